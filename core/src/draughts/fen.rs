@@ -1,0 +1,203 @@
+//! PDN FEN: reading and writing draughts positions.
+//!
+//! Written form: `B:W21,22,K30:B1,2,K9`: the side to move, then White's squares, then Black's,
+//! ascending, a `K` before each king. Read form (PDN 3.0): the two colour blocks in either order,
+//! ranges such as `1-12` (a `K` before a range makes it all kings), an empty block (`W:W:B1`),
+//! spaces around tokens, a final `.`, leading zeros, and the lidraughts counters `:H<n>:F<n>`,
+//! which are read and ignored.
+
+use super::layout::Layout;
+use super::position::Position;
+use crate::error::{Error, ErrorKind, Result, bail};
+use crate::side::Side;
+
+/// Reads a PDN FEN on the board `L`, with at most `max_pieces` pieces per side.
+pub(crate) fn parse<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
+    parse_inner::<L>(text, max_pieces).map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))
+}
+
+fn quote(text: &str) -> String {
+    if text.chars().count() > 60 {
+        format!("{:?}...", text.chars().take(60).collect::<String>())
+    } else {
+        format!("{text:?}")
+    }
+}
+
+fn parse_inner<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
+    if text.len() > 1000 {
+        bail!(InvalidFen, "longer than 1000 characters");
+    }
+    let body = text.trim();
+    let body = body.strip_suffix('.').unwrap_or(body);
+    let mut fields = body.split(':');
+    let side = match fields.next().map(str::trim) {
+        Some("W") => Side::White,
+        Some("B") => Side::Black,
+        Some("") | None => bail!(InvalidFen, "the side to move is missing (expected W or B)"),
+        Some(other) => bail!(InvalidFen, "{other:?} is not a side to move (expected W or B)"),
+    };
+    let mut pieces = [0u64; 2];
+    let mut kings = 0u64;
+    let mut seen = [false; 2];
+    let mut counters = false;
+    for field in fields {
+        let field = field.trim();
+        let Some(first) = field.chars().next() else {
+            bail!(InvalidFen, "an empty field between two ':'");
+        };
+        let rest = &field[first.len_utf8()..];
+        let colour = match first {
+            'W' => Side::White,
+            'B' => Side::Black,
+            'H' | 'F' if is_number(rest) => {
+                counters = true;
+                continue;
+            }
+            _ => bail!(
+                InvalidFen,
+                "field {field:?} should start with W or B (the colour of the pieces it lists)"
+            ),
+        };
+        if counters {
+            bail!(InvalidFen, "a colour field after the move counters");
+        }
+        if seen[colour.index()] {
+            bail!(InvalidFen, "the pieces of {colour} are listed twice");
+        }
+        seen[colour.index()] = true;
+        let rest = rest.trim();
+        if rest.is_empty() {
+            continue;
+        }
+        for token in rest.split(',') {
+            let token = token.trim();
+            let (king, range) = match token.strip_prefix('K') {
+                Some(r) => (true, r.trim()),
+                None => (false, token),
+            };
+            let (lo, hi) = match range.split_once('-') {
+                Some((a, b)) => (square::<L>(a.trim(), token)?, square::<L>(b.trim(), token)?),
+                None => {
+                    let s = square::<L>(range, token)?;
+                    (s, s)
+                }
+            };
+            if lo > hi {
+                bail!(InvalidFen, "range {token:?} runs backwards");
+            }
+            for sq in lo..=hi {
+                let bit = 1u64 << L::bit(sq);
+                if (pieces[0] | pieces[1]) & bit != 0 {
+                    bail!(InvalidFen, "square {sq} is listed twice");
+                }
+                pieces[colour.index()] |= bit;
+                if king {
+                    kings |= bit;
+                }
+            }
+        }
+    }
+    for colour in Side::BOTH {
+        if !seen[colour.index()] {
+            bail!(InvalidFen, "the pieces of {colour} are missing (a field starting with {})", letter(colour));
+        }
+    }
+    for colour in Side::BOTH {
+        let own = pieces[colour.index()];
+        if own.count_ones() > max_pieces {
+            bail!(
+                InvalidFen,
+                "{} {colour} pieces; a side has at most {max_pieces}",
+                own.count_ones()
+            );
+        }
+        let stuck = own & !kings & L::CROWN_ROW[colour.index()];
+        if stuck != 0 {
+            bail!(
+                InvalidFen,
+                "a {colour} man on {} would already have been crowned",
+                L::square(stuck.trailing_zeros())
+            );
+        }
+    }
+    Ok(Position {
+        pieces,
+        kings,
+        side,
+    })
+}
+
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn square<L: Layout>(text: &str, token: &str) -> Result<u32> {
+    if !is_number(text) {
+        return Err(Error::new(
+            ErrorKind::InvalidFen,
+            format!("{token:?} is not a square number or a range of them"),
+        ));
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (1..=L::SQUARES).contains(&n) => Ok(n),
+        _ => Err(Error::new(
+            ErrorKind::InvalidFen,
+            format!("square {text} is not on the board (1-{})", L::SQUARES),
+        )),
+    }
+}
+
+fn letter(side: Side) -> char {
+    match side {
+        Side::White => 'W',
+        Side::Black => 'B',
+    }
+}
+
+/// Writes a position in the canonical form.
+pub(crate) fn write<L: Layout>(pos: &Position) -> String {
+    let mut out = String::with_capacity(100);
+    out.push(letter(pos.side));
+    for colour in [Side::White, Side::Black] {
+        out.push(':');
+        out.push(letter(colour));
+        let mut bits = pos.pieces[colour.index()];
+        let mut first = true;
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            bits &= bits - 1;
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            if pos.kings & (1u64 << bit) != 0 {
+                out.push('K');
+            }
+            out.push_str(&L::square(bit).to_string());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::layout::Board8;
+
+    #[test]
+    fn reads_ranges_and_writes_lists() {
+        let p = parse::<Board8>("W:W21-32:B1-12", 12).unwrap();
+        assert_eq!(p, Position::start::<Board8>(3, Side::White));
+        assert_eq!(
+            write::<Board8>(&p),
+            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+        );
+    }
+
+    #[test]
+    fn reads_kings_counters_and_spaces() {
+        let p = parse::<Board8>(" B : W18, K24 : BK1-3,12 :H3:F10.", 12).unwrap();
+        assert_eq!(write::<Board8>(&p), "B:W18,K24:BK1,K2,K3,12");
+    }
+}

@@ -1,0 +1,360 @@
+//! Move generation for diagonal draughts with short kings (English draughts).
+//!
+//! Everything here is generic over the [`Layout`], so the compiler produces one specialised copy
+//! per board and the loops over directions unroll into shifts by constants.
+//!
+//! Captures follow the rules every diagonal family shares: a capture must be completed, may change
+//! direction, and the captured pieces stay on the board until the move ends, so a piece is never
+//! jumped twice and no piece lands on a square a captured piece still holds. A man captures forward
+//! only and its move ends on its crowning row, even when the new king could jump on.
+
+use super::layout::{Layout, shift};
+use super::position::{Position, RawMove};
+
+/// Receives moves as they are found.
+pub(crate) trait Sink {
+    /// A step of one piece from one bit to another.
+    fn quiet(&mut self, from: u32, to: u32);
+    /// A capture: `path` holds the bits of the start and of every landing, `taken` the bits of the
+    /// captured pieces in the order they were jumped, `captured` the same pieces as a set.
+    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64);
+}
+
+/// Collects [`RawMove`]s.
+impl Sink for Vec<RawMove> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.push(RawMove {
+            from: from as u8,
+            to: to as u8,
+            captured: 0,
+        });
+    }
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64) {
+        self.push(RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            captured,
+        });
+    }
+}
+
+/// Counts moves.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64) {
+        self.0 += 1;
+    }
+}
+
+/// Shifts of the forward and the backward directions of side `S` (0 = Black, 1 = White).
+#[inline(always)]
+fn dirs<L: Layout, const S: usize>() -> ([i32; 2], [i32; 2]) {
+    let down = [L::DIRS[0], L::DIRS[1]];
+    let up = [L::DIRS[2], L::DIRS[3]];
+    if S == 0 { (down, up) } else { (up, down) }
+}
+
+/// Runs `$f::<L, S>` with `S` the side to move of `$pos` as a constant.
+macro_rules! by_side {
+    ($pos:expr, $f:ident :: <$L:ty $(, $T:ty)*> ($($arg:expr),*)) => {
+        match $pos.side {
+            crate::side::Side::Black => $f::<$L $(, $T)*, 0>($($arg),*),
+            crate::side::Side::White => $f::<$L $(, $T)*, 1>($($arg),*),
+        }
+    };
+}
+
+/// The pieces that can jump in direction `d`: the next square holds an enemy, the one after is empty.
+#[inline(always)]
+fn jumpers(movers: u64, theirs: u64, empty: u64, d: i32) -> u64 {
+    movers & shift(shift(empty, -d) & theirs, -d)
+}
+
+/// The pieces of the side to move that can make at least one capture.
+#[inline(always)]
+pub(crate) fn capturers<L: Layout>(pos: &Position) -> u64 {
+    by_side!(pos, capturers_of::<L>(pos))
+}
+
+#[inline(always)]
+fn capturers_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
+    let (fwd, back) = dirs::<L, S>();
+    let mine = pos.pieces[S];
+    let theirs = pos.pieces[S ^ 1];
+    let empty = pos.empty::<L>();
+    let mut found = jumpers(mine, theirs, empty, fwd[0]) | jumpers(mine, theirs, empty, fwd[1]);
+    let kings = mine & pos.kings;
+    if kings != 0 {
+        found |= jumpers(kings, theirs, empty, back[0]) | jumpers(kings, theirs, empty, back[1]);
+    }
+    found
+}
+
+/// The number of steps (non-captures) the side to move has.
+#[inline(always)]
+pub(crate) fn count_quiet<L: Layout>(pos: &Position) -> u64 {
+    by_side!(pos, count_quiet_of::<L>(pos))
+}
+
+#[inline(always)]
+fn count_quiet_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
+    let (fwd, back) = dirs::<L, S>();
+    let mine = pos.pieces[S];
+    let empty = pos.empty::<L>();
+    let mut n = (shift(mine, fwd[0]) & empty).count_ones() + (shift(mine, fwd[1]) & empty).count_ones();
+    let kings = mine & pos.kings;
+    if kings != 0 {
+        n += (shift(kings, back[0]) & empty).count_ones() + (shift(kings, back[1]) & empty).count_ones();
+    }
+    n as u64
+}
+
+/// Sends every step (non-capture) of the side to move to `sink`, direction by direction.
+#[inline(always)]
+pub(crate) fn gen_quiet<L: Layout, S: Sink>(pos: &Position, sink: &mut S) {
+    by_side!(pos, gen_quiet_of::<L, S>(pos, sink))
+}
+
+#[inline(always)]
+fn gen_quiet_of<L: Layout, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut S) {
+    let (fwd, back) = dirs::<L, SIDE>();
+    let mine = pos.pieces[SIDE];
+    let empty = pos.empty::<L>();
+    let kings = mine & pos.kings;
+    let mut emit = |movers: u64, d: i32| {
+        let mut targets = shift(movers, d) & empty;
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            targets &= targets - 1;
+            sink.quiet((to as i32 - d) as u32, to);
+        }
+    };
+    emit(mine, fwd[0]);
+    emit(mine, fwd[1]);
+    if kings != 0 {
+        emit(kings, back[0]);
+        emit(kings, back[1]);
+    }
+}
+
+/// What stays fixed while one piece looks for its capture routes.
+struct CaptureSearch {
+    /// Enemy pieces (captured ones included: they stay until the move ends).
+    theirs: u64,
+    /// Empty squares, the square the moving piece started from included.
+    empty: u64,
+    /// The crowning row of the moving side.
+    crown: u64,
+}
+
+/// Sends every complete capture route of the pieces in `from` to `sink`.
+#[inline(always)]
+pub(crate) fn gen_captures<L: Layout, S: Sink>(pos: &Position, mut from: u64, sink: &mut S) {
+    let side = pos.side;
+    let mut route = Route {
+        path: [0; MAX_ROUTE],
+        taken: [0; MAX_ROUTE],
+    };
+    while from != 0 {
+        let bit = from.trailing_zeros();
+        from &= from - 1;
+        let king = pos.kings & (1u64 << bit) != 0;
+        let search = CaptureSearch {
+            theirs: pos.theirs(),
+            empty: pos.empty::<L>() | (1u64 << bit),
+            crown: L::CROWN_ROW[side.index()],
+        };
+        route.path[0] = bit as u8;
+        if king {
+            extend::<L, S, true, 4>(&search, [0, 1, 2, 3], &mut route, 1, 0, sink);
+        } else {
+            let f = L::forward(side);
+            extend::<L, S, false, 2>(&search, f, &mut route, 1, 0, sink);
+        }
+    }
+}
+
+/// Longest route a capture can take, landings and start included. A piece can capture at most all
+/// enemy pieces, and no board has more than 31 of them per side.
+const MAX_ROUTE: usize = 32;
+
+/// The route of the capture being searched: start and landings, and the pieces jumped so far.
+struct Route {
+    path: [u8; MAX_ROUTE],
+    taken: [u8; MAX_ROUTE],
+}
+
+/// Depth-first search of capture routes from the square `route.path[len - 1]`; the route has
+/// `len - 1` jumps so far.
+#[inline(always)]
+fn extend<L: Layout, S: Sink, const KING: bool, const N: usize>(
+    search: &CaptureSearch,
+    dirs: [usize; N],
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    sink: &mut S,
+) {
+    let at = 1u64 << route.path[len - 1];
+    let mut jumped = false;
+    for &i in dirs.iter() {
+        let d = L::DIRS[i];
+        let over = shift(at, d) & search.theirs & !captured;
+        if over == 0 {
+            continue;
+        }
+        let land = shift(over, d) & search.empty;
+        if land == 0 {
+            continue;
+        }
+        jumped = true;
+        route.path[len] = land.trailing_zeros() as u8;
+        route.taken[len - 1] = over.trailing_zeros() as u8;
+        let now = captured | over;
+        if (!KING && land & search.crown != 0) || !can_jump::<L, N>(search, dirs, land, now) {
+            sink.capture(&route.path[..=len], &route.taken[..len], now);
+        } else {
+            extend_dyn::<L, S, KING, N>(search, dirs, route, len + 1, now, sink);
+        }
+    }
+    if !jumped && len > 1 {
+        sink.capture(&route.path[..len], &route.taken[..len - 1], captured);
+    }
+}
+
+/// Whether a piece on `at` can jump on in one of `dirs`, with `captured` already taken.
+#[inline(always)]
+fn can_jump<L: Layout, const N: usize>(search: &CaptureSearch, dirs: [usize; N], at: u64, captured: u64) -> bool {
+    let theirs = search.theirs & !captured;
+    let mut found = 0;
+    for &i in dirs.iter() {
+        let d = L::DIRS[i];
+        found |= shift(shift(at, d) & theirs, d) & search.empty;
+    }
+    found != 0
+}
+
+/// The recursive step of [`extend`], kept out of line so the first level can be inlined.
+#[inline(never)]
+fn extend_dyn<L: Layout, S: Sink, const KING: bool, const N: usize>(
+    search: &CaptureSearch,
+    dirs: [usize; N],
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    sink: &mut S,
+) {
+    extend::<L, S, KING, N>(search, dirs, route, len, captured, sink);
+}
+
+/// Sends the legal moves of the side to move to `sink`: the captures, and the steps too when
+/// there is no capture or capturing is optional. Returns whether any capture was sent.
+pub(crate) fn generate<L: Layout, S: Sink>(
+    pos: &Position,
+    mandatory_capture: bool,
+    sink: &mut S,
+) -> bool {
+    let caps = capturers::<L>(pos);
+    if caps != 0 {
+        gen_captures::<L, _>(pos, caps, sink);
+        if mandatory_capture {
+            return true;
+        }
+    }
+    gen_quiet::<L, _>(pos, sink);
+    caps != 0
+}
+
+/// Removes moves that repeat an earlier one's start, end and captured set (capture routes that
+/// differ only in the order of the jumps), keeping the first of each.
+pub(crate) fn drop_duplicates(moves: &mut Vec<RawMove>) {
+    let mut i = 1;
+    while i < moves.len() {
+        if moves[i].captured != 0 && moves[..i].contains(&moves[i]) {
+            moves.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// The number of legal moves, counted without playing them.
+#[inline(always)]
+pub(crate) fn count_legal<L: Layout>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
+    by_side!(pos, count_legal_of::<L>(pos, mandatory_capture, drop))
+}
+
+#[inline(always)]
+fn count_legal_of<L: Layout, const S: usize>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
+    let caps = capturers_of::<L, S>(pos);
+    let mut n = 0;
+    if caps != 0 {
+        n = count_captures::<L, S>(pos, caps, drop);
+        if mandatory_capture {
+            return n;
+        }
+    }
+    n + count_quiet_of::<L, S>(pos)
+}
+
+/// The number of capture routes of the pieces in `from`.
+///
+/// Men are counted a direction at a time with bitboards: a man that lands where it cannot jump
+/// on (or is crowned) is one route, and only men that can go on are searched. The test is exact
+/// because men jump forward only: neither the piece just taken nor the square just left is ever
+/// ahead of the landing square.
+#[inline(never)]
+fn count_captures<L: Layout, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+    if drop {
+        let mut list = Vec::new();
+        gen_captures::<L, _>(pos, from, &mut list);
+        drop_duplicates(&mut list);
+        return list.len() as u64;
+    }
+    let mut counter = Counter(0);
+    let kings = from & pos.kings;
+    if kings != 0 {
+        gen_captures::<L, _>(pos, kings, &mut counter);
+    }
+    let men = from & !pos.kings;
+    let (fwd, _) = dirs::<L, S>();
+    let theirs = pos.pieces[S ^ 1];
+    let empty = pos.empty::<L>();
+    let crown = L::CROWN_ROW[S];
+    let mut route = Route {
+        path: [0; MAX_ROUTE],
+        taken: [0; MAX_ROUTE],
+    };
+    for d in fwd {
+        let land = shift(shift(jumpers(men, theirs, empty, d), d), d);
+        let open = land & !crown;
+        let going_on = open & (jumpers(open, theirs, empty, fwd[0]) | jumpers(open, theirs, empty, fwd[1]));
+        counter.0 += (land & !going_on).count_ones() as u64;
+        let mut rest = going_on;
+        while rest != 0 {
+            let at = rest.trailing_zeros();
+            rest &= rest - 1;
+            let over = (at as i32 - d) as u32;
+            let origin = (at as i32 - 2 * d) as u32;
+            let search = CaptureSearch {
+                theirs,
+                empty: empty | (1u64 << origin),
+                crown,
+            };
+            route.path[0] = origin as u8;
+            route.path[1] = at as u8;
+            route.taken[0] = over as u8;
+            let forward = if S == 0 { [0, 1] } else { [2, 3] };
+            extend::<L, _, false, 2>(&search, forward, &mut route, 2, 1u64 << over, &mut counter);
+        }
+    }
+    counter.0
+}

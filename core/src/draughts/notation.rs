@@ -1,0 +1,119 @@
+//! PDN move text: `11-15` for a step, `15x24` or `10x19x26` for a capture.
+
+use crate::error::{Result, bail};
+
+/// Move text split into its squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct MoveText {
+    /// The squares named, first to last (at least two).
+    pub squares: Vec<u32>,
+    /// Whether the squares were joined by `x` (a capture) rather than `-` (a step).
+    pub capture: bool,
+}
+
+/// The longest move text accepted; the longest legal capture on any board is far shorter.
+const MAX_LEN: usize = 200;
+
+/// Reads move text on a board with `squares` playing squares.
+pub(crate) fn parse(text: &str, squares: u32) -> Result<MoveText> {
+    if text.len() > MAX_LEN {
+        bail!(InvalidNotation, "move text longer than {MAX_LEN} characters");
+    }
+    if text.is_empty() {
+        bail!(InvalidNotation, "empty move text (expected e.g. 11-15 or 15x24)");
+    }
+    let mut out = Vec::new();
+    let mut separator: Option<u8> = None;
+    for (i, part) in text.split(['-', 'x']).enumerate() {
+        if i > 0 {
+            // The separator is the byte just before this part.
+            let at = part.as_ptr() as usize - text.as_ptr() as usize - 1;
+            let sep = text.as_bytes()[at];
+            match separator {
+                None => separator = Some(sep),
+                Some(s) if s != sep => bail!(
+                    InvalidNotation,
+                    "{text:?} mixes '-' and 'x' (a step is written 11-15, a capture 15x24x31)"
+                ),
+                Some(_) => {}
+            }
+        }
+        if part.is_empty() {
+            bail!(InvalidNotation, "{text:?} has a separator without a square on both sides");
+        }
+        if !part.bytes().all(|b| b.is_ascii_digit()) {
+            bail!(
+                InvalidNotation,
+                "{text:?} is not PDN move text (expected square numbers joined by '-' or 'x', e.g. 11-15 or 15x24)"
+            );
+        }
+        if part.starts_with('0') {
+            bail!(InvalidNotation, "{text:?}: square numbers do not start with 0");
+        }
+        let n: u32 = part.parse().unwrap_or(u32::MAX);
+        if n > squares {
+            bail!(InvalidNotation, "{text:?}: there is no square {part} (squares are 1-{squares})");
+        }
+        out.push(n);
+    }
+    let Some(sep) = separator else {
+        bail!(InvalidNotation, "{text:?} names one square; a move names at least two (e.g. 11-15)");
+    };
+    let capture = sep == b'x';
+    if !capture && out.len() > 2 {
+        bail!(
+            InvalidNotation,
+            "{text:?}: a step names two squares; a capture is written with 'x' (e.g. 10x19x26)"
+        );
+    }
+    Ok(MoveText {
+        squares: out,
+        capture,
+    })
+}
+
+/// Writes a move: the short form `from-to` / `fromxto`, or every square of `path` when `long`.
+pub(crate) fn write(path: &[u32], capture: bool, long: bool) -> String {
+    let sep = if capture { "x" } else { "-" };
+    let first = path[0].to_string();
+    let last = path[path.len() - 1].to_string();
+    if long && path.len() > 2 {
+        path.iter().map(u32::to_string).collect::<Vec<_>>().join(sep)
+    } else {
+        format!("{first}{sep}{last}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_steps_and_captures() {
+        assert_eq!(
+            parse("11-15", 32).unwrap(),
+            MoveText {
+                squares: vec![11, 15],
+                capture: false
+            }
+        );
+        assert_eq!(parse("10x19x26", 32).unwrap().squares, vec![10, 19, 26]);
+        for bad in [
+            "", "11", "11-", "-15", "11--15", "11-15x19", "11-15-19", "0-4", "011-15", "11-33", "a-b",
+            "11 - 15", "1x99999999999999999999",
+        ] {
+            assert_eq!(
+                parse(bad, 32).unwrap_err().kind(),
+                crate::ErrorKind::InvalidNotation,
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn writes_short_and_long() {
+        assert_eq!(write(&[10, 19, 26], true, false), "10x26");
+        assert_eq!(write(&[10, 19, 26], true, true), "10x19x26");
+        assert_eq!(write(&[11, 15], false, true), "11-15");
+    }
+}

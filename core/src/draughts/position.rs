@@ -1,0 +1,97 @@
+//! A draughts position: who stands where and who moves.
+
+use super::layout::Layout;
+use crate::side::Side;
+
+/// A move as the generator and perft see it: bits of the first and last squares and the set of
+/// captured pieces. Routes that differ only in the order of the jumps look the same here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RawMove {
+    pub from: u8,
+    pub to: u8,
+    pub captured: u64,
+}
+
+/// Pieces of both sides as bitboards, plus the side to move. The bit of each square is given by
+/// the board's [`Layout`], which every method that needs it takes as a type parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Position {
+    /// Pieces of each side, indexed by [`Side::index`].
+    pub pieces: [u64; 2],
+    /// Kings of both sides (a subset of `pieces[0] | pieces[1]`).
+    pub kings: u64,
+    pub side: Side,
+}
+
+impl Position {
+    /// The standard start: `rows` rows of men each, with `first` to move.
+    pub fn start<L: Layout>(rows: u32, first: Side) -> Self {
+        let per_side = rows * L::HALF;
+        let mut pieces = [0u64; 2];
+        for sq in 1..=per_side {
+            pieces[Side::Black.index()] |= 1 << L::bit(sq);
+            pieces[Side::White.index()] |= 1 << L::bit(L::SQUARES + 1 - sq);
+        }
+        Position {
+            pieces,
+            kings: 0,
+            side: first,
+        }
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    #[inline(always)]
+    pub fn empty<L: Layout>(&self) -> u64 {
+        L::VALID & !self.occupied()
+    }
+
+    #[inline(always)]
+    pub fn mine(&self) -> u64 {
+        self.pieces[self.side.index()]
+    }
+
+    #[inline(always)]
+    pub fn theirs(&self) -> u64 {
+        self.pieces[(!self.side).index()]
+    }
+
+    /// The position after `m`, which must be legal here. A man that ends on its crowning row is
+    /// crowned; captured pieces leave the board; the other side is to move.
+    #[inline(always)]
+    pub fn after<L: Layout>(&self, m: RawMove) -> Self {
+        let us = self.side.index();
+        let from = 1u64 << m.from;
+        let to = 1u64 << m.to;
+        let mut next = *self;
+        next.pieces[us] = (next.pieces[us] & !from) | to;
+        if self.kings & from != 0 {
+            next.kings = (next.kings & !from) | to;
+        } else if to & L::CROWN_ROW[us] != 0 {
+            next.kings |= to;
+        }
+        next.pieces[us ^ 1] &= !m.captured;
+        next.kings &= !m.captured;
+        next.side = !self.side;
+        next
+    }
+
+    /// The piece on a 1-based square: `Some((side, is_king))`.
+    pub fn piece_at<L: Layout>(&self, square: u32) -> Option<(Side, bool)> {
+        let bit = 1u64 << L::bit(square);
+        let king = self.kings & bit != 0;
+        Side::BOTH
+            .into_iter()
+            .find(|s| self.pieces[s.index()] & bit != 0)
+            .map(|s| (s, king))
+    }
+
+    /// Whether `m`, played here, moves a man or captures: the events that reset the counting of
+    /// draws by repetition and by move limits ("progress"); neither can ever be undone.
+    pub fn is_progress(&self, m: RawMove) -> bool {
+        m.captured != 0 || self.kings & (1u64 << m.from) == 0
+    }
+}

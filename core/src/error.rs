@@ -1,0 +1,137 @@
+//! The one error type of the crate and its stable codes.
+
+use std::fmt;
+
+/// What kind of error happened. Each kind has a stable snake_case [code](ErrorKind::code) that
+/// every binding uses: Python exception classes, JS `error.code`, C status values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Move text that is not PDN move notation at all (`11_15`, `x`, `99-100`).
+    InvalidNotation,
+    /// Well-formed move text, or a move object, that is not legal in the current position.
+    IllegalMove,
+    /// Move text or a path prefix that matches more than one legal move with different outcomes.
+    AmbiguousMove,
+    /// A FEN that cannot be read, or that describes a position the variant cannot have.
+    InvalidFen,
+    /// A fragment that is malformed, of an unknown version, or that replays an illegal game.
+    InvalidFragment,
+    /// A variant name this library does not know.
+    UnknownVariant,
+    /// An option key or value this variant does not accept.
+    InvalidOption,
+    /// A move, draw or resignation after the game has ended.
+    GameOver,
+    /// `undo` at the start of the game.
+    NothingToUndo,
+    /// A draw claim when no draw can be claimed in the current position.
+    NotClaimable,
+    /// An action the game's options forbid (agreement switched off, agreement before any move).
+    NotAllowed,
+    /// An argument out of range, such as a perft depth over [`crate::MAX_PERFT_DEPTH`].
+    InvalidArgument,
+}
+
+impl ErrorKind {
+    /// All kinds, in a fixed order (the order of the C status values after `ok`).
+    pub const ALL: [ErrorKind; 12] = [
+        ErrorKind::InvalidNotation,
+        ErrorKind::IllegalMove,
+        ErrorKind::AmbiguousMove,
+        ErrorKind::InvalidFen,
+        ErrorKind::InvalidFragment,
+        ErrorKind::UnknownVariant,
+        ErrorKind::InvalidOption,
+        ErrorKind::GameOver,
+        ErrorKind::NothingToUndo,
+        ErrorKind::NotClaimable,
+        ErrorKind::NotAllowed,
+        ErrorKind::InvalidArgument,
+    ];
+
+    /// The stable code shared by every language, e.g. `"illegal_move"`.
+    pub fn code(self) -> &'static str {
+        match self {
+            ErrorKind::InvalidNotation => "invalid_notation",
+            ErrorKind::IllegalMove => "illegal_move",
+            ErrorKind::AmbiguousMove => "ambiguous_move",
+            ErrorKind::InvalidFen => "invalid_fen",
+            ErrorKind::InvalidFragment => "invalid_fragment",
+            ErrorKind::UnknownVariant => "unknown_variant",
+            ErrorKind::InvalidOption => "invalid_option",
+            ErrorKind::GameOver => "game_over",
+            ErrorKind::NothingToUndo => "nothing_to_undo",
+            ErrorKind::NotClaimable => "not_claimable",
+            ErrorKind::NotAllowed => "not_allowed",
+            ErrorKind::InvalidArgument => "invalid_argument",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// An error: a [kind](ErrorKind) plus a message for people that says what was wrong.
+///
+/// ```
+/// let mut game = damero::Game::new(damero::Variant::English);
+/// let err = game.play("11-16").unwrap_err();
+/// assert_eq!(err.kind(), damero::ErrorKind::IllegalMove);
+/// assert_eq!(err.code(), "illegal_move");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+    message: String,
+}
+
+impl Error {
+    /// An error of `kind` with a message.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// The kind of error.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The stable code of the kind, e.g. `"invalid_fen"`.
+    pub fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// The message alone, without the code.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    pub(crate) fn with_context(self, kind: ErrorKind, context: &str) -> Error {
+        Error::new(kind, format!("{context}: {}", self.message))
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind.code(), self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The result type of the crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+macro_rules! bail {
+    ($kind:ident, $($arg:tt)*) => {
+        return Err($crate::error::Error::new($crate::error::ErrorKind::$kind, format!($($arg)*)))
+    };
+}
+pub(crate) use bail;

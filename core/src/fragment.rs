@@ -1,0 +1,183 @@
+//! The fragment: a whole game as text to keep after `#` in a URL. The grammar and its promises are
+//! in `docs/fragment.md`.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::game::{End, Game};
+use crate::options::Options;
+use crate::variant::Variant;
+
+/// The format version that [`Game::to_fragment`] writes.
+pub const FRAGMENT_VERSION: u32 = 1;
+
+/// The longest fragment [`Game::from_fragment`] reads, in bytes.
+pub const MAX_FRAGMENT_LEN: usize = 20_000;
+
+/// The most moves [`Game::from_fragment`] replays.
+pub const MAX_FRAGMENT_MOVES: usize = 5_000;
+
+fn invalid(message: impl Into<String>) -> Error {
+    Error::new(ErrorKind::InvalidFragment, message)
+}
+
+fn allowed(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "/:,=-_.".contains(c)
+}
+
+impl Game {
+    /// The whole game as fragment text (format `v1`, see `docs/fragment.md`): variant, options
+    /// that differ from the defaults, a non-standard start, every move, and the event that ended
+    /// the game. Deterministic; only URL-fragment-safe characters.
+    ///
+    /// ```
+    /// let mut game = damero::Game::new(damero::Variant::English);
+    /// game.play("11-15")?;
+    /// assert_eq!(game.to_fragment(), "v1/english/m:11-15");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn to_fragment(&self) -> String {
+        let variant = self.variant();
+        let mut out = format!("v{FRAGMENT_VERSION}/{}", variant.name());
+        let options = self.options().to_text(variant);
+        if !options.is_empty() {
+            out.push_str("/o:");
+            out.push_str(&options);
+        }
+        if self.has_custom_start() {
+            out.push_str("/s:");
+            out.push_str(&self.start_fen());
+        }
+        if !self.history().is_empty() {
+            out.push_str("/m:");
+            let moves: Vec<&str> = self.history().iter().map(|m| m.notation()).collect();
+            out.push_str(&moves.join(","));
+        }
+        if let Some(end) = self.end() {
+            out.push_str("/e:");
+            out.push_str(&end.code());
+        }
+        out
+    }
+
+    /// Reads a fragment written by [`Game::to_fragment`] of this or any earlier version; one
+    /// leading `#` is ignored. Errors with `invalid_fragment` naming the bad part for anything
+    /// malformed, of an unknown version, or that replays an illegal game.
+    ///
+    /// ```
+    /// let game = damero::Game::from_fragment("#v1/english/m:11-15,23-19")?;
+    /// assert_eq!(game.history().len(), 2);
+    /// let err = damero::Game::from_fragment("v1/english/m:11-15,23-18").unwrap_err();
+    /// assert_eq!(err.code(), "invalid_fragment");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn from_fragment(text: &str) -> Result<Game> {
+        let text = text.strip_prefix('#').unwrap_or(text);
+        if text.len() > MAX_FRAGMENT_LEN {
+            return Err(invalid(format!(
+                "{} bytes long; a fragment has at most {MAX_FRAGMENT_LEN}",
+                text.len()
+            )));
+        }
+        if let Some((at, c)) = text.char_indices().find(|&(_, c)| !allowed(c)) {
+            return Err(invalid(format!(
+                "character {c:?} at position {} cannot appear in a fragment",
+                at + 1
+            )));
+        }
+        let mut parts = text.split('/');
+        let version = parts.next().unwrap_or("");
+        match version {
+            "v1" => {}
+            "" => return Err(invalid("empty fragment (expected e.g. v1/english)")),
+            v if v.len() > 1 && v.starts_with('v') && v[1..].bytes().all(|b| b.is_ascii_digit()) => {
+                return Err(invalid(format!(
+                    "format version {v:?} is newer than this library, which reads v1"
+                )));
+            }
+            v => return Err(invalid(format!("{v:?} is not a format version (expected v1)"))),
+        }
+        let variant = match parts.next() {
+            Some(name) => Variant::from_name(name).map_err(|e| invalid(e.message()))?,
+            None => return Err(invalid("the variant is missing (expected e.g. v1/english)")),
+        };
+        let mut options = variant.default_options();
+        let mut start: Option<String> = None;
+        let mut moves: Vec<&str> = Vec::new();
+        let mut end: Option<End> = None;
+        let order = ["o", "s", "m", "e"];
+        let mut last = None;
+        for part in parts {
+            let Some((tag, body)) = part.split_once(':') else {
+                return Err(invalid(format!(
+                    "segment {part:?} has no tag (expected o:, s:, m: or e:)"
+                )));
+            };
+            let Some(rank) = order.iter().position(|&t| t == tag) else {
+                return Err(invalid(format!(
+                    "segment {part:?} has an unknown tag {tag:?} (expected o, s, m or e)"
+                )));
+            };
+            if last.is_some_and(|l| rank <= l) {
+                return Err(invalid(format!(
+                    "segment {tag}: is out of order or repeated (the order is o:, s:, m:, e:)"
+                )));
+            }
+            last = Some(rank);
+            if body.is_empty() {
+                return Err(invalid(format!("segment {tag}: is empty")));
+            }
+            match tag {
+                "o" => {
+                    options = Options::parse(variant, body)
+                        .map_err(|e| invalid(format!("options {body:?}: {}", e.message())))?;
+                    let canonical = options.to_text(variant);
+                    if canonical != body {
+                        return Err(invalid(format!(
+                            "options {body:?} are not written as to_fragment writes them ({canonical:?}: only non-default values, in the documented order)"
+                        )));
+                    }
+                }
+                "s" => start = Some(body.to_string()),
+                "m" => {
+                    moves = body.split(',').collect();
+                    if moves.len() > MAX_FRAGMENT_MOVES {
+                        return Err(invalid(format!(
+                            "{} moves; a fragment has at most {MAX_FRAGMENT_MOVES}",
+                            moves.len()
+                        )));
+                    }
+                }
+                _ => {
+                    end = Some(End::from_code(body).ok_or_else(|| {
+                        invalid(format!(
+                            "{body:?} is not an event (expected agree, resign-black, resign-white, claim-repetition or claim-move_limit)"
+                        ))
+                    })?);
+                }
+            }
+        }
+        let mut game = match &start {
+            Some(fen) => {
+                let game = Game::from_fen(variant, fen, Some(options))
+                    .map_err(|e| invalid(format!("start position: {}", e.message())))?;
+                if game.start_fen() != *fen {
+                    return Err(invalid(format!(
+                        "start position {fen:?} is not written as to_fragment writes it ({:?})",
+                        game.start_fen()
+                    )));
+                }
+                game
+            }
+            None => Game::with_options(variant, options),
+        };
+        for (i, text) in moves.iter().enumerate() {
+            game.play(text).map_err(|e| {
+                invalid(format!("move {} {text:?}: {} ({})", i + 1, e.message(), e.code()))
+            })?;
+        }
+        if let Some(end) = end {
+            game.apply_end(end)
+                .map_err(|e| invalid(format!("event {:?}: {}", end.code(), e.message())))?;
+        }
+        Ok(game)
+    }
+}

@@ -1,0 +1,55 @@
+//! # damero
+//!
+//! One rules core for two-player board games, starting with English draughts (American
+//! checkers): legal moves with their full routes, forced captures, crowning, status with every
+//! way a game ends, configurable draw rules, PDN notation and FEN, perft, and the *fragment*: the
+//! whole game as text to keep after `#` in a URL.
+//!
+//! ```
+//! use damero::{Game, Reason, State, Variant};
+//!
+//! let mut game = Game::new(Variant::English);
+//! for mv in ["11-15", "24-20", "15-18", "22x15"] {
+//!     game.play(mv)?;
+//! }
+//! // Black must recapture; the page can mark the pieces that must.
+//! assert_eq!(game.status().must_capture, vec![10]);
+//! let link = game.to_fragment();
+//! let again = Game::from_fragment(&link)?;
+//! assert_eq!(again.fen(), game.fen());
+//!
+//! game.resign(damero::Side::Black)?;
+//! let status = game.status();
+//! assert_eq!((status.state, status.reason), (State::Win, Some(Reason::Resignation)));
+//! # Ok::<(), damero::Error>(())
+//! ```
+//!
+//! Errors carry a stable [code](ErrorKind::code) shared by every language binding; a failed call
+//! leaves the game as it was.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod draughts;
+mod error;
+mod fragment;
+mod game;
+mod moves;
+mod options;
+mod perft;
+mod side;
+mod status;
+mod variant;
+
+pub use error::{Error, ErrorKind, Result};
+pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
+pub use game::{End, Game, Undone};
+pub use moves::{Move, Piece};
+pub use options::{Capture, DrawMode, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition};
+pub use perft::{Duplicates, MAX_PERFT_DEPTH, perft};
+pub use side::Side;
+pub use status::{DrawKind, Reason, State, Status};
+pub use variant::{Variant, variants};
+
+/// The version of this library, from `Cargo.toml`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

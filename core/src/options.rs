@@ -1,0 +1,347 @@
+//! Game options: the rules a game is played by that vary between federations, sites and homes.
+//!
+//! Every option has a text form, the same in every language and in fragments:
+//!
+//! | key | values | English default |
+//! |---|---|---|
+//! | `first` | `black`, `white` | `black` |
+//! | `capture` | `mandatory`, `optional` | `mandatory` |
+//! | `repetition` | `off`, `warn<N>`, `claim<N>`, `auto<N>` | `warn3` |
+//! | `move_limit` | `none`, `<mode><N>m` (moves per side), `<mode><N>p` (plies); mode `warn`, `claim`, `auto` | `none` |
+//! | `agreement` | `on`, `off` | `on` |
+//! | `resignation` | `on`, `off` | `on` |
+//!
+//! ```
+//! use damero::{Options, Variant};
+//! // Tournament rules of the WCDF: both draws are claimed, 40 moves each without progress.
+//! let wcdf = Options::parse(Variant::English, "repetition=claim3,move_limit=claim40m").unwrap();
+//! assert_eq!(wcdf.move_limit.plies(), Some(80));
+//! assert_eq!(wcdf.to_text(Variant::English), "repetition=claim3,move_limit=claim40m");
+//! ```
+
+use std::fmt;
+
+use crate::error::{Error, ErrorKind, Result, bail};
+use crate::side::Side;
+use crate::variant::Variant;
+
+/// What a draw rule does once its condition holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawMode {
+    /// The rule is not applied.
+    Off,
+    /// The condition is reported in [`crate::Status::warnings`]; the game goes on.
+    Warn,
+    /// Either player may end the game as a draw with [`crate::Game::claim_draw`].
+    Claim,
+    /// The game ends as a draw at once.
+    Auto,
+}
+
+impl DrawMode {
+    fn name(self) -> &'static str {
+        match self {
+            DrawMode::Off => "off",
+            DrawMode::Warn => "warn",
+            DrawMode::Claim => "claim",
+            DrawMode::Auto => "auto",
+        }
+    }
+}
+
+/// Draw by repetition: the same position (same pieces, same side to move) occurring `count` times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Repetition {
+    /// What happens when the position has occurred `count` times.
+    pub mode: DrawMode,
+    /// Occurrences that trigger the rule (2 or more). Ignored when the mode is `Off`.
+    pub count: u32,
+}
+
+/// How a move limit is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LimitUnit {
+    /// Single moves of either side ("40 moves in total").
+    Plies,
+    /// Moves of each side: `N` moves per side is `2 * N` plies.
+    MovesPerSide,
+}
+
+/// Draw by a move limit: a number of moves in a row with no capture and no man move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveLimit {
+    /// What happens when the limit is reached; `Off` means there is no limit.
+    pub mode: DrawMode,
+    /// The limit, in `unit`s (1 or more). Ignored when the mode is `Off`.
+    pub count: u32,
+    /// Whether `count` is in plies or in moves per side.
+    pub unit: LimitUnit,
+}
+
+impl MoveLimit {
+    /// No move limit.
+    pub const NONE: MoveLimit = MoveLimit {
+        mode: DrawMode::Off,
+        count: 0,
+        unit: LimitUnit::Plies,
+    };
+
+    /// The limit in plies, or `None` when there is no limit.
+    pub fn plies(&self) -> Option<u32> {
+        match (self.mode, self.unit) {
+            (DrawMode::Off, _) => None,
+            (_, LimitUnit::Plies) => Some(self.count),
+            (_, LimitUnit::MovesPerSide) => Some(self.count * 2),
+        }
+    }
+}
+
+/// Whether a capture must be made when one is possible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Capture {
+    /// A player who can capture must capture (every federation's rule).
+    Mandatory,
+    /// A capture may be declined (a house rule, played without huffing).
+    Optional,
+}
+
+/// The options of a game. Start from [`Variant::default_options`] or [`Options::parse`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// Who moves first from the standard start position.
+    pub first: Side,
+    /// Whether capturing is compulsory.
+    pub capture: Capture,
+    /// Draw by repetition.
+    pub repetition: Repetition,
+    /// Draw by a move limit without progress.
+    pub move_limit: MoveLimit,
+    /// Whether the players may agree a draw (after the first move).
+    pub agreement: bool,
+    /// Whether a player may resign.
+    pub resignation: bool,
+}
+
+/// Option keys in the order of their text form.
+pub const OPTION_KEYS: [&str; 6] = [
+    "first",
+    "capture",
+    "repetition",
+    "move_limit",
+    "agreement",
+    "resignation",
+];
+
+const MAX_COUNT: u32 = 10_000;
+
+impl Options {
+    /// The defaults of `variant` changed by `text`: `key=value` pairs joined by `,` (empty text
+    /// for the defaults). Errors with `invalid_option` on an unknown key, a bad value or a key
+    /// given twice.
+    pub fn parse(variant: Variant, text: &str) -> Result<Options> {
+        let mut options = variant.default_options();
+        if text.is_empty() {
+            return Ok(options);
+        }
+        let mut seen = Vec::new();
+        for pair in text.split(',') {
+            let Some((key, value)) = pair.split_once('=') else {
+                bail!(InvalidOption, "{pair:?} is not key=value");
+            };
+            if seen.contains(&key) {
+                bail!(InvalidOption, "option {key:?} is given twice");
+            }
+            seen.push(key);
+            options.set(key, value)?;
+        }
+        Ok(options)
+    }
+
+    /// Sets one option from its text form, e.g. `set("repetition", "auto3")`. Errors with
+    /// `invalid_option`, leaving the options unchanged.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        let bad = |expected: &str| {
+            Err(Error::new(
+                ErrorKind::InvalidOption,
+                format!("{value:?} is not a value of {key} (expected {expected})"),
+            ))
+        };
+        match key {
+            "first" => match value {
+                "black" => self.first = Side::Black,
+                "white" => self.first = Side::White,
+                _ => return bad("black or white"),
+            },
+            "capture" => match value {
+                "mandatory" => self.capture = Capture::Mandatory,
+                "optional" => self.capture = Capture::Optional,
+                _ => return bad("mandatory or optional"),
+            },
+            "repetition" => {
+                let expected = "off, or warn, claim or auto followed by a count from 2, e.g. claim3";
+                if value == "off" {
+                    self.repetition = Repetition {
+                        mode: DrawMode::Off,
+                        count: 3,
+                    };
+                } else {
+                    let Some((mode, rest)) = split_mode(value) else {
+                        return bad(expected);
+                    };
+                    match parse_count(rest) {
+                        Some(count) if count >= 2 => self.repetition = Repetition { mode, count },
+                        _ => return bad(expected),
+                    }
+                }
+            }
+            "move_limit" => {
+                let expected = "none, or warn, claim or auto, a count and m (moves per side) or p (plies), e.g. claim40m";
+                if value == "none" {
+                    self.move_limit = MoveLimit::NONE;
+                } else {
+                    let Some((mode, rest)) = split_mode(value) else {
+                        return bad(expected);
+                    };
+                    let (digits, unit) = if let Some(d) = rest.strip_suffix('m') {
+                        (d, LimitUnit::MovesPerSide)
+                    } else if let Some(d) = rest.strip_suffix('p') {
+                        (d, LimitUnit::Plies)
+                    } else {
+                        return bad(expected);
+                    };
+                    match parse_count(digits) {
+                        Some(count) if count >= 1 => self.move_limit = MoveLimit { mode, count, unit },
+                        _ => return bad(expected),
+                    }
+                }
+            }
+            "agreement" | "resignation" => {
+                let on = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return bad("on or off"),
+                };
+                if key == "agreement" {
+                    self.agreement = on;
+                } else {
+                    self.resignation = on;
+                }
+            }
+            _ => bail!(
+                InvalidOption,
+                "{key:?} is not an option (options: {})",
+                OPTION_KEYS.join(", ")
+            ),
+        }
+        Ok(())
+    }
+
+    /// The text form of one option, e.g. `get("move_limit")` → `"claim40m"`.
+    pub fn get(&self, key: &str) -> Result<String> {
+        Ok(match key {
+            "first" => self.first.name().to_string(),
+            "capture" => match self.capture {
+                Capture::Mandatory => "mandatory".into(),
+                Capture::Optional => "optional".into(),
+            },
+            "repetition" => match self.repetition.mode {
+                DrawMode::Off => "off".into(),
+                mode => format!("{}{}", mode.name(), self.repetition.count),
+            },
+            "move_limit" => match self.move_limit.mode {
+                DrawMode::Off => "none".into(),
+                mode => format!(
+                    "{}{}{}",
+                    mode.name(),
+                    self.move_limit.count,
+                    match self.move_limit.unit {
+                        LimitUnit::MovesPerSide => "m",
+                        LimitUnit::Plies => "p",
+                    }
+                ),
+            },
+            "agreement" => on_off(self.agreement).into(),
+            "resignation" => on_off(self.resignation).into(),
+            _ => bail!(
+                InvalidOption,
+                "{key:?} is not an option (options: {})",
+                OPTION_KEYS.join(", ")
+            ),
+        })
+    }
+
+    /// The options that differ from `variant`'s defaults, as `key=value` pairs in the order of
+    /// [`OPTION_KEYS`] joined by `,`; empty for the defaults. [`Options::parse`] reads it back.
+    pub fn to_text(&self, variant: Variant) -> String {
+        let defaults = variant.default_options();
+        OPTION_KEYS
+            .iter()
+            .filter_map(|key| {
+                let mine = self.get(key).ok()?;
+                (mine != defaults.get(key).ok()?).then(|| format!("{key}={mine}"))
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// Whether a capture must be made when one is possible.
+    pub fn mandatory_capture(&self) -> bool {
+        self.capture == Capture::Mandatory
+    }
+}
+
+impl fmt::Display for Options {
+    /// Every option as `key=value`, joined by `,`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let all: Vec<String> = OPTION_KEYS
+            .iter()
+            .map(|k| format!("{k}={}", self.get(k).unwrap_or_default()))
+            .collect();
+        f.write_str(&all.join(","))
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+fn split_mode(value: &str) -> Option<(DrawMode, &str)> {
+    [DrawMode::Warn, DrawMode::Claim, DrawMode::Auto]
+        .into_iter()
+        .find_map(|m| value.strip_prefix(m.name()).map(|rest| (m, rest)))
+}
+
+fn parse_count(digits: &str) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 5 || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|&n| n <= MAX_COUNT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_round_trips() {
+        let text = "first=white,capture=optional,repetition=auto5,move_limit=warn80p,agreement=off,resignation=off";
+        let o = Options::parse(Variant::English, text).unwrap();
+        assert_eq!(o.to_text(Variant::English), text);
+        assert_eq!(Options::parse(Variant::English, &o.to_string()).unwrap(), o);
+    }
+
+    #[test]
+    fn bad_values_are_rejected() {
+        for bad in [
+            "x", "first=red", "capture=yes", "repetition=auto1", "repetition=auto", "repetition=auto03",
+            "move_limit=auto40", "move_limit=claim0m", "move_limit=never", "agreement=true",
+            "repetition=auto3,repetition=auto3", "colour=white", "move_limit=auto99999999m",
+        ] {
+            assert_eq!(
+                Options::parse(Variant::English, bad).unwrap_err().kind(),
+                ErrorKind::InvalidOption,
+                "{bad}"
+            );
+        }
+    }
+}
