@@ -79,7 +79,7 @@ impl fmt::Display for ErrorKind {
 ///
 /// ```
 /// let mut game = damero::Game::new(damero::Variant::English);
-/// let err = game.play("11-16").unwrap_err();
+/// let err = game.play("11-18").unwrap_err();
 /// assert_eq!(err.kind(), damero::ErrorKind::IllegalMove);
 /// assert_eq!(err.code(), "illegal_move");
 /// ```

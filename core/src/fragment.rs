@@ -65,7 +65,7 @@ impl Game {
     /// ```
     /// let game = damero::Game::from_fragment("#v1/english/m:11-15,23-19")?;
     /// assert_eq!(game.history().len(), 2);
-    /// let err = damero::Game::from_fragment("v1/english/m:11-15,23-18").unwrap_err();
+    /// let err = damero::Game::from_fragment("v1/english/m:11-15,23-17").unwrap_err();
     /// assert_eq!(err.code(), "invalid_fragment");
     /// # Ok::<(), damero::Error>(())
     /// ```

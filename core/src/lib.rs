@@ -53,3 +53,8 @@ pub use variant::{Variant, variants};
 
 /// The version of this library, from `Cargo.toml`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The Rust examples of the README, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeExamples;

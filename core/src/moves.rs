@@ -7,7 +7,7 @@ use crate::side::Side;
 /// A legal move, with everything a board needs to show it.
 ///
 /// ```
-/// let game = damero::Game::from_fen(damero::Variant::English, "B:W18,26,27:B14", None).unwrap();
+/// let game = damero::Game::from_fen(damero::Variant::English, "B:W18,27:B14", None).unwrap();
 /// let m = &game.legal_moves()[0];
 /// assert_eq!(m.notation(), "14x32");
 /// assert_eq!(m.path(), &[14, 23, 32]);
