@@ -1,0 +1,276 @@
+//! The Rust runner of the shared conformance suite in `conformance/` (format described in
+//! `conformance/README.md`). The debug build runs the fast perft tier; the release build
+//! (`cargo test --release --test conformance`) runs every tier.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use damero::{Duplicates, Error, Game, Move, Options, Side, Status, Undone, Variant};
+use serde_json::{Map, Value};
+
+fn suite_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance")
+}
+
+/// Cases this runner is known to fail, with the reason. Empty: every case passes.
+const EXPECTED_FAILURES: &[(&str, &str)] = &[];
+
+fn read_json(path: &Path) -> Value {
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(value["format"], 1, "{}: unknown format", path.display());
+    value
+}
+
+#[test]
+fn perft_counts() {
+    let all_tiers = !cfg!(debug_assertions);
+    let data = read_json(&suite_dir().join("perft.json"));
+    let mut checked = 0;
+    for pos in data["positions"].as_array().expect("positions") {
+        let variant = Variant::from_name(pos["variant"].as_str().unwrap()).unwrap();
+        let fen = pos["fen"].as_str();
+        for count in pos["counts"].as_array().unwrap() {
+            if count["tier"] == "slow" && !all_tiers {
+                continue;
+            }
+            let depth = count["depth"].as_u64().unwrap() as u32;
+            let dup: Duplicates = count["duplicates"].as_str().unwrap().parse().unwrap();
+            let nodes = damero::perft(variant, fen, depth, dup).unwrap();
+            assert_eq!(
+                nodes,
+                count["nodes"].as_u64().unwrap(),
+                "{} depth {depth} {}",
+                pos["id"],
+                dup.name()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 9, "only {checked} perft counts checked");
+}
+
+#[test]
+fn cases() {
+    let mut files: Vec<PathBuf> = fs::read_dir(suite_dir().join("cases"))
+        .expect("conformance/cases")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    let mut ids = BTreeSet::new();
+    for file in &files {
+        let data = read_json(file);
+        for case in data["cases"].as_array().expect("cases") {
+            let id = case["id"].as_str().expect("id").to_string();
+            assert!(ids.insert(id.clone()), "duplicate case id {id}");
+            let expected = EXPECTED_FAILURES.iter().any(|(x, _)| *x == id);
+            match run_case(case) {
+                Ok(()) if expected => failures.push(format!("{id}: passes but is listed as an expected failure")),
+                Ok(()) => passed += 1,
+                Err(_) if expected => {}
+                Err(e) => failures.push(format!("{id}: {e}")),
+            }
+        }
+    }
+    println!("rust-conformance: {passed} passed, {} failed", failures.len());
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(passed > 0, "no cases found");
+}
+
+type Check = Result<(), String>;
+
+fn run_case(case: &Value) -> Check {
+    let setup = case["setup"].as_object().ok_or("setup missing")?;
+    let created = create(setup);
+    if let Some(code) = setup.get("error") {
+        return expect_error(created.map(|_| ()), code, setup.get("message_contains"));
+    }
+    let mut game = created.map_err(|e| format!("setup failed: {e}"))?;
+    for (i, step) in case["steps"].as_array().into_iter().flatten().enumerate() {
+        run_step(&mut game, step).map_err(|e| format!("step {} {step}: {e}", i + 1))?;
+    }
+    Ok(())
+}
+
+fn create(setup: &Map<String, Value>) -> Result<Game, Error> {
+    if let Some(fragment) = setup.get("fragment") {
+        return Game::from_fragment(fragment.as_str().unwrap());
+    }
+    let variant = Variant::from_name(setup["variant"].as_str().unwrap())?;
+    let options = Options::parse(variant, setup.get("options").and_then(Value::as_str).unwrap_or(""))?;
+    match setup.get("fen").and_then(Value::as_str) {
+        Some(fen) => Game::from_fen(variant, fen, Some(options)),
+        None => Ok(Game::with_options(variant, options)),
+    }
+}
+
+fn expect_error(result: Result<(), Error>, code: &Value, contains: Option<&Value>) -> Check {
+    match result {
+        Ok(()) => Err(format!("expected error {code}, got success")),
+        Err(e) if e.code() != code.as_str().unwrap() => Err(format!("expected error {code}, got {e}")),
+        Err(e) => match contains.and_then(Value::as_str) {
+            Some(text) if !e.message().contains(text) => {
+                Err(format!("error message {:?} does not contain {text:?}", e.message()))
+            }
+            _ => Ok(()),
+        },
+    }
+}
+
+/// Everything a failed action must leave as it was.
+fn snapshot(game: &Game) -> (String, usize, Status, String) {
+    (game.fen(), game.history().len(), game.status(), game.to_fragment())
+}
+
+fn run_step(game: &mut Game, step: &Value) -> Check {
+    let step = step.as_object().ok_or("a step is an object")?;
+    if let Some(expect) = step.get("expect") {
+        return check(game, expect.as_object().ok_or("expect is an object")?);
+    }
+    let before = snapshot(game);
+    let result: Result<Option<String>, Error> = if let Some(text) = step.get("play") {
+        game.play(text.as_str().unwrap()).map(|m| Some(m.notation().to_string()))
+    } else if let Some(path) = step.get("play_path") {
+        game.play_path(&squares(path)).map(|m| Some(m.notation().to_string()))
+    } else if let Some(index) = step.get("play_index") {
+        let moves = game.legal_moves();
+        let m = moves.get(index.as_u64().unwrap() as usize).ok_or("no move at that index")?.clone();
+        game.play_move(&m).map(|m| Some(m.notation().to_string()))
+    } else if step.contains_key("undo") {
+        game.undo().map(|u| {
+            Some(match u {
+                Undone::Move(m) => m.notation().to_string(),
+                Undone::End(end) => end.code(),
+            })
+        })
+    } else if step.contains_key("agree_draw") {
+        game.agree_draw().map(|()| None)
+    } else if let Some(side) = step.get("resign") {
+        side.as_str()
+            .unwrap()
+            .parse::<Side>()
+            .and_then(|side| game.resign(side))
+            .map(|()| None)
+    } else if let Some(kind) = step.get("claim_draw") {
+        let kind = match kind.as_str() {
+            Some(k) => Some(damero::DrawKind::from_code(k).ok_or("unknown draw kind")?),
+            None => None,
+        };
+        game.claim_draw(kind).map(|k| Some(k.code().to_string()))
+    } else {
+        return Err("unknown action".into());
+    };
+    if let Some(code) = step.get("error") {
+        expect_error(result.map(|_| ()), code, step.get("message_contains"))?;
+        if snapshot(game) != before {
+            return Err("the game changed after an error".into());
+        }
+        return Ok(());
+    }
+    let outcome = result.map_err(|e| format!("unexpected error {e}"))?;
+    for key in ["played", "undone", "claimed"] {
+        if let Some(want) = step.get(key) {
+            if outcome.as_deref() != want.as_str() {
+                return Err(format!("{key}: expected {want}, got {outcome:?}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn squares(v: &Value) -> Vec<u8> {
+    v.as_array().unwrap().iter().map(|s| s.as_u64().unwrap() as u8).collect()
+}
+
+fn notations(moves: &[Move]) -> Value {
+    moves.iter().map(|m| Value::from(m.notation())).collect()
+}
+
+fn move_json(m: &Move) -> Value {
+    serde_json::json!({
+        "notation": m.notation(),
+        "from": m.from(),
+        "to": m.to(),
+        "path": m.path(),
+        "captures": m.captures(),
+        "crowns": m.crowns(),
+    })
+}
+
+fn status_json(s: &Status) -> Value {
+    let codes = |v: &[damero::DrawKind]| v.iter().map(|k| Value::from(k.code())).collect::<Value>();
+    serde_json::json!({
+        "state": s.state.name(),
+        "winner": s.winner.map(|w| w.name()),
+        "reason": s.reason.map(|r| r.code()),
+        "turn": s.turn.name(),
+        "must_capture": s.must_capture,
+        "repetitions": s.repetitions,
+        "reversible_plies": s.reversible_plies,
+        "claimable": codes(&s.claimable),
+        "warnings": codes(&s.warnings),
+        "in_check": s.in_check,
+    })
+}
+
+/// Checks that every field of `want` equals the same field of `got`.
+fn subset(what: &str, want: &Value, got: &Value) -> Check {
+    match (want, got) {
+        (Value::Object(w), Value::Object(g)) => {
+            for (k, v) in w {
+                let other = g.get(k).ok_or_else(|| format!("{what}: no field {k}"))?;
+                subset(&format!("{what}.{k}"), v, other)?;
+            }
+            Ok(())
+        }
+        _ if want == got => Ok(()),
+        _ => Err(format!("{what}: expected {want}, got {got}")),
+    }
+}
+
+fn check(game: &Game, expect: &Map<String, Value>) -> Check {
+    for (key, want) in expect {
+        match key.as_str() {
+            "legal_moves" => subset(key, want, &notations(&game.legal_moves()))?,
+            "moves" => {
+                let got: Vec<Value> = game.legal_moves().iter().map(move_json).collect();
+                let want = want.as_array().ok_or("moves is a list")?;
+                if want.len() != got.len() {
+                    return Err(format!("moves: expected {} moves, got {}", want.len(), got.len()));
+                }
+                for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+                    subset(&format!("moves[{i}]"), w, g)?;
+                }
+            }
+            "completions" => {
+                let got = notations(&game.completions(&squares(&want["prefix"])));
+                subset(key, &want["moves"], &got)?;
+            }
+            "status" => subset(key, want, &status_json(&game.status()))?,
+            "fen" => subset(key, want, &Value::from(game.fen()))?,
+            "start_fen" => subset(key, want, &Value::from(game.start_fen()))?,
+            "fragment" => subset(key, want, &Value::from(game.to_fragment()))?,
+            "history" => subset(key, want, &notations(game.history()))?,
+            "board" => {
+                let text: String = game
+                    .board()
+                    .iter()
+                    .map(|p| p.map_or('.', |p| p.letter()))
+                    .collect();
+                subset(key, want, &Value::from(text))?
+            }
+            "roundtrip" => {
+                let again = Game::from_fragment(&game.to_fragment()).map_err(|e| format!("roundtrip: {e}"))?;
+                if snapshot(&again) != snapshot(game) || again.history() != game.history() {
+                    return Err("roundtrip: the game read back differs".into());
+                }
+            }
+            other => return Err(format!("unknown check {other}")),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,199 @@
+//! Invariants checked over many pseudo-random games and inputs: every listed move plays, reading
+//! back a fragment or a FEN gives the same game, parsers never panic, and errors leave the game
+//! unchanged. The generator is seeded, so every run checks the same games.
+
+use damero::{Duplicates, ErrorKind, Game, Options, State, Variant};
+
+/// A small deterministic generator (xorshift64*), so the test needs no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Plays up to `plies` random legal moves from the start with `options`, calling `check` before
+/// every move.
+fn random_game(rng: &mut Rng, options: &str, plies: usize, mut check: impl FnMut(&Game)) -> Game {
+    let options = Options::parse(Variant::English, options).unwrap();
+    let mut game = Game::with_options(Variant::English, options);
+    for _ in 0..plies {
+        check(&game);
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = &moves[rng.below(moves.len())];
+        game.play_move(m).unwrap();
+    }
+    check(&game);
+    game
+}
+
+fn same_game(a: &Game, b: &Game) {
+    assert_eq!(a.fen(), b.fen());
+    assert_eq!(a.history(), b.history());
+    assert_eq!(a.status(), b.status());
+    assert_eq!(a.to_fragment(), b.to_fragment());
+}
+
+#[test]
+fn every_listed_move_plays_and_reads_back() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for options in ["", "capture=optional", "repetition=auto3,move_limit=auto20p", "first=white"] {
+        for _ in 0..25 {
+            random_game(&mut rng, options, 150, |game| {
+                let status = game.status();
+                let moves = game.legal_moves();
+                // perft(1) counts exactly the listed moves while the game goes on.
+                if status.state == State::Ongoing {
+                    assert_eq!(game.perft(1, Duplicates::Keep).unwrap(), moves.len() as u64);
+                    assert!(!moves.is_empty());
+                } else {
+                    assert!(moves.is_empty());
+                }
+                // Pieces that must capture are exactly the starts of the captures, and then every
+                // legal move is a capture.
+                if !status.must_capture.is_empty() {
+                    assert!(moves.iter().all(|m| m.is_capture()));
+                    let mut starts: Vec<u8> = moves.iter().map(|m| m.from()).collect();
+                    starts.dedup();
+                    assert_eq!(starts, status.must_capture);
+                }
+                for m in &moves {
+                    // The notation names this move (or one with the same outcome).
+                    let mut by_text = game.clone();
+                    let played = by_text.play(m.notation()).unwrap();
+                    assert_eq!((played.from(), played.to()), (m.from(), m.to()));
+                    let mut sorted_a = played.captures().to_vec();
+                    let mut sorted_b = m.captures().to_vec();
+                    sorted_a.sort_unstable();
+                    sorted_b.sort_unstable();
+                    assert_eq!(sorted_a, sorted_b);
+                    // Each prefix of the path keeps this move among the completions.
+                    for len in 1..=m.path().len() {
+                        assert!(game.completions(&m.path()[..len]).contains(m));
+                    }
+                    assert_eq!(m.captures().len() + 1 == m.path().len(), m.is_capture());
+                }
+                // Fragment and FEN read back to the same game and position.
+                let again = Game::from_fragment(&game.to_fragment()).unwrap();
+                same_game(game, &again);
+                let from_fen = Game::from_fen(Variant::English, &game.fen(), Some(*game.options())).unwrap();
+                assert_eq!(from_fen.fen(), game.fen());
+            });
+        }
+    }
+}
+
+#[test]
+fn fragments_of_long_games_stay_short() {
+    let mut rng = Rng(42);
+    let mut longest = 0;
+    for _ in 0..200 {
+        let game = random_game(&mut rng, "", 100, |_| {});
+        if game.history().len() == 100 {
+            longest = longest.max(game.to_fragment().len());
+        }
+    }
+    assert!(longest > 0, "no game lasted 100 plies");
+    println!("longest fragment of a 100-ply game: {longest} characters");
+    assert!(longest < 1000, "a 100-ply fragment took {longest} characters");
+}
+
+#[test]
+fn fragment_characters_are_left_alone_by_browsers() {
+    let mut rng = Rng(7);
+    for _ in 0..50 {
+        let game = random_game(&mut rng, "repetition=claim3,move_limit=claim40m", 120, |_| {});
+        let fragment = game.to_fragment();
+        assert!(
+            fragment
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "/:,=-_".contains(c)),
+            "{fragment}"
+        );
+        assert!(!fragment.ends_with([',', '.', '-']));
+    }
+}
+
+/// Mutating fragments, FENs and move text never panics; every error has the expected kind and
+/// leaves the game as it was.
+#[test]
+fn mutated_inputs_fail_cleanly() {
+    let mut rng = Rng(0xDEAD_BEEF);
+    let alphabet: Vec<char> = "0123456789vx-:,/=_.#KWBmosea englishé\u{0}".chars().collect();
+    for _ in 0..60 {
+        let game = random_game(&mut rng, "capture=optional,repetition=auto3", 60, |_| {});
+        let fragment = game.to_fragment();
+        let fen = game.fen();
+        for _ in 0..60 {
+            let bad_fragment = mutate(&mut rng, &fragment, &alphabet);
+            if let Err(e) = Game::from_fragment(&bad_fragment) {
+                assert_eq!(e.kind(), ErrorKind::InvalidFragment, "{bad_fragment}: {e}");
+            }
+            let bad_fen = mutate(&mut rng, &fen, &alphabet);
+            if let Err(e) = Game::from_fen(Variant::English, &bad_fen, None) {
+                assert_eq!(e.kind(), ErrorKind::InvalidFen, "{bad_fen}: {e}");
+            }
+            let mut probe = game.clone();
+            let text = mutate(&mut rng, "10x19x26", &alphabet);
+            if let Err(e) = probe.play(&text) {
+                assert!(
+                    matches!(
+                        e.kind(),
+                        ErrorKind::InvalidNotation
+                            | ErrorKind::IllegalMove
+                            | ErrorKind::AmbiguousMove
+                            | ErrorKind::GameOver
+                    ),
+                    "{text}: {e}"
+                );
+                same_game(&probe, &game);
+            }
+            let _ = Options::parse(Variant::English, &mutate(&mut rng, "repetition=claim3,move_limit=auto40m", &alphabet));
+        }
+    }
+}
+
+fn mutate(rng: &mut Rng, text: &str, alphabet: &[char]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(3) {
+        match rng.below(4) {
+            0 if !chars.is_empty() => {
+                let i = rng.below(chars.len());
+                chars.remove(i);
+            }
+            1 => {
+                let i = rng.below(chars.len() + 1);
+                chars.insert(i, alphabet[rng.below(alphabet.len())]);
+            }
+            2 if !chars.is_empty() => {
+                let i = rng.below(chars.len());
+                chars[i] = alphabet[rng.below(alphabet.len())];
+            }
+            _ => {
+                let keep = rng.below(chars.len() + 1);
+                chars.truncate(keep);
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn perft_depth_is_bounded() {
+    let game = Game::new(Variant::English);
+    assert_eq!(
+        game.perft(damero::MAX_PERFT_DEPTH + 1, Duplicates::Keep).unwrap_err().kind(),
+        ErrorKind::InvalidArgument
+    );
+    assert_eq!(game.perft(0, Duplicates::Keep).unwrap(), 1);
+}
