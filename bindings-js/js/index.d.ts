@@ -1,0 +1,185 @@
+// Types of the npm package `damero` (js/index.js).
+
+/** A side. In draughts "black" is the dark side (often drawn red), which starts on 1-12. */
+export type Side = 'black' | 'white';
+/** A draw rule that can be claimed or warned about. */
+export type DrawKind = 'repetition' | 'move_limit';
+/** Why a game ended. */
+export type Reason = 'no_pieces' | 'no_moves' | 'resignation' | 'agreement' | 'repetition' | 'move_limit';
+/** The error codes shared by every language. */
+export type ErrorCode =
+  | 'invalid_notation'
+  | 'illegal_move'
+  | 'ambiguous_move'
+  | 'invalid_fen'
+  | 'invalid_fragment'
+  | 'unknown_variant'
+  | 'invalid_option'
+  | 'game_over'
+  | 'nothing_to_undo'
+  | 'not_claimable'
+  | 'not_allowed'
+  | 'invalid_argument';
+
+/** A legal move, with everything a board needs to show it. A plain object. */
+export interface Move {
+  /** PDN text: `11-15`, `15x24`, or the whole route `10x19x26` when the short form is ambiguous. */
+  notation: string;
+  /** The square the piece leaves. */
+  from: number;
+  /** The square the piece ends on. */
+  to: number;
+  /** The start square, then every landing square in order. */
+  path: number[];
+  /** The squares of the captured pieces in jump order (empty for a step). */
+  captures: number[];
+  /** Whether a man is crowned by this move. */
+  crowns: boolean;
+}
+
+/** A piece on the board. */
+export interface Piece {
+  side: Side;
+  king: boolean;
+}
+
+/** The state of a game. A plain object. */
+export interface Status {
+  state: 'ongoing' | 'win' | 'draw';
+  /** The winner of a won game, else null. */
+  winner: Side | null;
+  /** Why the game ended; null while it goes on. */
+  reason: Reason | null;
+  /** The side to move (also after the end: the side that would move). */
+  turn: Side;
+  /** Squares of the pieces that can capture when capturing is mandatory, ascending. */
+  mustCapture: number[];
+  /** How many times the current position has occurred, this time included. */
+  repetitions: number;
+  /** Plies since the last capture or man move. */
+  reversiblePlies: number;
+  /** Draws the side to move may claim now. */
+  claimable: DrawKind[];
+  /** Draw rules in `warn` mode whose condition holds now. */
+  warnings: DrawKind[];
+  /** Whether the side to move is in check (always false in draughts). */
+  inCheck: boolean;
+}
+
+/**
+ * Options in the text form of the core, e.g. `{repetition: "auto3", move_limit: "claim40m"}`.
+ * `agreement` and `resignation` also take booleans.
+ */
+export type GameOptions = Record<string, string | boolean>;
+
+/** The board of a variant. Row 0 is the top row as White sees the board. */
+export interface BoardLayout {
+  rows: number;
+  columns: number;
+  squares: { square: number; row: number; column: number }[];
+}
+
+/**
+ * Loads the WebAssembly module once; later calls return at once. In Node it reads the `.wasm`
+ * file from disk; in a browser it fetches it next to the module. `input` may name another
+ * source: a URL or string, a Response, bytes, a WebAssembly.Module, or `{module_or_path}`.
+ */
+export default function init(input?: unknown): Promise<void>;
+/** Loads the module synchronously from bytes or a WebAssembly.Module (in Node, from disk when left out). */
+export function initSync(module?: unknown): void;
+
+/** A game: moves, undo, status, draws, FEN and fragments. Free it with `free()` or `using`. */
+export class Game {
+  /** A new game of `variant` (default `"english"`) from the standard start. */
+  constructor(variant?: string, options?: GameOptions);
+  /** A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`. */
+  static fromFen(variant: string, fen: string, options?: GameOptions): Game;
+  /** A game read from a fragment made by `toFragment()`; a leading `#` is ignored. */
+  static fromFragment(fragment: string): Game;
+  /** The variant's name. */
+  readonly variant: string;
+  /** Every option's text value. */
+  options(): Record<string, string>;
+  /** Every legal move, sorted by path; empty once the game is over. */
+  legalMoves(): Move[];
+  /** The legal moves whose path starts with `prefix`. */
+  completions(prefix: number[]): Move[];
+  /** Plays PDN text, a move object, or a path / path prefix that one legal move fits. */
+  play(move: string | Move | number[]): Move;
+  /** Takes back the last move; null when it only withdrew the event that ended the game. */
+  undo(): Move | null;
+  /** The moves played so far. */
+  history(): Move[];
+  /** The state of the game now. */
+  status(): Status;
+  /** The current position in PDN FEN. */
+  fen(): string;
+  /** The start position in PDN FEN. */
+  startFen(): string;
+  /** The piece on every square; index 0 is square 1. */
+  board(): (Piece | null)[];
+  /** The piece on a square (from 1), or null. */
+  pieceAt(square: number): Piece | null;
+  /** Ends the game as a draw by agreement. */
+  agreeDraw(): void;
+  /** That side resigns; the other side wins. */
+  resign(side: Side): void;
+  /** Claims a draw of `kind`, or any claimable draw; returns the kind claimed. */
+  claimDraw(kind?: DrawKind | null): DrawKind;
+  /** The whole game as text for after `#` in a URL. */
+  toFragment(): string;
+  /** Perft of the current position with this game's capture option. */
+  perft(depth: number, opts?: { duplicates?: 'keep' | 'drop' }): number;
+  /** The board as a text diagram, White at the bottom. */
+  toString(): string;
+  /** A copy of this game with its own memory. */
+  clone(): Game;
+  /** Releases the WebAssembly memory now; later calls throw InvalidArgumentError. Calling it twice is harmless. */
+  free(): void;
+  /** `using game = new Game()` frees it at the end of the block. */
+  [Symbol.dispose](): void;
+}
+
+/** Perft from the standard start of `variant` or from `opts.fen`, with the default options. */
+export function perft(
+  variant: string,
+  depth: number,
+  opts?: { fen?: string | null; duplicates?: 'keep' | 'drop' },
+): number;
+/** The names of every variant, e.g. `["english"]`. */
+export function variants(): string[];
+/** The board of `variant`: size and the row and column of every square. */
+export function boardLayout(variant: string): BoardLayout;
+/** The version of the rules core inside the WebAssembly module. */
+export function version(): string;
+
+/** Every error the library raises on bad input. Wrong argument types throw TypeError instead. */
+export class DameroError extends Error {
+  constructor(message?: string, options?: { code?: string; cause?: unknown });
+  /** The code shared by every language, e.g. `"illegal_move"`. */
+  readonly code: ErrorCode | (string & {});
+}
+/** `invalid_notation`: move text that is not PDN move notation. */
+export class InvalidNotationError extends DameroError { static readonly code: 'invalid_notation'; readonly code: 'invalid_notation'; }
+/** `illegal_move`: a well-formed move that is not legal now. */
+export class IllegalMoveError extends DameroError { static readonly code: 'illegal_move'; readonly code: 'illegal_move'; }
+/** `ambiguous_move`: text or a path prefix that fits moves with different outcomes. */
+export class AmbiguousMoveError extends DameroError { static readonly code: 'ambiguous_move'; readonly code: 'ambiguous_move'; }
+/** `invalid_fen`: an unreadable FEN or an impossible position. */
+export class InvalidFenError extends DameroError { static readonly code: 'invalid_fen'; readonly code: 'invalid_fen'; }
+/** `invalid_fragment`: a malformed, unknown-version or illegal fragment. */
+export class InvalidFragmentError extends DameroError { static readonly code: 'invalid_fragment'; readonly code: 'invalid_fragment'; }
+/** `unknown_variant`: a variant name the library does not know. */
+export class UnknownVariantError extends DameroError { static readonly code: 'unknown_variant'; readonly code: 'unknown_variant'; }
+/** `invalid_option`: an unknown option or value. */
+export class InvalidOptionError extends DameroError { static readonly code: 'invalid_option'; readonly code: 'invalid_option'; }
+/** `game_over`: a move, draw or resignation after the end. */
+export class GameOverError extends DameroError { static readonly code: 'game_over'; readonly code: 'game_over'; }
+/** `nothing_to_undo`: undo at the start. */
+export class NothingToUndoError extends DameroError { static readonly code: 'nothing_to_undo'; readonly code: 'nothing_to_undo'; }
+/** `not_claimable`: a draw claim when that draw cannot be claimed. */
+export class NotClaimableError extends DameroError { static readonly code: 'not_claimable'; readonly code: 'not_claimable'; }
+/** `not_allowed`: an action the options forbid. */
+export class NotAllowedError extends DameroError { static readonly code: 'not_allowed'; readonly code: 'not_allowed'; }
+/** `invalid_argument`: an argument out of range, a bad path, a freed Game. */
+export class InvalidArgumentError extends DameroError { static readonly code: 'invalid_argument'; readonly code: 'invalid_argument'; }

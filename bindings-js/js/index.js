@@ -1,0 +1,479 @@
+// The npm package `damero`: the public ES module. It loads the WebAssembly module built from
+// bindings-js/src (wasm-bindgen glue in ../pkg), checks argument types, turns the JSON text the
+// module returns into plain objects and its errors into DameroError subclasses. Every rule,
+// notation, FEN, fragment and status comes from the Rust core; nothing here decides anything.
+
+import initWasm, {
+  initSync as initWasmSync,
+  RawGame,
+  boardLayout as rawBoardLayout,
+  perft as rawPerft,
+  setErrorFactory,
+  variants as rawVariants,
+  version as rawVersion,
+} from '../pkg/damero_wasm.js';
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** Every error the library raises on bad input; `code` is the code shared by every language. */
+export class DameroError extends Error {
+  /**
+   * @param {string} message
+   * @param {{code?: string, cause?: unknown}} [options]
+   */
+  constructor(message, options) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    Object.defineProperty(this, 'name', { value: new.target.name, configurable: true, writable: true });
+    Object.defineProperty(this, 'code', {
+      value: options?.code ?? new.target.code ?? 'error',
+      enumerable: true,
+    });
+  }
+}
+
+function errorClass(name, code) {
+  // A named class per code, created here so each one is a real subclass with its own name.
+  const cls = { [name]: class extends DameroError {} }[name];
+  Object.defineProperty(cls, 'code', { value: code });
+  return cls;
+}
+
+/** Move text that is not PDN move notation. */
+export const InvalidNotationError = errorClass('InvalidNotationError', 'invalid_notation');
+/** A well-formed move that is not legal now. */
+export const IllegalMoveError = errorClass('IllegalMoveError', 'illegal_move');
+/** Move text or a path prefix that fits moves with different outcomes. */
+export const AmbiguousMoveError = errorClass('AmbiguousMoveError', 'ambiguous_move');
+/** An unreadable FEN or an impossible position. */
+export const InvalidFenError = errorClass('InvalidFenError', 'invalid_fen');
+/** A malformed, unknown-version or illegal fragment. */
+export const InvalidFragmentError = errorClass('InvalidFragmentError', 'invalid_fragment');
+/** A variant name the library does not know. */
+export const UnknownVariantError = errorClass('UnknownVariantError', 'unknown_variant');
+/** An unknown option or value. */
+export const InvalidOptionError = errorClass('InvalidOptionError', 'invalid_option');
+/** A move, draw or resignation after the end of the game. */
+export const GameOverError = errorClass('GameOverError', 'game_over');
+/** Undo at the start of the game. */
+export const NothingToUndoError = errorClass('NothingToUndoError', 'nothing_to_undo');
+/** A draw claim when that draw cannot be claimed. */
+export const NotClaimableError = errorClass('NotClaimableError', 'not_claimable');
+/** An action the options forbid. */
+export const NotAllowedError = errorClass('NotAllowedError', 'not_allowed');
+/** An argument out of range (perft depth, a side name, a bad path, a freed game). */
+export const InvalidArgumentError = errorClass('InvalidArgumentError', 'invalid_argument');
+
+const ERRORS = new Map(
+  [
+    InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
+    InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError,
+    NothingToUndoError, NotClaimableError, NotAllowedError, InvalidArgumentError,
+  ].map((cls) => [cls.code, cls]),
+);
+
+function makeError(code, message) {
+  const cls = ERRORS.get(code);
+  return cls ? new cls(message) : new DameroError(message, { code });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+
+const WASM_URL = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url);
+let ready = false;
+let loading = null;
+
+function nodeFs() {
+  const p = globalThis.process;
+  if (typeof p !== 'object' || p === null || typeof p.versions?.node !== 'string') return null;
+  // Node >= 20.16 has getBuiltinModule; it keeps node:fs out of sight of browser bundlers.
+  return typeof p.getBuiltinModule === 'function' ? p.getBuiltinModule('node:fs') : undefined;
+}
+
+function finish() {
+  setErrorFactory(makeError);
+  ready = true;
+}
+
+/**
+ * Loads the WebAssembly module once; later calls return at once. In Node it reads the `.wasm`
+ * file from disk; in a browser it fetches it next to this module. `input` may name another
+ * source: a URL, a Response, bytes or a WebAssembly.Module.
+ * @param {unknown} [input]
+ * @returns {Promise<void>}
+ */
+export default async function init(input) {
+  if (ready) return;
+  if (loading === null) {
+    loading = (async () => {
+      let source = input;
+      if (source === undefined) {
+        let fs = nodeFs();
+        if (fs === undefined) {
+          // Node before 20.16: a specifier bundlers do not follow (the Node branch never runs
+          // in a browser).
+          const name = ['node', 'fs'].join(':');
+          fs = await import(/* @vite-ignore */ /* webpackIgnore: true */ name);
+        }
+        source = fs ? fs.readFileSync(WASM_URL) : WASM_URL;
+      }
+      const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
+        ? source
+        : { module_or_path: source };
+      await initWasm(arg);
+      finish();
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  await loading;
+}
+
+/**
+ * Loads the WebAssembly module synchronously from `module` (bytes or a WebAssembly.Module). In
+ * Node `module` may be left out: the `.wasm` file is read from disk.
+ * @param {unknown} [module]
+ */
+export function initSync(module) {
+  if (ready) return;
+  let source = module;
+  if (source === undefined) {
+    const fs = nodeFs();
+    if (!fs) {
+      throw new TypeError(
+        'initSync() needs the module bytes or a WebAssembly.Module here; use `await init()` to fetch them',
+      );
+    }
+    source = fs.readFileSync(WASM_URL);
+  }
+  const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
+    ? source
+    : { module: source };
+  initWasmSync(arg);
+  finish();
+}
+
+function ensureReady() {
+  if (!ready) {
+    throw new Error('damero: the WebAssembly module is not loaded yet; call `await init()` first');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument checks (types only; values are checked by the core)
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+function needString(what, value) {
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, got ${describe(value)}`);
+  return value;
+}
+
+function needInteger(what, value, max) {
+  if (typeof value !== 'number') throw new TypeError(`${what} must be a number, got ${describe(value)}`);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new InvalidArgumentError(`${what} must be a whole number from 0 to ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function needSquares(what, value) {
+  if (!Array.isArray(value)) throw new TypeError(`${what} must be an array of square numbers, got ${describe(value)}`);
+  const out = new Uint32Array(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const s = value[i];
+    if (typeof s !== 'number') {
+      throw new TypeError(`${what}[${i}] must be a square number, got ${describe(s)}`);
+    }
+    if (!Number.isInteger(s) || s < 1 || s > 0xffff) {
+      throw new InvalidArgumentError(`${what}[${i}]: there is no square ${s}`);
+    }
+    out[i] = s;
+  }
+  return out;
+}
+
+/** Options object → parallel key and value lists, in the text form of the core. */
+function optionLists(options) {
+  const keys = [];
+  const values = [];
+  if (options === undefined || options === null) return [keys, values];
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`options must be an object such as {repetition: "auto3"}, got ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    keys.push(key);
+    if (typeof value === 'string') values.push(value);
+    else if (typeof value === 'boolean') values.push(value ? 'on' : 'off');
+    else throw new TypeError(`option ${key} must be a string or a boolean, got ${describe(value)}`);
+  }
+  return [keys, values];
+}
+
+function duplicatesOf(opts) {
+  if (opts === undefined || opts === null) return 'keep';
+  if (typeof opts !== 'object') throw new TypeError(`perft options must be an object, got ${describe(opts)}`);
+  return opts.duplicates === undefined ? 'keep' : needString('duplicates', opts.duplicates);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const PIECES = {
+  b: { side: 'black', king: false },
+  B: { side: 'black', king: true },
+  w: { side: 'white', king: false },
+  W: { side: 'white', king: true },
+};
+
+function piece(letter) {
+  const p = PIECES[letter];
+  return p ? { side: p.side, king: p.king } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game
+
+const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+let wrapping = null; // a RawGame being wrapped by a static constructor
+
+/** A game: moves, undo, status, draws, FEN and fragments. */
+export class Game {
+  /** @type {RawGame | null} */
+  #raw;
+  #variant;
+
+  /**
+   * A new game from the standard start.
+   * @param {string} [variant] `"english"` by default
+   * @param {Record<string, string | boolean>} [options] e.g. `{repetition: "auto3"}`
+   */
+  constructor(variant = 'english', options = undefined) {
+    if (wrapping !== null) {
+      this.#raw = wrapping;
+      wrapping = null;
+    } else {
+      needString('variant', variant);
+      const [keys, values] = optionLists(options);
+      ensureReady();
+      this.#raw = new RawGame(variant, keys, values);
+    }
+    this.#variant = this.#raw.variant();
+  }
+
+  static #wrap(raw) {
+    wrapping = raw;
+    try {
+      return new Game();
+    } finally {
+      wrapping = null;
+    }
+  }
+
+  /**
+   * A game that starts from a position in PDN FEN.
+   * @param {string} variant
+   * @param {string} fen
+   * @param {Record<string, string | boolean>} [options]
+   */
+  static fromFen(variant, fen, options = undefined) {
+    needString('variant', variant);
+    needString('fen', fen);
+    const [keys, values] = optionLists(options);
+    ensureReady();
+    return Game.#wrap(RawGame.fromFen(variant, fen, keys, values));
+  }
+
+  /**
+   * A game read from a fragment made by `toFragment()`; a leading `#` is ignored.
+   * @param {string} fragment
+   */
+  static fromFragment(fragment) {
+    needString('fragment', fragment);
+    ensureReady();
+    return Game.#wrap(RawGame.fromFragment(fragment));
+  }
+
+  #game() {
+    const raw = this.#raw;
+    if (raw === null) throw new InvalidArgumentError('this Game has been freed');
+    return raw;
+  }
+
+  /** The variant's name, e.g. `"english"`. */
+  get variant() {
+    return this.#variant;
+  }
+
+  /** Every option's text value. */
+  options() {
+    return JSON.parse(this.#game().options());
+  }
+
+  /** Every legal move, sorted by path; empty once the game is over. */
+  legalMoves() {
+    return JSON.parse(this.#game().legalMoves());
+  }
+
+  /** The legal moves whose path starts with `prefix` (the start square, then landings). */
+  completions(prefix) {
+    const squares = needSquares('prefix', prefix);
+    return JSON.parse(this.#game().completions(squares));
+  }
+
+  /**
+   * Plays a move: PDN text (`"11-15"`, `"15x24"`), a move object from `legalMoves()`, or a path
+   * or path prefix of squares that only one legal move fits. Returns the move played.
+   */
+  play(move) {
+    const raw = this.#game();
+    if (typeof move === 'string') return JSON.parse(raw.playText(move));
+    if (Array.isArray(move)) return JSON.parse(raw.playPath(needSquares('path', move)));
+    if (typeof move === 'object' && move !== null && Array.isArray(move.path)) {
+      return JSON.parse(raw.playPath(needSquares('move.path', move.path)));
+    }
+    throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
+  }
+
+  /** Takes back the last move; `null` when it only withdrew the event that ended the game. */
+  undo() {
+    return JSON.parse(this.#game().undo());
+  }
+
+  /** The moves played so far, first to last. */
+  history() {
+    return JSON.parse(this.#game().history());
+  }
+
+  /** The state of the game now. */
+  status() {
+    return JSON.parse(this.#game().status());
+  }
+
+  /** The current position in PDN FEN. */
+  fen() {
+    return this.#game().fen();
+  }
+
+  /** The start position in PDN FEN. */
+  startFen() {
+    return this.#game().startFen();
+  }
+
+  /** The piece on every square: index 0 is square 1. */
+  board() {
+    const letters = this.#game().board();
+    const out = new Array(letters.length);
+    for (let i = 0; i < letters.length; i++) out[i] = piece(letters[i]);
+    return out;
+  }
+
+  /** The piece on a square (numbered from 1), or null for an empty square. */
+  pieceAt(square) {
+    const raw = this.#game();
+    const count = raw.squares();
+    if (typeof square !== 'number') throw new TypeError(`square must be a number, got ${describe(square)}`);
+    if (!Number.isInteger(square) || square < 1 || square > count) {
+      throw new InvalidArgumentError(`there is no square ${square} (squares are 1-${count})`);
+    }
+    return piece(raw.board()[square - 1]);
+  }
+
+  /** Ends the game as a draw by agreement. */
+  agreeDraw() {
+    this.#game().agreeDraw();
+  }
+
+  /** `side` resigns; the other side wins. */
+  resign(side) {
+    const raw = this.#game();
+    raw.resign(needString('side', side));
+  }
+
+  /** Claims a draw of `kind`, or any claimable draw; returns the kind claimed. */
+  claimDraw(kind = undefined) {
+    const raw = this.#game();
+    if (kind !== undefined && kind !== null) needString('kind', kind);
+    return raw.claimDraw(kind ?? undefined);
+  }
+
+  /** The whole game as text for after `#` in a URL. */
+  toFragment() {
+    return this.#game().toFragment();
+  }
+
+  /** Perft of the current position with this game's capture option. */
+  perft(depth, opts = undefined) {
+    const raw = this.#game();
+    needInteger('depth', depth, 0xffffffff);
+    return raw.perft(depth, duplicatesOf(opts));
+  }
+
+  /** The board as a text diagram, White at the bottom. */
+  toString() {
+    return this.#raw === null ? 'Game(freed)' : this.#raw.toText();
+  }
+
+  /** A copy of this game, with its own memory. */
+  clone() {
+    return Game.#wrap(this.#game().clone());
+  }
+
+  /** Releases the game's WebAssembly memory now; any later call throws InvalidArgumentError. */
+  free() {
+    const raw = this.#raw;
+    this.#raw = null;
+    if (raw !== null) raw.free();
+  }
+
+  /** `using game = new Game()` frees the game at the end of the block. */
+  [dispose]() {
+    this.free();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functions
+
+/**
+ * Perft from the standard start of `variant`, or from `opts.fen`, with the default options.
+ * @param {string} variant
+ * @param {number} depth
+ * @param {{fen?: string | null, duplicates?: 'keep' | 'drop'}} [opts]
+ */
+export function perft(variant, depth, opts = undefined) {
+  needString('variant', variant);
+  needInteger('depth', depth, 0xffffffff);
+  const duplicates = duplicatesOf(opts);
+  const fen = opts?.fen ?? undefined;
+  if (fen !== undefined) needString('fen', fen);
+  ensureReady();
+  return rawPerft(variant, depth, fen, duplicates);
+}
+
+/** The names of every variant, e.g. `["english"]`. */
+export function variants() {
+  ensureReady();
+  return rawVariants();
+}
+
+/** The board of `variant`: size and the row and column of every square (row 0 at the top). */
+export function boardLayout(variant) {
+  needString('variant', variant);
+  ensureReady();
+  return JSON.parse(rawBoardLayout(variant));
+}
+
+/** The version of the rules core inside the WebAssembly module. */
+export function version() {
+  ensureReady();
+  return rawVersion();
+}

@@ -1,0 +1,206 @@
+//! `RawGame`: one `damero::Game` behind the `Game` class of `js/index.js`.
+
+use damero::{Duplicates, Game, Options, Side, Undone, Variant};
+use wasm_bindgen::prelude::*;
+
+use crate::convert;
+use crate::errors::{self, to_js};
+
+/// A game; `js/index.js` wraps it in its `Game` class.
+#[wasm_bindgen]
+pub struct RawGame {
+    game: Game,
+}
+
+/// The variant's default options changed by `keys[i] = values[i]`, each through `Options::set`.
+fn options(variant: Variant, keys: Vec<String>, values: Vec<String>) -> Result<Options, JsValue> {
+    if keys.len() != values.len() {
+        return Err(errors::invalid_argument(
+            "options: as many keys as values are needed",
+        ));
+    }
+    let mut options = variant.default_options();
+    for (key, value) in keys.iter().zip(&values) {
+        options.set(key, value).map_err(to_js)?;
+    }
+    Ok(options)
+}
+
+/// Squares given as JS numbers, each of which must fit a square number.
+fn squares(path: &[u32]) -> Result<Vec<u8>, JsValue> {
+    path.iter()
+        .map(|&s| {
+            u8::try_from(s)
+                .map_err(|_| errors::invalid_argument(&format!("there is no square {s}")))
+        })
+        .collect()
+}
+
+#[wasm_bindgen]
+impl RawGame {
+    /// A new game of `variant` from the standard start with the given options.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, keys: Vec<String>, values: Vec<String>) -> Result<RawGame, JsValue> {
+        let variant = Variant::from_name(variant).map_err(to_js)?;
+        let options = options(variant, keys, values)?;
+        Ok(RawGame {
+            game: Game::with_options(variant, options),
+        })
+    }
+
+    /// A game from a PDN FEN with the given options.
+    #[wasm_bindgen(js_name = fromFen)]
+    pub fn from_fen(
+        variant: &str,
+        fen: &str,
+        keys: Vec<String>,
+        values: Vec<String>,
+    ) -> Result<RawGame, JsValue> {
+        let variant = Variant::from_name(variant).map_err(to_js)?;
+        let options = options(variant, keys, values)?;
+        let game = Game::from_fen(variant, fen, Some(options)).map_err(to_js)?;
+        Ok(RawGame { game })
+    }
+
+    /// A game read from a fragment (a leading `#` is ignored).
+    #[wasm_bindgen(js_name = fromFragment)]
+    pub fn from_fragment(fragment: &str) -> Result<RawGame, JsValue> {
+        let game = Game::from_fragment(fragment).map_err(to_js)?;
+        Ok(RawGame { game })
+    }
+
+    /// The variant's name.
+    pub fn variant(&self) -> String {
+        self.game.variant().name().to_string()
+    }
+
+    /// Number of playing squares of the variant.
+    pub fn squares(&self) -> u32 {
+        self.game.variant().squares() as u32
+    }
+
+    /// Every option's text value, as a JSON object.
+    pub fn options(&self) -> String {
+        convert::options_json(self.game.options())
+    }
+
+    /// The legal moves as a JSON array.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> String {
+        convert::moves_json(&self.game.legal_moves())
+    }
+
+    /// The legal moves whose path starts with `prefix`, as a JSON array.
+    pub fn completions(&self, prefix: &[u32]) -> String {
+        match squares(prefix) {
+            Ok(prefix) => convert::moves_json(&self.game.completions(&prefix)),
+            // A square number no board has: no move starts that way.
+            Err(_) => "[]".to_string(),
+        }
+    }
+
+    /// Plays PDN move text; returns the move played as JSON.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &str) -> Result<String, JsValue> {
+        let played = self.game.play(text).map_err(to_js)?;
+        Ok(convert::move_json(&played))
+    }
+
+    /// Plays a path or path prefix; returns the move played as JSON.
+    #[wasm_bindgen(js_name = playPath)]
+    pub fn play_path(&mut self, path: &[u32]) -> Result<String, JsValue> {
+        let path = squares(path)?;
+        let played = self.game.play_path(&path).map_err(to_js)?;
+        Ok(convert::move_json(&played))
+    }
+
+    /// Undoes the ending event or the last move: the move as JSON, or `null` for an event.
+    pub fn undo(&mut self) -> Result<String, JsValue> {
+        match self.game.undo().map_err(to_js)? {
+            Undone::Move(m) => Ok(convert::move_json(&m)),
+            Undone::End(_) => Ok("null".to_string()),
+        }
+    }
+
+    /// The moves played so far as a JSON array.
+    pub fn history(&self) -> String {
+        convert::moves_json(self.game.history())
+    }
+
+    /// The status as JSON.
+    pub fn status(&self) -> String {
+        convert::status_json(&self.game.status())
+    }
+
+    /// The current position in PDN FEN.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// The start position in PDN FEN.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.start_fen()
+    }
+
+    /// One letter per square, square 1 first: `b`, `B`, `w`, `W` or `.`.
+    pub fn board(&self) -> String {
+        convert::board_letters(&self.game.board())
+    }
+
+    /// Draw by agreement.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+        self.game.agree_draw().map_err(to_js)
+    }
+
+    /// `side` (`"black"` or `"white"`) resigns.
+    pub fn resign(&mut self, side: &str) -> Result<(), JsValue> {
+        let side: Side = side.parse().map_err(to_js)?;
+        self.game.resign(side).map_err(to_js)
+    }
+
+    /// Claims the draw `kind`, or any claimable draw when `None`; returns the kind claimed.
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self, kind: Option<String>) -> Result<String, JsValue> {
+        let kind = match kind.as_deref() {
+            None => None,
+            Some(code) => Some(convert::draw_kind(code).ok_or_else(|| {
+                errors::invalid_argument(&format!(
+                    "{code:?} is not a draw kind (expected \"repetition\" or \"move_limit\")"
+                ))
+            })?),
+        };
+        let claimed = self.game.claim_draw(kind).map_err(to_js)?;
+        Ok(claimed.code().to_string())
+    }
+
+    /// The whole game as fragment text.
+    #[wasm_bindgen(js_name = toFragment)]
+    pub fn to_fragment(&self) -> String {
+        self.game.to_fragment()
+    }
+
+    /// Perft of the current position with this game's capture option.
+    pub fn perft(&self, depth: u32, duplicates: &str) -> Result<f64, JsValue> {
+        let duplicates: Duplicates = duplicates.parse().map_err(to_js)?;
+        self.game
+            .perft(depth, duplicates)
+            .map(|n| n as f64)
+            .map_err(to_js)
+    }
+
+    /// The board as a text diagram.
+    #[wasm_bindgen(js_name = toText)]
+    pub fn to_text(&self) -> String {
+        self.game.to_string()
+    }
+
+    /// A copy of this game.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn duplicate(&self) -> RawGame {
+        RawGame {
+            game: self.game.clone(),
+        }
+    }
+}
