@@ -9,10 +9,15 @@ fn main() -> Result<(), damero::Error> {
     let mut game = Game::new(Variant::English);
     println!("English draughts; Black (squares 1-12) moves first.\n{game}");
     // A scripted opening with a forced exchange.
-    for text in ["11-15", "22-18", "15x22", "25x18", "12-16", "18-14", "9x18", "23x14"] {
+    for text in [
+        "11-15", "22-18", "15x22", "25x18", "12-16", "18-14", "9x18", "23x14",
+    ] {
         let before = game.status();
         if !before.must_capture.is_empty() {
-            println!("{} must capture with the piece(s) on {:?}", before.turn, before.must_capture);
+            println!(
+                "{} must capture with the piece(s) on {:?}",
+                before.turn, before.must_capture
+            );
         }
         let mv = game.play(text)?;
         let captured = if mv.is_capture() {
@@ -39,6 +44,10 @@ fn main() -> Result<(), damero::Error> {
     println!("The whole game as a link fragment: #{fragment}");
     let again = Game::from_fragment(&fragment)?;
     assert_eq!(again.status(), status);
-    println!("Read back: {} moves, position {}", again.history().len(), again.fen());
+    println!(
+        "Read back: {} moves, position {}",
+        again.history().len(),
+        again.fen()
+    );
     Ok(())
 }

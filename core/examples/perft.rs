@@ -39,7 +39,9 @@ fn run() -> Result<(), String> {
         return Err("expected a variant and a depth".into());
     };
     let variant = Variant::from_name(variant).map_err(|e| e.to_string())?;
-    let depth: u32 = depth.parse().map_err(|_| format!("{depth:?} is not a depth"))?;
+    let depth: u32 = depth
+        .parse()
+        .map_err(|_| format!("{depth:?} is not a depth"))?;
     let game = match &fen {
         Some(fen) => Game::from_fen(variant, fen, None),
         None => Ok(Game::new(variant)),
@@ -52,7 +54,9 @@ fn run() -> Result<(), String> {
         for mv in game.legal_moves() {
             let mut child = game.clone();
             child.play_move(&mv).map_err(|e| e.to_string())?;
-            let n = child.perft(depth - 1, duplicates).map_err(|e| e.to_string())?;
+            let n = child
+                .perft(depth - 1, duplicates)
+                .map_err(|e| e.to_string())?;
             println!("{} {n}", mv.notation());
             total += n;
         }

@@ -88,12 +88,19 @@ impl Game {
         match version {
             "v1" => {}
             "" => return Err(invalid("empty fragment (expected e.g. v1/english)")),
-            v if v.len() > 1 && v.starts_with('v') && v[1..].bytes().all(|b| b.is_ascii_digit()) => {
+            v if v.len() > 1
+                && v.starts_with('v')
+                && v[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
                 return Err(invalid(format!(
                     "format version {v:?} is newer than this library, which reads v1"
                 )));
             }
-            v => return Err(invalid(format!("{v:?} is not a format version (expected v1)"))),
+            v => {
+                return Err(invalid(format!(
+                    "{v:?} is not a format version (expected v1)"
+                )));
+            }
         }
         let variant = match parts.next() {
             Some(name) => Variant::from_name(name).map_err(|e| invalid(e.message()))?,
@@ -171,7 +178,12 @@ impl Game {
         };
         for (i, text) in moves.iter().enumerate() {
             game.play(text).map_err(|e| {
-                invalid(format!("move {} {text:?}: {} ({})", i + 1, e.message(), e.code()))
+                invalid(format!(
+                    "move {} {text:?}: {} ({})",
+                    i + 1,
+                    e.message(),
+                    e.code()
+                ))
             })?;
         }
         if let Some(end) = end {

@@ -164,7 +164,10 @@ impl Game {
 
     /// Whether the game started from a position other than the standard start.
     pub fn has_custom_start(&self) -> bool {
-        let standard = on_board!(self.variant, |L| Position::start::<L>(3, self.options.first));
+        let standard = on_board!(self.variant, |L| Position::start::<L>(
+            3,
+            self.options.first
+        ));
         self.positions[0] != standard
     }
 
@@ -183,39 +186,46 @@ impl Game {
         if square == 0 || square > self.variant.squares() {
             return None;
         }
-        on_board!(self.variant, |L| self.position().piece_at::<L>(square as u32))
-            .map(|(side, king)| Piece { side, king })
+        on_board!(self.variant, |L| self
+            .position()
+            .piece_at::<L>(square as u32))
+        .map(|(side, king)| Piece { side, king })
     }
 
     /// The piece on every square: element `i` is square `i + 1`.
     pub fn board(&self) -> Vec<Option<Piece>> {
-        (1..=self.variant.squares()).map(|s| self.piece_at(s)).collect()
+        (1..=self.variant.squares())
+            .map(|s| self.piece_at(s))
+            .collect()
     }
 
     fn routes(&self) -> Vec<Route> {
         let mandatory = self.options.mandatory_capture();
-        on_board!(self.variant, |L| legal_routes::<L>(self.position(), mandatory))
+        on_board!(self.variant, |L| legal_routes::<L>(
+            self.position(),
+            mandatory
+        ))
     }
 
     /// Public moves for `routes`, with their notation in this position.
     fn moves(routes: &[Route]) -> Vec<Move> {
-        routes
-            .iter()
-            .map(|r| {
-                let ends = (r.path[0], r.path[r.path.len() - 1]);
-                let long = routes
-                    .iter()
-                    .filter(|o| (o.path[0], o.path[o.path.len() - 1]) == ends)
-                    .count()
-                    > 1;
-                Move {
-                    notation: notation::write(&r.path, !r.taken.is_empty(), long),
-                    path: r.path.iter().map(|&s| s as u8).collect(),
-                    captures: r.taken.iter().map(|&s| s as u8).collect(),
-                    crowns: r.crowns,
-                }
-            })
+        (0..routes.len())
+            .map(|i| Game::move_of(routes, i))
             .collect()
+    }
+
+    /// The public move of `routes[index]`: the short notation unless another route shares its
+    /// first and last squares.
+    fn move_of(routes: &[Route], index: usize) -> Move {
+        let r = &routes[index];
+        let ends = |o: &Route| (o.path[0], o.path[o.path.len() - 1]);
+        let long = routes.iter().filter(|o| ends(o) == ends(r)).count() > 1;
+        Move {
+            notation: notation::write(&r.path, !r.taken.is_empty(), long),
+            path: r.path.iter().map(|&s| s as u8).collect(),
+            captures: r.taken.iter().map(|&s| s as u8).collect(),
+            crowns: r.crowns,
+        }
     }
 
     /// Every legal move, sorted by path; empty once the game is over. Capture routes that
@@ -261,7 +271,11 @@ impl Game {
         let wanted: Vec<u32> = mv.path.iter().map(|&s| s as u32).collect();
         match routes.iter().position(|r| r.path == wanted) {
             Some(index) => Ok(self.commit(&routes, index)),
-            None => bail!(IllegalMove, "{} is not a legal move in this position", mv.notation),
+            None => bail!(
+                IllegalMove,
+                "{} is not a legal move in this position",
+                mv.notation
+            ),
         }
     }
 
@@ -270,12 +284,26 @@ impl Game {
     /// [`Game::play`] does.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
         let squares: Vec<u32> = path.iter().map(|&s| s as u32).collect();
-        let shown = squares.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+        let shown = squares
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
         if squares.len() < 2 {
-            bail!(InvalidArgument, "a path names at least two squares, got [{shown}]");
+            bail!(
+                InvalidArgument,
+                "a path names at least two squares, got [{shown}]"
+            );
         }
-        if let Some(&bad) = squares.iter().find(|&&s| s == 0 || s > self.variant.squares() as u32) {
-            bail!(InvalidArgument, "there is no square {bad} (squares are 1-{})", self.variant.squares());
+        if let Some(&bad) = squares
+            .iter()
+            .find(|&&s| s == 0 || s > self.variant.squares() as u32)
+        {
+            bail!(
+                InvalidArgument,
+                "there is no square {bad} (squares are 1-{})",
+                self.variant.squares()
+            );
         }
         self.ensure_ongoing()?;
         let routes = self.routes();
@@ -309,7 +337,12 @@ impl Game {
 
     /// Routes of the right kind that the squares name exactly, or else by first and last square,
     /// or else as a prefix of their path.
-    fn candidates(&self, routes: &[Route], squares: &[u32], kind: impl Fn(&Route) -> bool) -> Vec<usize> {
+    fn candidates(
+        &self,
+        routes: &[Route],
+        squares: &[u32],
+        kind: impl Fn(&Route) -> bool,
+    ) -> Vec<usize> {
         let exact: Vec<usize> = (0..routes.len())
             .filter(|&i| kind(&routes[i]) && routes[i].path == squares)
             .collect();
@@ -328,16 +361,29 @@ impl Game {
             .collect()
     }
 
-    fn pick(&self, routes: &[Route], found: Vec<usize>, squares: &[u32], capture: bool, shown: &str) -> Result<usize> {
+    fn pick(
+        &self,
+        routes: &[Route],
+        found: Vec<usize>,
+        squares: &[u32],
+        capture: bool,
+        shown: &str,
+    ) -> Result<usize> {
         let Some(&first) = found.first() else {
-            bail!(IllegalMove, "{shown}: {}", self.explain(routes, squares, capture));
+            bail!(
+                IllegalMove,
+                "{shown}: {}",
+                self.explain(routes, squares, capture)
+            );
         };
         // Routes that differ only in the order of the jumps end in the same position: any will do.
         if found.iter().all(|&i| routes[i].raw == routes[first].raw) {
             return Ok(first);
         }
-        let all = Game::moves(routes);
-        let options: Vec<&str> = found.iter().map(|&i| all[i].notation.as_str()).collect();
+        let options: Vec<String> = found
+            .iter()
+            .map(|&i| Game::move_of(routes, i).notation)
+            .collect();
         bail!(
             AmbiguousMove,
             "{shown} fits {} moves: {}; give the whole route",
@@ -354,19 +400,29 @@ impl Game {
             return format!("there is no piece on {from}");
         };
         if piece.side != turn {
-            return format!("the piece on {from} is {}'s and {turn} is to move", piece.side);
+            return format!(
+                "the piece on {from} is {}'s and {turn} is to move",
+                piece.side
+            );
         }
         let kind = if piece.king { "king" } else { "man" };
         let all = Game::moves(routes);
         let own: Vec<&Move> = all.iter().filter(|m| m.path[0] as u32 == from).collect();
         let capturing: Vec<u8> = {
-            let mut c: Vec<u8> = all.iter().filter(|m| m.is_capture()).map(|m| m.path[0]).collect();
+            let mut c: Vec<u8> = all
+                .iter()
+                .filter(|m| m.is_capture())
+                .map(|m| m.path[0])
+                .collect();
             c.dedup();
             c
         };
         if own.is_empty() {
             if self.options.mandatory_capture() && !capturing.is_empty() {
-                return format!("a capture is mandatory and the pieces that can capture are on {}", list(&capturing));
+                return format!(
+                    "a capture is mandatory and the pieces that can capture are on {}",
+                    list(&capturing)
+                );
             }
             return format!("the {kind} on {from} cannot move");
         }
@@ -380,7 +436,7 @@ impl Game {
 
     /// Plays `routes[index]` and records it.
     fn commit(&mut self, routes: &[Route], index: usize) -> Move {
-        let mv = Game::moves(routes).swap_remove(index);
+        let mv = Game::move_of(routes, index);
         let route = &routes[index];
         let pos = *self.position();
         let next = on_board!(self.variant, |L| pos.after::<L>(route.raw));
@@ -416,7 +472,10 @@ impl Game {
     pub fn agree_draw(&mut self) -> Result<()> {
         self.ensure_ongoing()?;
         if !self.options.agreement {
-            bail!(NotAllowed, "draws by agreement are switched off in this game");
+            bail!(
+                NotAllowed,
+                "draws by agreement are switched off in this game"
+            );
         }
         if self.history.is_empty() {
             bail!(NotAllowed, "a draw can be agreed only after the first move");
@@ -448,7 +507,11 @@ impl Game {
         };
         let Some(chosen) = chosen else {
             let what = kind.map_or("a draw".to_string(), |k| format!("a {} draw", k.code()));
-            bail!(NotClaimable, "{what} cannot be claimed now{}", self.claim_hint());
+            bail!(
+                NotClaimable,
+                "{what} cannot be claimed now{}",
+                self.claim_hint()
+            );
         };
         self.end = Some(End::Claim(chosen));
         Ok(chosen)
@@ -464,8 +527,14 @@ impl Game {
                 r.count
             ));
         }
-        if let (DrawMode::Claim, Some(plies)) = (self.options.move_limit.mode, self.options.move_limit.plies()) {
-            parts.push(format!("{} of {plies} plies without progress", self.reversible_plies()));
+        if let (DrawMode::Claim, Some(plies)) = (
+            self.options.move_limit.mode,
+            self.options.move_limit.plies(),
+        ) {
+            parts.push(format!(
+                "{} of {plies} plies without progress",
+                self.reversible_plies()
+            ));
         }
         if parts.is_empty() {
             " (no draw rule of this game is claimed)".into()
@@ -514,9 +583,15 @@ impl Game {
     fn outcome(&self) -> Option<(State, Option<Side>, Reason)> {
         match self.end {
             Some(End::Agreement) => return Some((State::Draw, None, Reason::Agreement)),
-            Some(End::Resignation(side)) => return Some((State::Win, Some(!side), Reason::Resignation)),
-            Some(End::Claim(DrawKind::Repetition)) => return Some((State::Draw, None, Reason::Repetition)),
-            Some(End::Claim(DrawKind::MoveLimit)) => return Some((State::Draw, None, Reason::MoveLimit)),
+            Some(End::Resignation(side)) => {
+                return Some((State::Win, Some(!side), Reason::Resignation));
+            }
+            Some(End::Claim(DrawKind::Repetition)) => {
+                return Some((State::Draw, None, Reason::Repetition));
+            }
+            Some(End::Claim(DrawKind::MoveLimit)) => {
+                return Some((State::Draw, None, Reason::MoveLimit));
+            }
             None => {}
         }
         let pos = self.position();
@@ -524,7 +599,8 @@ impl Game {
         if pos.mine() == 0 {
             return Some((State::Win, Some(!turn), Reason::NoPieces));
         }
-        let mobile = on_board!(self.variant, |L| capturers::<L>(pos) != 0 || count_quiet::<L>(pos) > 0);
+        let mobile = on_board!(self.variant, |L| capturers::<L>(pos) != 0
+            || count_quiet::<L>(pos) > 0);
         if !mobile {
             return Some((State::Win, Some(!turn), Reason::NoMoves));
         }
@@ -571,11 +647,19 @@ impl Game {
     /// `invalid_argument` when `depth` exceeds [`MAX_PERFT_DEPTH`].
     pub fn perft(&self, depth: u32, duplicates: Duplicates) -> Result<u64> {
         if depth > MAX_PERFT_DEPTH {
-            bail!(InvalidArgument, "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}");
+            bail!(
+                InvalidArgument,
+                "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
+            );
         }
         let mandatory = self.options.mandatory_capture();
         let drop = duplicates == Duplicates::Drop;
-        Ok(on_board!(self.variant, |L| perft::perft::<L>(self.position(), depth, mandatory, drop)))
+        Ok(on_board!(self.variant, |L| perft::perft::<L>(
+            self.position(),
+            depth,
+            mandatory,
+            drop
+        )))
     }
 
     /// Records an ending event while reading a fragment.
@@ -629,5 +713,9 @@ fn squares_of<L: Layout>(mut bits: u64) -> Vec<u8> {
 }
 
 fn list(squares: &[u8]) -> String {
-    squares.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+    squares
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }

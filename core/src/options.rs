@@ -178,7 +178,8 @@ impl Options {
                 _ => return bad("mandatory or optional"),
             },
             "repetition" => {
-                let expected = "off, or warn, claim or auto followed by a count from 2, e.g. claim3";
+                let expected =
+                    "off, or warn, claim or auto followed by a count from 2, e.g. claim3";
                 if value == "off" {
                     self.repetition = Repetition {
                         mode: DrawMode::Off,
@@ -210,7 +211,9 @@ impl Options {
                         return bad(expected);
                     };
                     match parse_count(digits) {
-                        Some(count) if count >= 1 => self.move_limit = MoveLimit { mode, count, unit },
+                        Some(count) if count >= 1 => {
+                            self.move_limit = MoveLimit { mode, count, unit }
+                        }
                         _ => return bad(expected),
                     }
                 }
@@ -312,7 +315,11 @@ fn split_mode(value: &str) -> Option<(DrawMode, &str)> {
 }
 
 fn parse_count(digits: &str) -> Option<u32> {
-    if digits.is_empty() || digits.len() > 5 || digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.is_empty()
+        || digits.len() > 5
+        || digits.starts_with('0')
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     digits.parse().ok().filter(|&n| n <= MAX_COUNT)
@@ -333,9 +340,19 @@ mod tests {
     #[test]
     fn bad_values_are_rejected() {
         for bad in [
-            "x", "first=red", "capture=yes", "repetition=auto1", "repetition=auto", "repetition=auto03",
-            "move_limit=auto40", "move_limit=claim0m", "move_limit=never", "agreement=true",
-            "repetition=auto3,repetition=auto3", "colour=white", "move_limit=auto99999999m",
+            "x",
+            "first=red",
+            "capture=yes",
+            "repetition=auto1",
+            "repetition=auto",
+            "repetition=auto03",
+            "move_limit=auto40",
+            "move_limit=claim0m",
+            "move_limit=never",
+            "agreement=true",
+            "repetition=auto3,repetition=auto3",
+            "colour=white",
+            "move_limit=auto99999999m",
         ] {
             assert_eq!(
                 Options::parse(Variant::English, bad).unwrap_err().kind(),

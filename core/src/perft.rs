@@ -55,7 +55,12 @@ impl FromStr for Duplicates {
 ///
 /// Errors with `invalid_fen` for a bad FEN and `invalid_argument` for a depth over
 /// [`MAX_PERFT_DEPTH`].
-pub fn perft(variant: Variant, fen: Option<&str>, depth: u32, duplicates: Duplicates) -> Result<u64> {
+pub fn perft(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: u32,
+    duplicates: Duplicates,
+) -> Result<u64> {
     let game = match fen {
         Some(fen) => Game::from_fen(variant, fen, None)?,
         None => Game::new(variant),

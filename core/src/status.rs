@@ -77,7 +77,9 @@ impl DrawKind {
 
     /// The kind named `code`, if any.
     pub fn from_code(code: &str) -> Option<DrawKind> {
-        [DrawKind::Repetition, DrawKind::MoveLimit].into_iter().find(|k| k.code() == code)
+        [DrawKind::Repetition, DrawKind::MoveLimit]
+            .into_iter()
+            .find(|k| k.code() == code)
     }
 }
 

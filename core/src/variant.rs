@@ -30,13 +30,16 @@ impl Variant {
 
     /// The variant called `name`. Errors with `unknown_variant`.
     pub fn from_name(name: &str) -> Result<Variant> {
-        Variant::ALL.into_iter().find(|v| v.name() == name).ok_or_else(|| {
-            let known: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            Error::new(
-                ErrorKind::UnknownVariant,
-                format!("{name:?} is not a variant (known: {})", known.join(", ")),
-            )
-        })
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                Error::new(
+                    ErrorKind::UnknownVariant,
+                    format!("{name:?} is not a variant (known: {})", known.join(", ")),
+                )
+            })
     }
 
     /// The default options: for English, mandatory capture, Black first, repetitions counted and
@@ -90,7 +93,8 @@ impl Variant {
     /// The square at a row and column (see [`Variant::coordinates`]), or `None` on a light square
     /// or off the board.
     pub fn square_at(self, row: u8, column: u8) -> Option<u8> {
-        layout::square_at(self.half(), self.rows() as u32, row as u32, column as u32).map(|s| s as u8)
+        layout::square_at(self.half(), self.rows() as u32, row as u32, column as u32)
+            .map(|s| s as u8)
     }
 
     /// Men of each side in the standard start.

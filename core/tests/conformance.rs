@@ -18,7 +18,8 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
 fn read_json(path: &Path) -> Value {
     let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let value: Value =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     assert_eq!(value["format"], 1, "{}: unknown format", path.display());
     value
 }
@@ -69,15 +70,25 @@ fn cases() {
             assert!(ids.insert(id.clone()), "duplicate case id {id}");
             let expected = EXPECTED_FAILURES.iter().any(|(x, _)| *x == id);
             match run_case(case) {
-                Ok(()) if expected => failures.push(format!("{id}: passes but is listed as an expected failure")),
+                Ok(()) if expected => {
+                    failures.push(format!("{id}: passes but is listed as an expected failure"))
+                }
                 Ok(()) => passed += 1,
                 Err(_) if expected => {}
                 Err(e) => failures.push(format!("{id}: {e}")),
             }
         }
     }
-    println!("rust-conformance: {passed} passed, {} failed", failures.len());
-    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+    println!(
+        "rust-conformance: {passed} passed, {} failed",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} case(s) failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(passed > 0, "no cases found");
 }
 
@@ -101,7 +112,10 @@ fn create(setup: &Map<String, Value>) -> Result<Game, Error> {
         return Game::from_fragment(fragment.as_str().unwrap());
     }
     let variant = Variant::from_name(setup["variant"].as_str().unwrap())?;
-    let options = Options::parse(variant, setup.get("options").and_then(Value::as_str).unwrap_or(""))?;
+    let options = Options::parse(
+        variant,
+        setup.get("options").and_then(Value::as_str).unwrap_or(""),
+    )?;
     match setup.get("fen").and_then(Value::as_str) {
         Some(fen) => Game::from_fen(variant, fen, Some(options)),
         None => Ok(Game::with_options(variant, options)),
@@ -111,11 +125,14 @@ fn create(setup: &Map<String, Value>) -> Result<Game, Error> {
 fn expect_error(result: Result<(), Error>, code: &Value, contains: Option<&Value>) -> Check {
     match result {
         Ok(()) => Err(format!("expected error {code}, got success")),
-        Err(e) if e.code() != code.as_str().unwrap() => Err(format!("expected error {code}, got {e}")),
+        Err(e) if e.code() != code.as_str().unwrap() => {
+            Err(format!("expected error {code}, got {e}"))
+        }
         Err(e) => match contains.and_then(Value::as_str) {
-            Some(text) if !e.message().contains(text) => {
-                Err(format!("error message {:?} does not contain {text:?}", e.message()))
-            }
+            Some(text) if !e.message().contains(text) => Err(format!(
+                "error message {:?} does not contain {text:?}",
+                e.message()
+            )),
             _ => Ok(()),
         },
     }
@@ -123,7 +140,12 @@ fn expect_error(result: Result<(), Error>, code: &Value, contains: Option<&Value
 
 /// Everything a failed action must leave as it was.
 fn snapshot(game: &Game) -> (String, usize, Status, String) {
-    (game.fen(), game.history().len(), game.status(), game.to_fragment())
+    (
+        game.fen(),
+        game.history().len(),
+        game.status(),
+        game.to_fragment(),
+    )
 }
 
 fn run_step(game: &mut Game, step: &Value) -> Check {
@@ -133,12 +155,17 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
     }
     let before = snapshot(game);
     let result: Result<Option<String>, Error> = if let Some(text) = step.get("play") {
-        game.play(text.as_str().unwrap()).map(|m| Some(m.notation().to_string()))
+        game.play(text.as_str().unwrap())
+            .map(|m| Some(m.notation().to_string()))
     } else if let Some(path) = step.get("play_path") {
-        game.play_path(&squares(path)).map(|m| Some(m.notation().to_string()))
+        game.play_path(&squares(path))
+            .map(|m| Some(m.notation().to_string()))
     } else if let Some(index) = step.get("play_index") {
         let moves = game.legal_moves();
-        let m = moves.get(index.as_u64().unwrap() as usize).ok_or("no move at that index")?.clone();
+        let m = moves
+            .get(index.as_u64().unwrap() as usize)
+            .ok_or("no move at that index")?
+            .clone();
         game.play_move(&m).map(|m| Some(m.notation().to_string()))
     } else if step.contains_key("undo") {
         game.undo().map(|u| {
@@ -183,7 +210,11 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
 }
 
 fn squares(v: &Value) -> Vec<u8> {
-    v.as_array().unwrap().iter().map(|s| s.as_u64().unwrap() as u8).collect()
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_u64().unwrap() as u8)
+        .collect()
 }
 
 fn notations(moves: &[Move]) -> Value {
@@ -240,7 +271,11 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
                 let got: Vec<Value> = game.legal_moves().iter().map(move_json).collect();
                 let want = want.as_array().ok_or("moves is a list")?;
                 if want.len() != got.len() {
-                    return Err(format!("moves: expected {} moves, got {}", want.len(), got.len()));
+                    return Err(format!(
+                        "moves: expected {} moves, got {}",
+                        want.len(),
+                        got.len()
+                    ));
                 }
                 for (i, (w, g)) in want.iter().zip(&got).enumerate() {
                     subset(&format!("moves[{i}]"), w, g)?;
@@ -264,7 +299,8 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
                 subset(key, want, &Value::from(text))?
             }
             "roundtrip" => {
-                let again = Game::from_fragment(&game.to_fragment()).map_err(|e| format!("roundtrip: {e}"))?;
+                let again = Game::from_fragment(&game.to_fragment())
+                    .map_err(|e| format!("roundtrip: {e}"))?;
                 if snapshot(&again) != snapshot(game) || again.history() != game.history() {
                     return Err("roundtrip: the game read back differs".into());
                 }

@@ -47,7 +47,12 @@ fn same_game(a: &Game, b: &Game) {
 #[test]
 fn every_listed_move_plays_and_reads_back() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    for options in ["", "capture=optional", "repetition=auto3,move_limit=auto20p", "first=white"] {
+    for options in [
+        "",
+        "capture=optional",
+        "repetition=auto3,move_limit=auto20p",
+        "first=white",
+    ] {
         for _ in 0..25 {
             random_game(&mut rng, options, 150, |game| {
                 let status = game.status();
@@ -86,7 +91,8 @@ fn every_listed_move_plays_and_reads_back() {
                 // Fragment and FEN read back to the same game and position.
                 let again = Game::from_fragment(&game.to_fragment()).unwrap();
                 same_game(game, &again);
-                let from_fen = Game::from_fen(Variant::English, &game.fen(), Some(*game.options())).unwrap();
+                let from_fen =
+                    Game::from_fen(Variant::English, &game.fen(), Some(*game.options())).unwrap();
                 assert_eq!(from_fen.fen(), game.fen());
             });
         }
@@ -105,14 +111,22 @@ fn fragments_of_long_games_stay_short() {
     }
     assert!(longest > 0, "no game lasted 100 plies");
     println!("longest fragment of a 100-ply game: {longest} characters");
-    assert!(longest < 1000, "a 100-ply fragment took {longest} characters");
+    assert!(
+        longest < 1000,
+        "a 100-ply fragment took {longest} characters"
+    );
 }
 
 #[test]
 fn fragment_characters_are_left_alone_by_browsers() {
     let mut rng = Rng(7);
     for _ in 0..50 {
-        let game = random_game(&mut rng, "repetition=claim3,move_limit=claim40m", 120, |_| {});
+        let game = random_game(
+            &mut rng,
+            "repetition=claim3,move_limit=claim40m",
+            120,
+            |_| {},
+        );
         let fragment = game.to_fragment();
         assert!(
             fragment
@@ -129,7 +143,9 @@ fn fragment_characters_are_left_alone_by_browsers() {
 #[test]
 fn mutated_inputs_fail_cleanly() {
     let mut rng = Rng(0xDEAD_BEEF);
-    let alphabet: Vec<char> = "0123456789vx-:,/=_.#KWBmosea englishé\u{0}".chars().collect();
+    let alphabet: Vec<char> = "0123456789vx-:,/=_.#KWBmosea englishé\u{0}"
+        .chars()
+        .collect();
     for _ in 0..60 {
         let game = random_game(&mut rng, "capture=optional,repetition=auto3", 60, |_| {});
         let fragment = game.to_fragment();
@@ -158,7 +174,10 @@ fn mutated_inputs_fail_cleanly() {
                 );
                 same_game(&probe, &game);
             }
-            let _ = Options::parse(Variant::English, &mutate(&mut rng, "repetition=claim3,move_limit=auto40m", &alphabet));
+            let _ = Options::parse(
+                Variant::English,
+                &mutate(&mut rng, "repetition=claim3,move_limit=auto40m", &alphabet),
+            );
         }
     }
 }
@@ -192,7 +211,9 @@ fn mutate(rng: &mut Rng, text: &str, alphabet: &[char]) -> String {
 fn perft_depth_is_bounded() {
     let game = Game::new(Variant::English);
     assert_eq!(
-        game.perft(damero::MAX_PERFT_DEPTH + 1, Duplicates::Keep).unwrap_err().kind(),
+        game.perft(damero::MAX_PERFT_DEPTH + 1, Duplicates::Keep)
+            .unwrap_err()
+            .kind(),
         ErrorKind::InvalidArgument
     );
     assert_eq!(game.perft(0, Duplicates::Keep).unwrap(), 1);

@@ -13,7 +13,8 @@ use crate::side::Side;
 
 /// Reads a PDN FEN on the board `L`, with at most `max_pieces` pieces per side.
 pub(crate) fn parse<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
-    parse_inner::<L>(text, max_pieces).map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))
+    parse_inner::<L>(text, max_pieces)
+        .map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))
 }
 
 fn quote(text: &str) -> String {
@@ -35,7 +36,10 @@ fn parse_inner<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
         Some("W") => Side::White,
         Some("B") => Side::Black,
         Some("") | None => bail!(InvalidFen, "the side to move is missing (expected W or B)"),
-        Some(other) => bail!(InvalidFen, "{other:?} is not a side to move (expected W or B)"),
+        Some(other) => bail!(
+            InvalidFen,
+            "{other:?} is not a side to move (expected W or B)"
+        ),
     };
     let mut pieces = [0u64; 2];
     let mut kings = 0u64;
@@ -100,7 +104,11 @@ fn parse_inner<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
     }
     for colour in Side::BOTH {
         if !seen[colour.index()] {
-            bail!(InvalidFen, "the pieces of {colour} are missing (a field starting with {})", letter(colour));
+            bail!(
+                InvalidFen,
+                "the pieces of {colour} are missing (a field starting with {})",
+                letter(colour)
+            );
         }
     }
     for colour in Side::BOTH {

@@ -109,10 +109,12 @@ fn count_quiet_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
     let (fwd, back) = dirs::<L, S>();
     let mine = pos.pieces[S];
     let empty = pos.empty::<L>();
-    let mut n = (shift(mine, fwd[0]) & empty).count_ones() + (shift(mine, fwd[1]) & empty).count_ones();
+    let mut n =
+        (shift(mine, fwd[0]) & empty).count_ones() + (shift(mine, fwd[1]) & empty).count_ones();
     let kings = mine & pos.kings;
     if kings != 0 {
-        n += (shift(kings, back[0]) & empty).count_ones() + (shift(kings, back[1]) & empty).count_ones();
+        n += (shift(kings, back[0]) & empty).count_ones()
+            + (shift(kings, back[1]) & empty).count_ones();
     }
     n as u64
 }
@@ -232,7 +234,12 @@ fn extend<L: Layout, S: Sink, const KING: bool, const N: usize>(
 
 /// Whether a piece on `at` can jump on in one of `dirs`, with `captured` already taken.
 #[inline(always)]
-fn can_jump<L: Layout, const N: usize>(search: &CaptureSearch, dirs: [usize; N], at: u64, captured: u64) -> bool {
+fn can_jump<L: Layout, const N: usize>(
+    search: &CaptureSearch,
+    dirs: [usize; N],
+    at: u64,
+    captured: u64,
+) -> bool {
     let theirs = search.theirs & !captured;
     let mut found = 0;
     for &i in dirs.iter() {
@@ -293,7 +300,11 @@ pub(crate) fn count_legal<L: Layout>(pos: &Position, mandatory_capture: bool, dr
 }
 
 #[inline(always)]
-fn count_legal_of<L: Layout, const S: usize>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
+fn count_legal_of<L: Layout, const S: usize>(
+    pos: &Position,
+    mandatory_capture: bool,
+    drop: bool,
+) -> u64 {
     let caps = capturers_of::<L, S>(pos);
     let mut n = 0;
     if caps != 0 {
@@ -336,7 +347,8 @@ fn count_captures<L: Layout, const S: usize>(pos: &Position, from: u64, drop: bo
     for d in fwd {
         let land = shift(shift(jumpers(men, theirs, empty, d), d), d);
         let open = land & !crown;
-        let going_on = open & (jumpers(open, theirs, empty, fwd[0]) | jumpers(open, theirs, empty, fwd[1]));
+        let going_on =
+            open & (jumpers(open, theirs, empty, fwd[0]) | jumpers(open, theirs, empty, fwd[1]));
         counter.0 += (land & !going_on).count_ones() as u64;
         let mut rest = going_on;
         while rest != 0 {

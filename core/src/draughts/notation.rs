@@ -17,10 +17,16 @@ const MAX_LEN: usize = 200;
 /// Reads move text on a board with `squares` playing squares.
 pub(crate) fn parse(text: &str, squares: u32) -> Result<MoveText> {
     if text.len() > MAX_LEN {
-        bail!(InvalidNotation, "move text longer than {MAX_LEN} characters");
+        bail!(
+            InvalidNotation,
+            "move text longer than {MAX_LEN} characters"
+        );
     }
     if text.is_empty() {
-        bail!(InvalidNotation, "empty move text (expected e.g. 11-15 or 15x24)");
+        bail!(
+            InvalidNotation,
+            "empty move text (expected e.g. 11-15 or 15x24)"
+        );
     }
     let mut out = Vec::new();
     let mut separator: Option<u8> = None;
@@ -39,7 +45,10 @@ pub(crate) fn parse(text: &str, squares: u32) -> Result<MoveText> {
             }
         }
         if part.is_empty() {
-            bail!(InvalidNotation, "{text:?} has a separator without a square on both sides");
+            bail!(
+                InvalidNotation,
+                "{text:?} has a separator without a square on both sides"
+            );
         }
         if !part.bytes().all(|b| b.is_ascii_digit()) {
             bail!(
@@ -48,16 +57,25 @@ pub(crate) fn parse(text: &str, squares: u32) -> Result<MoveText> {
             );
         }
         if part.starts_with('0') {
-            bail!(InvalidNotation, "{text:?}: square numbers do not start with 0");
+            bail!(
+                InvalidNotation,
+                "{text:?}: square numbers do not start with 0"
+            );
         }
         let n: u32 = part.parse().unwrap_or(u32::MAX);
         if n > squares {
-            bail!(InvalidNotation, "{text:?}: there is no square {part} (squares are 1-{squares})");
+            bail!(
+                InvalidNotation,
+                "{text:?}: there is no square {part} (squares are 1-{squares})"
+            );
         }
         out.push(n);
     }
     let Some(sep) = separator else {
-        bail!(InvalidNotation, "{text:?} names one square; a move names at least two (e.g. 11-15)");
+        bail!(
+            InvalidNotation,
+            "{text:?} names one square; a move names at least two (e.g. 11-15)"
+        );
     };
     let capture = sep == b'x';
     if !capture && out.len() > 2 {
@@ -78,7 +96,10 @@ pub(crate) fn write(path: &[u32], capture: bool, long: bool) -> String {
     let first = path[0].to_string();
     let last = path[path.len() - 1].to_string();
     if long && path.len() > 2 {
-        path.iter().map(u32::to_string).collect::<Vec<_>>().join(sep)
+        path.iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(sep)
     } else {
         format!("{first}{sep}{last}")
     }
@@ -99,8 +120,19 @@ mod tests {
         );
         assert_eq!(parse("10x19x26", 32).unwrap().squares, vec![10, 19, 26]);
         for bad in [
-            "", "11", "11-", "-15", "11--15", "11-15x19", "11-15-19", "0-4", "011-15", "11-33", "a-b",
-            "11 - 15", "1x99999999999999999999",
+            "",
+            "11",
+            "11-",
+            "-15",
+            "11--15",
+            "11-15x19",
+            "11-15-19",
+            "0-4",
+            "011-15",
+            "11-33",
+            "a-b",
+            "11 - 15",
+            "1x99999999999999999999",
         ] {
             assert_eq!(
                 parse(bad, 32).unwrap_err().kind(),

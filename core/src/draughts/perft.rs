@@ -7,7 +7,12 @@ use super::position::{Position, RawMove};
 /// Counts the leaves of the move tree of `pos` at `depth` plies. Capture routes that differ only
 /// in the order of the jumps count once each when `drop` is set, else separately. The last ply is
 /// counted without being played ("bulk counting").
-pub(crate) fn perft<L: Layout>(pos: &Position, depth: u32, mandatory_capture: bool, drop: bool) -> u64 {
+pub(crate) fn perft<L: Layout>(
+    pos: &Position,
+    depth: u32,
+    mandatory_capture: bool,
+    drop: bool,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
