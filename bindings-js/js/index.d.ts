@@ -67,10 +67,11 @@ export interface Status {
 }
 
 /**
- * Options in the text form of the core, e.g. `{repetition: "auto3", move_limit: "claim40m"}`.
- * `agreement` and `resignation` also take booleans.
+ * Options in the text form of the core, e.g. `{repetition: "auto3", move_limit: "claim40m"}`;
+ * `agreement` and `resignation` also take booleans. The whole option text as one string
+ * (`"repetition=auto3,move_limit=claim40m"`, as in fragments) is accepted too.
  */
-export type GameOptions = Record<string, string | boolean>;
+export type GameOptions = Record<string, string | boolean> | string;
 
 /** The board of a variant. Row 0 is the top row as White sees the board. */
 export interface BoardLayout {

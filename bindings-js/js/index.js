@@ -199,13 +199,17 @@ function needSquares(what, value) {
   return out;
 }
 
-/** Options object → parallel key and value lists, in the text form of the core. */
-function optionLists(options) {
+/**
+ * Options → [text, keys, values] for the core. A string is the core's option text
+ * (`"repetition=auto3,capture=optional"`); an object gives one key and value per property.
+ */
+function optionArgs(options) {
   const keys = [];
   const values = [];
-  if (options === undefined || options === null) return [keys, values];
+  if (options === undefined || options === null) return [undefined, keys, values];
+  if (typeof options === 'string') return [options, keys, values];
   if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`options must be an object such as {repetition: "auto3"}, got ${describe(options)}`);
+    throw new TypeError(`options must be an object such as {repetition: "auto3"} or option text, got ${describe(options)}`);
   }
   for (const key of Object.keys(options)) {
     const value = options[key];
@@ -215,7 +219,7 @@ function optionLists(options) {
     else if (typeof value === 'boolean') values.push(value ? 'on' : 'off');
     else throw new TypeError(`option ${key} must be a string or a boolean, got ${describe(value)}`);
   }
-  return [keys, values];
+  return [undefined, keys, values];
 }
 
 function duplicatesOf(opts) {
@@ -254,7 +258,8 @@ export class Game {
   /**
    * A new game from the standard start.
    * @param {string} [variant] `"english"` by default
-   * @param {Record<string, string | boolean>} [options] e.g. `{repetition: "auto3"}`
+   * @param {Record<string, string | boolean> | string} [options] e.g. `{repetition: "auto3"}`
+   *   or the option text `"repetition=auto3"`
    */
   constructor(variant = 'english', options = undefined) {
     if (wrapping !== null) {
@@ -262,9 +267,9 @@ export class Game {
       wrapping = null;
     } else {
       needString('variant', variant);
-      const [keys, values] = optionLists(options);
+      const [text, keys, values] = optionArgs(options);
       ensureReady();
-      this.#raw = new RawGame(variant, keys, values);
+      this.#raw = new RawGame(variant, text, keys, values);
     }
     this.#variant = this.#raw.variant();
   }
@@ -282,14 +287,14 @@ export class Game {
    * A game that starts from a position in PDN FEN.
    * @param {string} variant
    * @param {string} fen
-   * @param {Record<string, string | boolean>} [options]
+   * @param {Record<string, string | boolean> | string} [options]
    */
   static fromFen(variant, fen, options = undefined) {
     needString('variant', variant);
     needString('fen', fen);
-    const [keys, values] = optionLists(options);
+    const [text, keys, values] = optionArgs(options);
     ensureReady();
-    return Game.#wrap(RawGame.fromFen(variant, fen, keys, values));
+    return Game.#wrap(RawGame.fromFen(variant, fen, text, keys, values));
   }
 
   /**

@@ -12,8 +12,17 @@ pub struct RawGame {
     game: Game,
 }
 
-/// The variant's default options changed by `keys[i] = values[i]`, each through `Options::set`.
-fn options(variant: Variant, keys: Vec<String>, values: Vec<String>) -> Result<Options, JsValue> {
+/// The options of a new game: the option text `text` read by `Options::parse`, or else the
+/// variant's defaults changed by `keys[i] = values[i]`, each through `Options::set`.
+fn options(
+    variant: Variant,
+    text: Option<String>,
+    keys: Vec<String>,
+    values: Vec<String>,
+) -> Result<Options, JsValue> {
+    if let Some(text) = text {
+        return Options::parse(variant, &text).map_err(to_js);
+    }
     if keys.len() != values.len() {
         return Err(errors::invalid_argument(
             "options: as many keys as values are needed",
@@ -38,11 +47,17 @@ fn squares(path: &[u32]) -> Result<Vec<u8>, JsValue> {
 
 #[wasm_bindgen]
 impl RawGame {
-    /// A new game of `variant` from the standard start with the given options.
+    /// A new game of `variant` from the standard start with the given options (see
+    /// [`options`]).
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, keys: Vec<String>, values: Vec<String>) -> Result<RawGame, JsValue> {
+    pub fn new(
+        variant: &str,
+        text: Option<String>,
+        keys: Vec<String>,
+        values: Vec<String>,
+    ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;
-        let options = options(variant, keys, values)?;
+        let options = options(variant, text, keys, values)?;
         Ok(RawGame {
             game: Game::with_options(variant, options),
         })
@@ -53,11 +68,12 @@ impl RawGame {
     pub fn from_fen(
         variant: &str,
         fen: &str,
+        text: Option<String>,
         keys: Vec<String>,
         values: Vec<String>,
     ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;
-        let options = options(variant, keys, values)?;
+        let options = options(variant, text, keys, values)?;
         let game = Game::from_fen(variant, fen, Some(options)).map_err(to_js)?;
         Ok(RawGame { game })
     }

@@ -1,0 +1,257 @@
+// The JS runner of the shared conformance suite in conformance/ (format: conformance/README.md).
+// Every case file in conformance/cases/ is picked up; the perft fast tier of perft.json runs too.
+// Cases this runner cannot pass are listed in expected-failures.json with the reason.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+
+import init, * as damero from '../js/index.js';
+
+const { DameroError, Game } = damero;
+const SUITE = new URL('../../conformance/', import.meta.url);
+const EXPECTED_FAILURES = JSON.parse(readFileSync(new URL('./expected-failures.json', import.meta.url), 'utf8'));
+
+await init();
+
+function readSuiteFile(url) {
+  const data = JSON.parse(readFileSync(url, 'utf8'));
+  assert.equal(data.format, 1, `${url.pathname}: format ${data.format} is not known to this runner`);
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Perft
+
+test('perft.json: fast tier', () => {
+  const data = readSuiteFile(new URL('perft.json', SUITE));
+  let checked = 0;
+  for (const pos of data.positions) {
+    for (const count of pos.counts) {
+      if (count.tier !== 'fast') continue;
+      const opts = { fen: pos.fen, duplicates: count.duplicates };
+      const nodes = damero.perft(pos.variant, count.depth, opts);
+      assert.equal(nodes, count.nodes, `${pos.id} depth ${count.depth} ${count.duplicates}`);
+      if (pos.fen === null) {
+        // The same count through a Game.
+        const game = new Game(pos.variant);
+        assert.equal(game.perft(count.depth, { duplicates: count.duplicates }), count.nodes);
+        game.free();
+      }
+      checked += 1;
+    }
+  }
+  assert.ok(checked >= 9, `only ${checked} perft counts checked`);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cases
+
+/**
+ * The option text of a case in the JS shape: an object, split at ',' and '='. Text that an
+ * object cannot express (a key given twice, a pair without '=') is passed as the option text
+ * string, which the API accepts too.
+ */
+function optionsOf(text) {
+  if (text === undefined || text === '') return undefined;
+  const object = {};
+  for (const pair of text.split(',')) {
+    const at = pair.indexOf('=');
+    if (at < 0) return text;
+    const key = pair.slice(0, at);
+    if (Object.hasOwn(object, key)) return text;
+    object[key] = pair.slice(at + 1);
+  }
+  return object;
+}
+
+function create(setup) {
+  if (setup.fragment !== undefined) return Game.fromFragment(setup.fragment);
+  const options = optionsOf(setup.options);
+  if (setup.fen !== undefined && setup.fen !== null) return Game.fromFen(setup.variant, setup.fen, options);
+  return new Game(setup.variant, options);
+}
+
+/** Runs `action` and checks that it throws the DameroError subclass of `code`. */
+function expectError(action, code, contains) {
+  let error;
+  try {
+    action();
+  } catch (e) {
+    error = e;
+  }
+  if (error === undefined) throw new Error(`expected error ${code}, got success`);
+  if (!(error instanceof DameroError)) throw new Error(`expected a DameroError ${code}, got ${error}`);
+  if (error.code !== code) throw new Error(`expected error ${code}, got ${error.code}: ${error.message}`);
+  if (error.constructor.code !== code) {
+    throw new Error(`error ${code} is an instance of ${error.constructor.name}, not of its own subclass`);
+  }
+  if (contains !== undefined && !error.message.includes(contains)) {
+    throw new Error(`error message ${JSON.stringify(error.message)} does not contain ${JSON.stringify(contains)}`);
+  }
+}
+
+/** Everything a failed action must leave as it was. */
+function snapshot(game) {
+  return { fen: game.fen(), plies: game.history().length, status: game.status(), fragment: game.toFragment() };
+}
+
+/** The event code at the end of a fragment (`.../e:agree`), if any. */
+function endEvent(fragment) {
+  const last = fragment.split('/').at(-1);
+  return last.startsWith('e:') ? last.slice(2) : null;
+}
+
+function runAction(game, step) {
+  if (step.play !== undefined) return game.play(step.play).notation;
+  if (step.play_path !== undefined) return game.play(step.play_path).notation;
+  if (step.play_index !== undefined) {
+    const move = game.legalMoves()[step.play_index];
+    if (move === undefined) throw new Error(`no legal move at index ${step.play_index}`);
+    return game.play(move).notation;
+  }
+  if (step.undo !== undefined) {
+    // undo() gives the move taken back, or null when it withdrew the event that ended the game;
+    // the event is then the one the fragment named before.
+    const event = endEvent(game.toFragment());
+    const undone = game.undo();
+    if (undone !== null) return undone.notation;
+    if (event === null) throw new Error('undo() returned null but no event had ended the game');
+    if (endEvent(game.toFragment()) !== null) throw new Error('the event is still in the fragment after undo()');
+    return event;
+  }
+  if (step.agree_draw !== undefined) return game.agreeDraw();
+  if (step.resign !== undefined) return game.resign(step.resign);
+  if (step.claim_draw !== undefined) return game.claimDraw(step.claim_draw);
+  throw new Error(`unknown action in ${JSON.stringify(step)}`);
+}
+
+function runStep(game, step) {
+  if (step.expect !== undefined) return check(game, step.expect);
+  if (step.error !== undefined) {
+    const before = snapshot(game);
+    expectError(() => runAction(game, step), step.error, step.message_contains);
+    assert.deepEqual(snapshot(game), before, 'the game changed after an error');
+    return;
+  }
+  const outcome = runAction(game, step);
+  for (const key of ['played', 'undone', 'claimed']) {
+    if (step[key] !== undefined) assert.equal(outcome, step[key], key);
+  }
+}
+
+const STATUS_KEYS = {
+  must_capture: 'mustCapture',
+  reversible_plies: 'reversiblePlies',
+  in_check: 'inCheck',
+};
+
+function boardLetters(board) {
+  return board.map((p) => (p === null ? '.' : p.side === 'black' ? (p.king ? 'B' : 'b') : p.king ? 'W' : 'w')).join('');
+}
+
+function check(game, expect) {
+  for (const [key, want] of Object.entries(expect)) {
+    switch (key) {
+      case 'legal_moves':
+        assert.deepEqual(game.legalMoves().map((m) => m.notation), want, key);
+        break;
+      case 'moves': {
+        const got = game.legalMoves();
+        assert.equal(got.length, want.length, 'moves: number of moves');
+        want.forEach((w, i) => {
+          for (const [field, value] of Object.entries(w)) assert.deepEqual(got[i][field], value, `moves[${i}].${field}`);
+        });
+        break;
+      }
+      case 'completions':
+        assert.deepEqual(game.completions(want.prefix).map((m) => m.notation), want.moves, key);
+        break;
+      case 'status': {
+        const got = game.status();
+        for (const [field, value] of Object.entries(want)) {
+          const name = STATUS_KEYS[field] ?? field;
+          assert.ok(Object.hasOwn(got, name), `status has no field ${name}`);
+          assert.deepEqual(got[name], value, `status.${field}`);
+        }
+        break;
+      }
+      case 'fen':
+        assert.equal(game.fen(), want, key);
+        break;
+      case 'start_fen':
+        assert.equal(game.startFen(), want, key);
+        break;
+      case 'fragment':
+        assert.equal(game.toFragment(), want, key);
+        break;
+      case 'history':
+        assert.deepEqual(game.history().map((m) => m.notation), want, key);
+        break;
+      case 'board':
+        assert.equal(boardLetters(game.board()), want, key);
+        break;
+      case 'roundtrip': {
+        assert.equal(want, true, 'roundtrip is true when present');
+        const again = Game.fromFragment(game.toFragment());
+        try {
+          assert.deepEqual(snapshot(again), snapshot(game), 'roundtrip');
+          assert.deepEqual(again.history(), game.history(), 'roundtrip: history');
+        } finally {
+          again.free();
+        }
+        break;
+      }
+      default:
+        throw new Error(`unknown check ${key}`);
+    }
+  }
+}
+
+function runCase(c) {
+  let game;
+  if (c.setup.error !== undefined) {
+    expectError(() => create(c.setup), c.setup.error, c.setup.message_contains);
+    assert.equal(c.steps, undefined, 'a setup that must fail has no steps');
+    return;
+  }
+  game = create(c.setup);
+  try {
+    (c.steps ?? []).forEach((step, i) => {
+      try {
+        runStep(game, step);
+      } catch (e) {
+        e.message = `step ${i + 1} ${JSON.stringify(step)}: ${e.message}`;
+        throw e;
+      }
+    });
+  } finally {
+    game.free();
+  }
+}
+
+const files = readdirSync(new URL('cases/', SUITE))
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+const seen = new Set();
+let total = 0;
+
+for (const name of files) {
+  const data = readSuiteFile(new URL(`cases/${name}`, SUITE));
+  for (const c of data.cases) {
+    assert.ok(!seen.has(c.id), `duplicate case id ${c.id}`);
+    seen.add(c.id);
+    total += 1;
+    const reason = EXPECTED_FAILURES[c.id];
+    test(`${name} ${c.id}`, () => {
+      if (reason === undefined) return runCase(c);
+      // An expected failure must still fail; once it passes it must leave the list.
+      assert.throws(() => runCase(c), undefined, `${c.id} passes: remove it from expected-failures.json`);
+    });
+  }
+}
+
+test('the suite has cases, and every expected failure names a case', () => {
+  assert.ok(total > 0, 'no conformance cases found');
+  for (const id of Object.keys(EXPECTED_FAILURES)) assert.ok(seen.has(id), `expected failure ${id} is not a case`);
+});
