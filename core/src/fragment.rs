@@ -20,7 +20,7 @@ fn invalid(message: impl Into<String>) -> Error {
 }
 
 fn allowed(c: char) -> bool {
-    c.is_ascii_alphanumeric() || "/:,=-_.".contains(c)
+    c.is_ascii_alphanumeric() || "/:,=-_".contains(c)
 }
 
 impl Game {
