@@ -68,7 +68,7 @@ export interface Status {
 
 /**
  * Options in the text form of the core, e.g. `{repetition: "auto3", move_limit: "claim40m"}`;
- * `agreement` and `resignation` also take booleans. The whole option text as one string
+ * a boolean stands for `"on"` / `"off"` (for `agreement` and `resignation`). The whole option text as one string
  * (`"repetition=auto3,move_limit=claim40m"`, as in fragments) is accepted too.
  */
 export type GameOptions = Record<string, string | boolean> | string;

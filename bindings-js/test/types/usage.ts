@@ -1,0 +1,81 @@
+// Compiled by `tsc -p test/types` in scripts/test-js: the declarations of js/index.d.ts must
+// describe this use of the package, and reject the misuse marked @ts-expect-error.
+import init, {
+  AmbiguousMoveError, boardLayout, DameroError, Game, GameOverError, IllegalMoveError, initSync,
+  InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError, InvalidOptionError,
+  NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
+} from 'damero';
+import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Side, Status } from 'damero';
+
+await init();
+initSync();
+
+function show(game: Game): string {
+  const moves: Move[] = game.legalMoves();
+  const first: Move = moves[0];
+  const squares: number[] = [first.from, first.to, ...first.path, ...first.captures];
+  const crowns: boolean = first.crowns;
+  const status: Status = game.status();
+  const turn: Side = status.turn;
+  const winner: Side | null = status.winner;
+  const claimable: DrawKind[] = status.claimable;
+  const must: number[] = status.mustCapture;
+  const board: (Piece | null)[] = game.board();
+  const piece: Piece | null = game.pieceAt(1);
+  return `${squares.length} ${crowns} ${turn} ${winner} ${claimable} ${must} ${board.length} ${piece?.king} ${status.state}`;
+}
+
+{
+  using game = new Game('english', { repetition: 'auto3', agreement: false });
+  game.play('11-15');
+  game.play(game.legalMoves()[0]);
+  game.play([22, 17]);
+  const undone: Move | null = game.undo();
+  const options: Record<string, string> = game.options();
+  const history: Move[] = game.history();
+  const text: string = game.toFragment() + game.fen() + game.startFen() + game.toString() + game.variant;
+  const nodes: number = game.perft(3, { duplicates: 'drop' });
+  const completions: Move[] = game.completions([9]);
+  show(game);
+  console.log(undone, options, history, text, nodes, completions);
+  // @ts-expect-error: variant is read-only
+  game.variant = 'chess';
+  // @ts-expect-error: a side is 'black' or 'white'
+  game.resign('red');
+  // @ts-expect-error: a move is text, a Move or squares
+  game.play(11);
+  // @ts-expect-error: duplicates is 'keep' or 'drop'
+  game.perft(3, { duplicates: 'all' });
+}
+
+const again: Game = Game.fromFragment('#v1/english/m:11-15');
+const fromFen: Game = Game.fromFen('english', 'B:W18:B14', 'capture=optional');
+const kind: DrawKind = fromFen.claimDraw();
+fromFen.claimDraw('move_limit');
+fromFen.agreeDraw();
+fromFen.resign('white');
+again.free();
+const layout: BoardLayout = boardLayout('english');
+const n: number = perft('english', 5, { fen: null, duplicates: 'keep' }) + layout.squares[0].row;
+const names: string[] = variants();
+const v: string = version();
+console.log(kind, n, names, v);
+
+try {
+  again.play('1-5');
+} catch (e) {
+  if (e instanceof IllegalMoveError) {
+    const code: 'illegal_move' = e.code;
+    console.log(code);
+  } else if (e instanceof DameroError) {
+    const code: ErrorCode | string = e.code;
+    console.log(code, e.message);
+  }
+}
+const classes = [
+  InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError, InvalidFragmentError,
+  UnknownVariantError, InvalidOptionError, GameOverError, NothingToUndoError, NotClaimableError,
+  NotAllowedError, InvalidArgumentError,
+];
+const codes: string[] = classes.map((c) => c.code);
+console.log(codes);
