@@ -1,7 +1,7 @@
 // The npm package `damero`: the public ES module. It loads the WebAssembly module built from
-// bindings-js/src (wasm-bindgen glue in ../pkg), checks argument types, turns the JSON text the
-// module returns into plain objects and its errors into DameroError subclasses. Every rule,
-// notation, FEN, fragment and status comes from the Rust core; nothing here decides anything.
+// bindings-js/src (wasm-bindgen glue in ../pkg), checks argument types, reads the packed bytes
+// the module returns into plain objects, and has the module throw DameroError subclasses. Every
+// rule, notation, FEN, fragment and status comes from the Rust core; nothing here decides anything.
 
 import initWasm, {
   initSync as initWasmSync,
@@ -229,18 +229,137 @@ function duplicatesOf(opts) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Values
+// Values: the packed bytes of src/convert.rs, read back into plain objects
 
-const PIECES = {
-  b: { side: 'black', king: false },
-  B: { side: 'black', king: true },
-  w: { side: 'white', king: false },
-  W: { side: 'white', king: true },
-};
+let utf8 = null;
+
+class Reader {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.at = 0;
+  }
+
+  get done() {
+    return this.at >= this.bytes.length;
+  }
+
+  u8() {
+    return this.bytes[this.at++];
+  }
+
+  u32() {
+    const b = this.bytes;
+    const i = this.at;
+    this.at += 4;
+    return (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0;
+  }
+
+  str() {
+    const b = this.bytes;
+    const len = b[this.at++];
+    const start = this.at;
+    const end = start + len;
+    this.at = end;
+    let text = '';
+    for (let i = start; i < end; i++) {
+      const c = b[i];
+      if (c >= 0x80) {
+        utf8 ??= new TextDecoder();
+        return utf8.decode(b.subarray(start, end));
+      }
+      text += String.fromCharCode(c);
+    }
+    return text;
+  }
+
+  /** A text that is empty for "none". */
+  optStr() {
+    const text = this.str();
+    return text === '' ? null : text;
+  }
+
+  squares() {
+    const b = this.bytes;
+    const len = b[this.at++];
+    const out = new Array(len);
+    for (let i = 0; i < len; i++) out[i] = b[this.at + i];
+    this.at += len;
+    return out;
+  }
+
+  strs() {
+    const len = this.u8();
+    const out = new Array(len);
+    for (let i = 0; i < len; i++) out[i] = this.str();
+    return out;
+  }
+
+  move() {
+    const notation = this.str();
+    const path = this.squares();
+    const captures = this.squares();
+    const crowns = this.u8() === 1;
+    return { notation, from: path[0], to: path[path.length - 1], path, captures, crowns };
+  }
+}
+
+function readMove(bytes) {
+  return new Reader(bytes).move();
+}
+
+function readMoves(bytes) {
+  const r = new Reader(bytes);
+  const out = [];
+  while (!r.done) out.push(r.move());
+  return out;
+}
+
+function readStatus(bytes) {
+  const r = new Reader(bytes);
+  return {
+    state: r.str(),
+    winner: r.optStr(),
+    reason: r.optStr(),
+    turn: r.str(),
+    mustCapture: r.squares(),
+    repetitions: r.u32(),
+    reversiblePlies: r.u32(),
+    claimable: r.strs(),
+    warnings: r.strs(),
+    inCheck: r.u8() === 1,
+  };
+}
+
+function readOptions(bytes) {
+  const r = new Reader(bytes);
+  const out = {};
+  for (let n = r.u8(); n > 0; n--) {
+    const key = r.str();
+    out[key] = r.str();
+  }
+  return out;
+}
+
+function readLayout(bytes) {
+  const r = new Reader(bytes);
+  const rows = r.u8();
+  const columns = r.u8();
+  const squares = new Array(r.u8());
+  for (let i = 0; i < squares.length; i++) squares[i] = { square: r.u8(), row: r.u8(), column: r.u8() };
+  return { rows, columns, squares };
+}
+
+// Piece letters of the core (Piece::letter): b/B black man/king, w/W white man/king, '.' empty.
+const B = 0x62, BK = 0x42, W = 0x77, WK = 0x57;
 
 function piece(letter) {
-  const p = PIECES[letter];
-  return p ? { side: p.side, king: p.king } : null;
+  switch (letter) {
+    case B: return { side: 'black', king: false };
+    case BK: return { side: 'black', king: true };
+    case W: return { side: 'white', king: false };
+    case WK: return { side: 'white', king: true };
+    default: return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,18 +439,18 @@ export class Game {
 
   /** Every option's text value. */
   options() {
-    return JSON.parse(this.#game().options());
+    return readOptions(this.#game().options());
   }
 
   /** Every legal move, sorted by path; empty once the game is over. */
   legalMoves() {
-    return JSON.parse(this.#game().legalMoves());
+    return readMoves(this.#game().legalMoves());
   }
 
   /** The legal moves whose path starts with `prefix` (the start square, then landings). */
   completions(prefix) {
     const squares = needSquares('prefix', prefix);
-    return JSON.parse(this.#game().completions(squares));
+    return readMoves(this.#game().completions(squares));
   }
 
   /**
@@ -340,27 +459,28 @@ export class Game {
    */
   play(move) {
     const raw = this.#game();
-    if (typeof move === 'string') return JSON.parse(raw.playText(move));
-    if (Array.isArray(move)) return JSON.parse(raw.playPath(needSquares('path', move)));
+    if (typeof move === 'string') return readMove(raw.playText(move));
+    if (Array.isArray(move)) return readMove(raw.playPath(needSquares('path', move)));
     if (typeof move === 'object' && move !== null && Array.isArray(move.path)) {
-      return JSON.parse(raw.playPath(needSquares('move.path', move.path)));
+      return readMove(raw.playPath(needSquares('move.path', move.path)));
     }
     throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
   }
 
   /** Takes back the last move; `null` when it only withdrew the event that ended the game. */
   undo() {
-    return JSON.parse(this.#game().undo());
+    const bytes = this.#game().undo();
+    return bytes.length === 0 ? null : readMove(bytes);
   }
 
   /** The moves played so far, first to last. */
   history() {
-    return JSON.parse(this.#game().history());
+    return readMoves(this.#game().history());
   }
 
   /** The state of the game now. */
   status() {
-    return JSON.parse(this.#game().status());
+    return readStatus(this.#game().status());
   }
 
   /** The current position in PDN FEN. */
@@ -389,7 +509,7 @@ export class Game {
     if (!Number.isInteger(square) || square < 1 || square > count) {
       throw new InvalidArgumentError(`there is no square ${square} (squares are 1-${count})`);
     }
-    return piece(raw.board()[square - 1]);
+    return piece(raw.pieceAt(square));
   }
 
   /** Ends the game as a draw by agreement. */
@@ -474,7 +594,7 @@ export function variants() {
 export function boardLayout(variant) {
   needString('variant', variant);
   ensureReady();
-  return JSON.parse(rawBoardLayout(variant));
+  return readLayout(rawBoardLayout(variant));
 }
 
 /** The version of the rules core inside the WebAssembly module. */

@@ -1,6 +1,6 @@
 //! `RawGame`: one `damero::Game` behind the `Game` class of `js/index.js`.
 
-use damero::{Duplicates, Game, Options, Side, Undone, Variant};
+use damero::{DrawKind, Duplicates, Game, Options, Side, Undone, Variant};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
@@ -95,57 +95,57 @@ impl RawGame {
         self.game.variant().squares() as u32
     }
 
-    /// Every option's text value, as a JSON object.
-    pub fn options(&self) -> String {
-        convert::options_json(self.game.options())
+    /// Every option's text value (packed, see [`convert::options`]).
+    pub fn options(&self) -> Vec<u8> {
+        convert::options(self.game.options())
     }
 
-    /// The legal moves as a JSON array.
+    /// The legal moves (packed, see [`convert::moves`]).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> String {
-        convert::moves_json(&self.game.legal_moves())
+    pub fn legal_moves(&self) -> Vec<u8> {
+        convert::moves(&self.game.legal_moves())
     }
 
-    /// The legal moves whose path starts with `prefix`, as a JSON array.
-    pub fn completions(&self, prefix: &[u32]) -> String {
+    /// The legal moves whose path starts with `prefix` (packed).
+    pub fn completions(&self, prefix: &[u32]) -> Vec<u8> {
         match squares(prefix) {
-            Ok(prefix) => convert::moves_json(&self.game.completions(&prefix)),
+            Ok(prefix) => convert::moves(&self.game.completions(&prefix)),
             // A square number no board has: no move starts that way.
-            Err(_) => "[]".to_string(),
+            Err(_) => Vec::new(),
         }
     }
 
-    /// Plays PDN move text; returns the move played as JSON.
+    /// Plays PDN move text; returns the move played (packed).
     #[wasm_bindgen(js_name = playText)]
-    pub fn play_text(&mut self, text: &str) -> Result<String, JsValue> {
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<u8>, JsValue> {
         let played = self.game.play(text).map_err(to_js)?;
-        Ok(convert::move_json(&played))
+        Ok(convert::one_move(&played))
     }
 
-    /// Plays a path or path prefix; returns the move played as JSON.
+    /// Plays a path or path prefix; returns the move played (packed).
     #[wasm_bindgen(js_name = playPath)]
-    pub fn play_path(&mut self, path: &[u32]) -> Result<String, JsValue> {
+    pub fn play_path(&mut self, path: &[u32]) -> Result<Vec<u8>, JsValue> {
         let path = squares(path)?;
         let played = self.game.play_path(&path).map_err(to_js)?;
-        Ok(convert::move_json(&played))
+        Ok(convert::one_move(&played))
     }
 
-    /// Undoes the ending event or the last move: the move as JSON, or `null` for an event.
-    pub fn undo(&mut self) -> Result<String, JsValue> {
+    /// Undoes the ending event or the last move: the move (packed), or no bytes for an event.
+    pub fn undo(&mut self) -> Result<Vec<u8>, JsValue> {
         match self.game.undo().map_err(to_js)? {
-            Undone::Move(m) => Ok(convert::move_json(&m)),
-            Undone::End(_) => Ok("null".to_string()),
+            Undone::Move(m) => Ok(convert::one_move(&m)),
+            Undone::End(_) => Ok(Vec::new()),
         }
     }
 
-    /// The moves played so far as a JSON array.
-    pub fn history(&self) -> String {
-        convert::moves_json(self.game.history())
+    /// The moves played so far (packed).
+    pub fn history(&self) -> Vec<u8> {
+        convert::moves(self.game.history())
     }
 
-    /// The status as JSON.
-    pub fn status(&self) -> String {
-        convert::status_json(&self.game.status())
+    /// The status (packed, see [`convert::status`]).
+    pub fn status(&self) -> Vec<u8> {
+        convert::status(&self.game.status())
     }
 
     /// The current position in PDN FEN.
@@ -160,8 +160,18 @@ impl RawGame {
     }
 
     /// One letter per square, square 1 first: `b`, `B`, `w`, `W` or `.`.
-    pub fn board(&self) -> String {
-        convert::board_letters(&self.game.board())
+    pub fn board(&self) -> Vec<u8> {
+        convert::board(&self.game.board())
+    }
+
+    /// The letter of the piece on `square` as [`board`](RawGame::board) writes it; `.` for an
+    /// empty square or no square.
+    #[wasm_bindgen(js_name = pieceAt)]
+    pub fn piece_at(&self, square: u32) -> u8 {
+        let piece = u8::try_from(square)
+            .ok()
+            .and_then(|s| self.game.piece_at(s));
+        piece.map_or(b'.', |p| p.letter() as u8)
     }
 
     /// Draw by agreement.
@@ -181,7 +191,7 @@ impl RawGame {
     pub fn claim_draw(&mut self, kind: Option<String>) -> Result<String, JsValue> {
         let kind = match kind.as_deref() {
             None => None,
-            Some(code) => Some(convert::draw_kind(code).ok_or_else(|| {
+            Some(code) => Some(DrawKind::from_code(code).ok_or_else(|| {
                 errors::invalid_argument(&format!(
                     "{code:?} is not a draw kind (expected \"repetition\" or \"move_limit\")"
                 ))

@@ -1,12 +1,12 @@
 //! WebAssembly bindings of damero, the low layer of the npm package `damero`.
 //!
 //! This crate exports thin wasm-bindgen items; the hand-written ES module `js/index.js` is the
-//! public API. It checks argument types, turns the JSON text these functions return into plain
-//! objects and the errors they throw into `DameroError` subclasses. Every rule, notation, FEN,
+//! public API. It checks argument types, reads the packed bytes these functions return into
+//! plain objects and turns the errors they throw into `DameroError` subclasses. Every rule, notation, FEN,
 //! fragment and status comes from the `damero` crate; nothing here decides anything.
 //!
 //! - [`game`]: `RawGame`, one `damero::Game`.
-//! - [`convert`]: moves, statuses, pieces and options as JSON text.
+//! - [`convert`]: moves, statuses, pieces, options and layouts packed into bytes.
 //! - [`errors`]: `damero::Error` → the JS error object (code + message).
 
 mod convert;
@@ -47,9 +47,10 @@ pub fn perft(
         .map_err(errors::to_js)
 }
 
-/// The board of `variant` as JSON: rows, columns and the row and column of every square.
+/// The board of `variant`: rows, columns and the row and column of every square (packed, see
+/// [`convert::layout`]).
 #[wasm_bindgen(js_name = boardLayout)]
-pub fn board_layout(variant: &str) -> Result<String, JsValue> {
+pub fn board_layout(variant: &str) -> Result<Vec<u8>, JsValue> {
     let variant = Variant::from_name(variant).map_err(errors::to_js)?;
-    Ok(convert::layout_json(variant))
+    Ok(convert::layout(variant))
 }

@@ -1,0 +1,199 @@
+// Speed of the npm package, printed (never asserted): perft in wasm against native Rust (the
+// core's perft example) and against rapid-draughts, the fastest English-draughts library on npm
+// that we know of, with the same work; then the cost of the calls a page makes on every click.
+//
+//   scripts/bench-js [--depth N] [--js-depth N] [--quick]
+//
+// --depth: perft depth for wasm vs native (default 11, as in `perft english 11`).
+// --js-depth: perft depth for wasm vs rapid-draughts (default 9; rapid-draughts takes seconds).
+// --quick: shallow depths and short timings, to check that the benchmark runs.
+
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import init, { Game, perft, variants } from '../js/index.js';
+
+const args = process.argv.slice(2);
+function flag(name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+const quick = args.includes('--quick');
+const depth = flag('--depth', quick ? 8 : 11);
+const jsDepth = flag('--js-depth', quick ? 6 : 9);
+const repeats = quick ? 1 : 3;
+const callMillis = quick ? 50 : 300;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+await init();
+
+const line = (label, text) => console.log(`${label.padEnd(34)} ${text}`);
+const mnps = (nodes, seconds) => `${(nodes / seconds / 1e6).toFixed(1)} M nodes/s`;
+
+/** Best time of `repeats` runs of `f`, with its result. */
+function best(f, times = repeats) {
+  let seconds = Infinity;
+  let result;
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    result = f();
+    seconds = Math.min(seconds, (performance.now() - start) / 1000);
+  }
+  return { result, seconds };
+}
+
+console.log(`damero bench: node ${process.version}, ${new Date().toISOString()}`);
+console.log(`(best of ${repeats} runs; the machine may be shared, so compare numbers from one run)`);
+console.log('');
+
+// ---------------------------------------------------------------------------------------------
+// Perft: wasm vs native
+
+console.log(`perft english ${depth} (from the start, duplicates kept)`);
+const wasm = best(() => perft('english', depth));
+line('  wasm (this package)', `nodes=${wasm.result} seconds=${wasm.seconds.toFixed(3)} ${mnps(wasm.result, wasm.seconds)}`);
+
+let native = null;
+{
+  const runs = [];
+  for (let i = 0; i < repeats; i++) {
+    const out = spawnSync('cargo', ['run', '-q', '--release', '-p', 'damero', '--example', 'perft', '--', 'english', String(depth)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const m = /nodes=(\d+) seconds=([\d.]+)/.exec(out.stdout ?? '');
+    if (out.status !== 0 || m === null) {
+      line('  native Rust', `could not run the perft example: ${(out.stderr || out.error || '').toString().trim()}`);
+      break;
+    }
+    runs.push({ nodes: Number(m[1]), seconds: Number(m[2]) });
+  }
+  if (runs.length > 0) {
+    native = runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    line('  native Rust (perft example)', `nodes=${native.nodes} seconds=${native.seconds.toFixed(3)} ${mnps(native.nodes, native.seconds)}`);
+    if (native.nodes !== wasm.result) line('  !! counts differ', `${native.nodes} vs ${wasm.result}`);
+    line('  wasm / native time', `${(wasm.seconds / native.seconds).toFixed(2)}x (target: within 2.5x)`);
+  }
+}
+console.log('');
+
+// ---------------------------------------------------------------------------------------------
+// Perft: wasm vs JS libraries
+
+async function rapidDraughts() {
+  let lib;
+  try {
+    lib = await import('rapid-draughts/english');
+  } catch {
+    return null;
+  }
+  const count = (engine, d) => {
+    if (d === 0) return 1;
+    const moves = engine.moves;
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) {
+      const child = engine.clone();
+      child.move(m);
+      n += count(child, d - 1);
+    }
+    return n;
+  };
+  return { name: 'rapid-draughts 1.0.6', perft: (d) => count(lib.EnglishDraughtsEngineFactory.setup(), d) };
+}
+
+console.log(`perft english ${jsDepth}: the same work in JS libraries`);
+const jsWasm = best(() => perft('english', jsDepth));
+line('  wasm (this package)', `nodes=${jsWasm.result} seconds=${jsWasm.seconds.toFixed(3)} ${mnps(jsWasm.result, jsWasm.seconds)}`);
+const rd = await rapidDraughts();
+if (rd === null) {
+  line('  rapid-draughts', 'not installed (npm ci in bindings-js)');
+} else {
+  // Its counts must agree with ours before its time means anything.
+  let agree = true;
+  for (let d = 1; d <= Math.min(jsDepth, 7); d++) {
+    const theirs = rd.perft(d);
+    const ours = perft('english', d);
+    if (theirs !== ours) {
+      line(`  ${rd.name}`, `depth ${d}: ${theirs} nodes, damero ${ours}: counts disagree, not timed`);
+      agree = false;
+      break;
+    }
+  }
+  if (agree) {
+    const theirs = best(() => rd.perft(jsDepth), 1);
+    if (theirs.result !== jsWasm.result) {
+      line(`  ${rd.name}`, `nodes=${theirs.result}: differs from damero (${jsWasm.result})`);
+    } else {
+      line(`  ${rd.name}`, `nodes=${theirs.result} seconds=${theirs.seconds.toFixed(3)} ${mnps(theirs.result, theirs.seconds)} (counts agree at depths 1-${jsDepth})`);
+      line('  rapid-draughts / wasm time', `${(theirs.seconds / jsWasm.seconds).toFixed(1)}x (target: at least 30x)`);
+    }
+  }
+}
+if (!variants().includes('chess')) {
+  line('  chess.js, chessops', 'not compared: damero has no chess variant yet');
+}
+console.log('');
+
+// ---------------------------------------------------------------------------------------------
+// Calls a page makes
+
+/** Nanoseconds per call of `f`, run for about `callMillis` ms (after a warm-up). */
+function perCall(f) {
+  for (let i = 0; i < 200; i++) f();
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < callMillis) {
+    for (let i = 0; i < 100; i++) f();
+    calls += 100;
+    now = performance.now();
+  }
+  return ((now - start) * 1e6) / calls;
+}
+
+/** A game of `plies` moves, chosen by a fixed rule so every run plays the same game. */
+function played(plies) {
+  const game = new Game();
+  for (let i = 0; i < plies; i++) {
+    const moves = game.legalMoves();
+    if (moves.length === 0) break;
+    game.play(moves[(i * 7) % moves.length]);
+  }
+  return game;
+}
+const start = new Game();
+const middle = played(24);
+const kings = Game.fromFen('english', 'B:WK18,K19,K26,27,K31:BK1,K2,K3,14,15');
+const long = played(100);
+const fragment = long.toFragment();
+
+console.log('per call (ns; a page calls these on every click)');
+const rows = [
+  ['legalMoves() start, 7 moves', () => start.legalMoves()],
+  [`legalMoves() middle game, ${middle.legalMoves().length} moves`, () => middle.legalMoves()],
+  [`legalMoves() kings, ${kings.legalMoves().length} moves`, () => kings.legalMoves()],
+  ["play('11-15') + undo()", () => {
+    start.play('11-15');
+    start.undo();
+  }],
+  ['play(move object) + undo()', (() => {
+    const move = start.legalMoves()[4];
+    return () => {
+      start.play(move);
+      start.undo();
+    };
+  })()],
+  ['play([11, 15]) + undo()', () => {
+    start.play([11, 15]);
+    start.undo();
+  }],
+  ['completions([11])', () => start.completions([11])],
+  ['status()', () => middle.status()],
+  ['board()', () => middle.board()],
+  ['fen()', () => middle.fen()],
+  [`toFragment() ${long.history().length} plies`, () => long.toFragment()],
+  [`fromFragment() ${long.history().length} plies + free()`, () => Game.fromFragment(fragment).free()],
+];
+for (const [label, f] of rows) line(`  ${label}`, `${perCall(f).toFixed(0).padStart(8)} ns`);
+for (const g of [start, middle, kings, long]) g.free();
