@@ -39,6 +39,7 @@ const ui = {
   copyFallback: $('copy-fallback'),
   copyField: /** @type {HTMLInputElement} */ ($('copy-field')),
   moves: $('moves'),
+  movesSection: $('moves-section'),
   lang: /** @type {HTMLButtonElement} */ ($('lang')),
 };
 
@@ -107,7 +108,11 @@ function render() {
     ui.badDetail.textContent = t('bad.detail', { detail: page.error.message });
   }
   const game = page.game;
+  ui.status.hidden = game === null;
+  ui.movesSection.hidden = game === null;
   if (!game || !page.board) {
+    ui.status.textContent = '';
+    ui.notice.hidden = true;
     ui.moves.replaceChildren();
     return;
   }
@@ -117,8 +122,7 @@ function render() {
 
   // The line that always says whose turn it is, or who won and why.
   if (status.state === 'win' && status.winner) {
-    const reason = status.reason ?? 'no_moves';
-    const key = /** @type {Key} */ (`win.${reason}` in STRINGS.en ? `win.${reason}` : 'draw.other');
+    const key = /** @type {Key} */ (`win.${status.reason}` in STRINGS.en ? `win.${status.reason}` : 'win.other');
     ui.status.textContent = t(key, { winner: sideName(status.winner), loser: sideName(other(status.winner)) });
   } else if (status.state === 'draw') {
     const key = /** @type {Key} */ (`draw.${status.reason}` in STRINGS.en ? `draw.${status.reason}` : 'draw.other');

@@ -50,6 +50,12 @@ export class BoardView {
     element.style.setProperty('--rows', String(layout.rows));
     element.style.setProperty('--columns', String(layout.columns));
     element.addEventListener('keydown', (e) => this.onKey(e));
+    // However a square gets the focus (Tab, a click, a screen reader), it keeps the tab stop.
+    element.addEventListener('focusin', (e) => {
+      const target = /** @type {Element | null} */ (e.target);
+      const square = target instanceof HTMLButtonElement ? Number(target.dataset.square) : NaN;
+      if (this.buttons.has(square)) this.setTabStop(square);
+    });
     element.addEventListener('click', (e) => {
       const target = /** @type {Element | null} */ (e.target);
       const button = target?.closest('button[data-square]');

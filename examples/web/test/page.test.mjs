@@ -59,8 +59,10 @@ afterEach(() => {
 });
 
 describe('Checkers for two', () => {
-  test('an opening with a forced capture; illegal moves are refused with a reason', async () => {
+  test('an opening with a forced capture; illegal moves are refused with a reason', async (t) => {
     const page = await session.open();
+    // A number for people, not a check: milliseconds from navigation to the first drawn board.
+    t.diagnostic(`page ready ${Math.round(await page.evaluate(() => performance.now()))} ms after navigation`);
     assert.equal(await fragment(page), 'v1/english', 'a new game writes its fragment');
     assert.equal(await drawnBoard(page), START);
     assert.equal(await statusText(page), 'Black to move.');
@@ -272,6 +274,7 @@ describe('Checkers for two', () => {
       );
       assert.match(await page.locator('#bad-detail').innerText(), detail, frag);
       assert.equal(await page.locator('#board').isVisible(), false, `no board for ${frag}`);
+      assert.equal(await page.locator('#status').isVisible(), false, 'no turn without a game');
       assert.equal(await fragment(page), frag, 'the broken link stays in the address until the player acts');
     }
     if (!page) throw new Error('no cases');
@@ -319,6 +322,41 @@ describe('Checkers for two', () => {
     assert.equal(await statusText(page), 'Black to move.');
     await clickSquares(page, 1, 5);
     assert.equal(await page.locator('#notice').isVisible(), false, 'a new position: no notice');
+    await page.close();
+  });
+
+  test('a link with claimable draws offers the claim; a new game keeps the link’s rules', async () => {
+    const page = await session.open({
+      fragment: 'v1/english/o:repetition=claim3/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1',
+    });
+    assert.equal(await page.locator('#claim').isVisible(), false);
+    await clickSquares(page, 27, 32);
+    assert.equal(await page.locator('#notice').isVisible(), false, 'claim3 is not a warning');
+    await page.locator('#claim').click();
+    assert.equal(await statusText(page), 'Draw by repetition.');
+    assert.match(await fragment(page), /\/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1,27-32\/e:claim-repetition$/);
+    assert.equal(await page.locator('#claim').isVisible(), false);
+    await page.locator('#new-game').click();
+    assert.equal(await fragment(page), 'v1/english/o:repetition=claim3');
+    assert.equal(await drawnBoard(page), START);
+    await page.close();
+  });
+
+  test('turning the board puts Black at the bottom; the arrow keys follow the drawing', async () => {
+    const page = await session.open();
+    const firstCell = () =>
+      page.evaluate(() => document.querySelector('#board .cell.dark')?.getAttribute('data-square'));
+    assert.equal(await firstCell(), '1');
+    await page.locator('#flip').click();
+    assert.equal(await page.locator('#flip').getAttribute('aria-pressed'), 'true');
+    assert.equal(await firstCell(), '32', 'square 32 is drawn top left');
+    assert.match((await page.locator('#board').getAttribute('aria-label')) ?? '', /Black at the bottom/);
+    await square(page, 9).focus();
+    await page.keyboard.press('ArrowUp');
+    const focused = () => page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
+    assert.equal(await focused(), 13, 'up, as drawn, is towards White');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), 14, 'left, as drawn, is towards the higher numbers');
     await page.close();
   });
 
@@ -430,8 +468,9 @@ describe('Checkers for two', () => {
     assert.deepEqual(stored, { local: 0, session: 0, cookie: '', databases: 0, caches: 0 });
     await page.close();
 
-    // Every request of every test so far.
-    const allowed = new Set([
+    // Every request of every test so far: the page's own files, and the package's files (its
+    // module, the wasm-bindgen glue and whatever that loads from bindings-js/pkg/).
+    const pageFiles = new Set([
       '/examples/web/',
       '/examples/web/style.css',
       '/examples/web/app.js',
@@ -442,16 +481,30 @@ describe('Checkers for two', () => {
       '/bindings-js/pkg/damero_wasm.js',
       '/bindings-js/pkg/damero_wasm_bg.wasm',
     ]);
+    const allowed = (/** @type {string} */ path) => pageFiles.has(path) || path.startsWith('/bindings-js/pkg/');
     assert.ok(session.requests.length > 20, 'requests were recorded');
     const foreign = session.requests.filter((r) => {
       if (r.url.startsWith('data:')) return false;
       const url = new URL(r.url);
-      return url.origin !== session.origin || r.method !== 'GET' || !allowed.has(url.pathname);
+      return url.origin !== session.origin || r.method !== 'GET' || !allowed(url.pathname);
     });
     assert.deepEqual(foreign, [], 'requests beyond the page’s own files');
     const failed = session.responses.filter((r) => r.status !== 200 && r.status !== 304);
     assert.deepEqual(failed, [], 'every file the page asked for exists');
     const fetched = new Set(session.requests.map((r) => new URL(r.url).pathname));
-    assert.deepEqual([...allowed].filter((p) => !fetched.has(p)), [], 'the allowed list has no stale entry');
+    assert.deepEqual([...pageFiles].filter((p) => !fetched.has(p)), [], 'the list of page files has no stale entry');
+  });
+
+  test('if the package cannot load, the page says so instead of showing a dead board', async () => {
+    const page = await session.context.newPage();
+    await page.route('**/damero_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(session.pageUrl);
+    await page.locator('#status[data-state="failed"]').waitFor();
+    assert.match(await statusText(page), /^The rules engine could not be loaded/);
+    assert.equal(await page.locator('#board').isVisible(), false);
+    await page.close();
+    // The browser reports the missing file and the failed load as console errors: expected here.
+    session.errors.splice(0);
+    // (This test runs last: the request check above expects every response to be a 200.)
   });
 });
