@@ -1,0 +1,357 @@
+//! Moves as plain structs: listing, playing and taking them back.
+
+use std::ffi::c_char;
+
+use damero_core::{Error, ErrorKind, Game, Move, Undone};
+
+use crate::error::{Failure, Result, damero_status, guard};
+use crate::game::{damero_game, game_mut, game_ref};
+use crate::strings::{arg_ref, arg_slice, arg_str, fill_squares, fill_text, write_list, write_opt};
+
+/// Bytes of `damero_move.notation`, NUL included.
+pub const DAMERO_MAX_NOTATION: usize = 128;
+/// The most squares in `damero_move.path` and in `damero_move.captures`.
+pub const DAMERO_MAX_PATH: usize = 32;
+/// Bytes of `damero_undone.event`, NUL included.
+pub const DAMERO_MAX_EVENT: usize = 32;
+
+/// A legal move, with everything a board needs to show it: a plain struct without pointers that
+/// the caller owns and may copy.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct damero_move {
+    /// PDN text, NUL-terminated: "11-15" for a step, "15x24" for a capture, the whole route
+    /// "10x19x26" only when another legal move has the same first and last squares.
+    pub notation: [c_char; DAMERO_MAX_NOTATION],
+    /// The square the piece leaves.
+    pub from: u8,
+    /// The square the piece ends on.
+    pub to: u8,
+    /// Whether a man is crowned by this move.
+    pub crowns: bool,
+    /// How many squares `path` lists (2 or more).
+    pub path_len: usize,
+    /// The start square and then every square the piece lands on, in order.
+    pub path: [u8; DAMERO_MAX_PATH],
+    /// How many squares `captures` lists (0 for a step).
+    pub captures_len: usize,
+    /// The squares of the captured pieces, in the order they are jumped.
+    pub captures: [u8; DAMERO_MAX_PATH],
+}
+
+impl damero_move {
+    pub(crate) fn of(m: &Move) -> Result<damero_move> {
+        let too_long = || {
+            Failure::new(
+                damero_status::DAMERO_BUFFER_TOO_SMALL,
+                format!("move {} is too long for a damero_move", m.notation()),
+            )
+        };
+        Ok(damero_move {
+            notation: fill_text(m.notation()).ok_or_else(too_long)?,
+            from: m.from(),
+            to: m.to(),
+            crowns: m.crowns(),
+            path_len: m.path().len(),
+            path: fill_squares(m.path()).ok_or_else(too_long)?,
+            captures_len: m.captures().len(),
+            captures: fill_squares(m.captures()).ok_or_else(too_long)?,
+        })
+    }
+
+    fn list(moves: &[Move]) -> Result<Vec<damero_move>> {
+        moves.iter().map(damero_move::of).collect()
+    }
+
+    /// The notation up to its NUL, or the path when the notation is empty: for messages.
+    fn shown(&self, path: &[u8]) -> String {
+        let bytes: Vec<u8> = self
+            .notation
+            .iter()
+            .map(|&c| c as u8)
+            .take_while(|&b| b != 0)
+            .collect();
+        if bytes.is_empty() {
+            let squares: Vec<String> = path.iter().map(u8::to_string).collect();
+            format!("[{}]", squares.join(","))
+        } else {
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    }
+
+    fn path(&self) -> Result<&[u8]> {
+        self.path.get(..self.path_len).ok_or_else(|| {
+            Failure::invalid(format!(
+                "path_len {} is over DAMERO_MAX_PATH",
+                self.path_len
+            ))
+        })
+    }
+}
+
+/// What `damero_game_undo` took back.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum damero_undone_kind {
+    /// The last move.
+    Move = 0,
+    /// The event that had ended the game (agreement, resignation, claim); the moves stay.
+    Event = 1,
+}
+
+/// What `damero_game_undo` took back: a move or an ending event.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct damero_undone {
+    /// Which of the two.
+    pub kind: damero_undone_kind,
+    /// The move, when `kind` is `DAMERO_UNDONE_KIND_MOVE`.
+    pub mv: damero_move,
+    /// The event as in fragments ("agree", "resign-black", "resign-white", "claim-repetition",
+    /// "claim-move_limit") when `kind` is `DAMERO_UNDONE_KIND_EVENT`; "" otherwise.
+    pub event: [c_char; DAMERO_MAX_EVENT],
+}
+
+fn empty_move() -> damero_move {
+    damero_move {
+        notation: [0; DAMERO_MAX_NOTATION],
+        from: 0,
+        to: 0,
+        crowns: false,
+        path_len: 0,
+        path: [0; DAMERO_MAX_PATH],
+        captures_len: 0,
+        captures: [0; DAMERO_MAX_PATH],
+    }
+}
+
+/// Writes a list of moves into a caller array (see `damero_game_legal_moves`).
+///
+/// # Safety
+/// `out` is NULL or has `cap` writable elements; `out_len` is writable.
+unsafe fn write_moves(
+    moves: &[Move],
+    out: *mut damero_move,
+    cap: usize,
+    out_len: *mut usize,
+) -> Result<()> {
+    // SAFETY: as the caller promised.
+    unsafe { write_list(&damero_move::list(moves)?, out, cap, out_len) }
+}
+
+/// Every legal move, sorted by path; none once the game is over. Capture routes that differ
+/// only in the order of their jumps are listed separately.
+///
+/// The moves go into `out`, an array of `cap` elements owned by the caller, and `*out_len` is
+/// set to their number. If `cap` is smaller, the call returns `DAMERO_BUFFER_TOO_SMALL`, still
+/// sets `*out_len` and leaves `out` untouched (`out` may be NULL when `cap` is 0, to ask for
+/// the number).
+///
+/// # Safety
+/// `game` is a live game; `out` is NULL or has `cap` writable elements; `out_len` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_legal_moves(
+    game: *const damero_game,
+    out: *mut damero_move,
+    cap: usize,
+    out_len: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        unsafe { write_moves(&game.legal_moves(), out, cap, out_len) }
+    })
+}
+
+/// The legal moves whose path starts with the `prefix_len` squares at `prefix` (the start square,
+/// then landings chosen so far), into `out` as `damero_game_legal_moves` does. A board uses it
+/// to show where a piece may go next; one move means only one way to finish. `prefix` may be
+/// NULL when `prefix_len` is 0 (every legal move).
+///
+/// # Safety
+/// `game` is a live game; `prefix` is NULL or has `prefix_len` readable bytes; `out` is NULL or
+/// has `cap` writable elements; `out_len` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_completions(
+    game: *const damero_game,
+    prefix: *const u8,
+    prefix_len: usize,
+    out: *mut damero_move,
+    cap: usize,
+    out_len: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let prefix = unsafe { arg_slice(prefix, prefix_len, "prefix") }?;
+        unsafe { write_moves(&game.completions(prefix), out, cap, out_len) }
+    })
+}
+
+/// The moves played so far, first to last, into `out` as `damero_game_legal_moves` does.
+///
+/// # Safety
+/// `game` is a live game; `out` is NULL or has `cap` writable elements; `out_len` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_history(
+    game: *const damero_game,
+    out: *mut damero_move,
+    cap: usize,
+    out_len: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        unsafe { write_moves(game.history(), out, cap, out_len) }
+    })
+}
+
+/// Plays with `play` and writes the move played to `out_played` if it is not NULL.
+///
+/// # Safety
+/// `out_played` is NULL or writable.
+unsafe fn play_with(
+    game: &mut Game,
+    out_played: *mut damero_move,
+    play: impl FnOnce(&mut Game) -> damero_core::Result<Move>,
+) -> Result<()> {
+    let played = play(game)?;
+    match damero_move::of(&played) {
+        Ok(m) => {
+            // SAFETY: as the caller promised.
+            unsafe { write_opt(out_played, m) };
+            Ok(())
+        }
+        Err(failure) => {
+            // Keep the promise that a failed call leaves the game as it was.
+            game.undo()?;
+            Err(failure)
+        }
+    }
+}
+
+/// Plays a move given as PDN text: a step "11-15", a capture in short form "15x24" or with its
+/// landings "10x19x26", or a capture path prefix that only one legal move begins with. Writes
+/// the move played to `*out_played` when `out_played` is not NULL.
+///
+/// Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION`, `DAMERO_ILLEGAL_MOVE` (the
+/// message says why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message
+/// lists the moves), `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
+/// string; `out_played` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_play(
+    game: *mut damero_game,
+    text: *const c_char,
+    out_played: *mut damero_move,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let text = unsafe { arg_str(text, "text") }?;
+        unsafe { play_with(game, out_played, |g| g.play(text)) }
+    })
+}
+
+/// Plays the move whose path is the `path_len` squares at `path`, or the only legal move that
+/// starts with them, or (for two squares) the only one from the first to the second square:
+/// what a board sends after the player clicked squares. Writes the move played to
+/// `*out_played` when `out_played` is not NULL.
+///
+/// Errors, leaving the game unchanged: `DAMERO_INVALID_ARGUMENT` (fewer than two squares, no
+/// such square), `DAMERO_ILLEGAL_MOVE`, `DAMERO_AMBIGUOUS_MOVE`, `DAMERO_GAME_OVER`,
+/// `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `path` is NULL or has
+/// `path_len` readable bytes; `out_played` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_play_path(
+    game: *mut damero_game,
+    path: *const u8,
+    path_len: usize,
+    out_played: *mut damero_move,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let path = unsafe { arg_slice(path, path_len, "path") }?;
+        unsafe { play_with(game, out_played, |g| g.play_path(path)) }
+    })
+}
+
+/// Plays `move`, a move from `damero_game_legal_moves` of the current position (its path
+/// decides). Writes the move played to `*out_played` when `out_played` is not NULL.
+///
+/// Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path,
+/// `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over `DAMERO_MAX_PATH`,
+/// `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `move` is a readable
+/// `damero_move`; `out_played` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_play_move(
+    game: *mut damero_game,
+    r#move: *const damero_move,
+    out_played: *mut damero_move,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let wanted = unsafe { arg_ref(r#move, "move") }?;
+        let path = wanted.path()?.to_vec();
+        let legal = game.legal_moves();
+        let found = legal.into_iter().find(|m| m.path() == path.as_slice());
+        unsafe {
+            play_with(game, out_played, |g| match found {
+                Some(m) => g.play_move(&m),
+                // Legal moves are empty only once the game is over: the core names the reason.
+                None if g.legal_moves().is_empty() => g.play_path(&path),
+                None => {
+                    let shown = wanted.shown(&path);
+                    Err(Error::new(
+                        ErrorKind::IllegalMove,
+                        format!("{shown} is not a legal move in this position"),
+                    ))
+                }
+            })
+        }
+    })
+}
+
+/// Takes back the event that ended the game if there is one, else the last move, and describes
+/// what it took back in `*out_undone` when `out_undone` is not NULL.
+///
+/// Errors: `DAMERO_NOTHING_TO_UNDO` at the start, `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `out_undone` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_undo(
+    game: *mut damero_game,
+    out_undone: *mut damero_undone,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let undone = match game.undo()? {
+            Undone::Move(m) => damero_undone {
+                kind: damero_undone_kind::Move,
+                mv: damero_move::of(&m)?,
+                event: [0; DAMERO_MAX_EVENT],
+            },
+            Undone::End(end) => damero_undone {
+                kind: damero_undone_kind::Event,
+                mv: empty_move(),
+                event: fill_text(&end.code())
+                    .ok_or_else(|| Failure::invalid("event code too long"))?,
+            },
+        };
+        unsafe { write_opt(out_undone, undone) };
+        Ok(())
+    })
+}
