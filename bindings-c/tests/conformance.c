@@ -1,0 +1,1091 @@
+/*
+ * The C conformance runner: reads conformance/perft.json and every .json file in conformance/cases/ (the
+ * data every binding of damero is held to, described in conformance/README.md) and checks the C
+ * library against it.
+ *
+ *   conformance [--expected-failures FILE] [--max-perft-depth N] CONFORMANCE_DIR
+ *
+ * Perft counts of the "slow" tier are left to the Rust runner's release build, as the README
+ * says; --max-perft-depth leaves out deeper "fast" counts too (for runs under valgrind) and says
+ * how many. A case listed in the expected-failures file must fail; if it passes, the runner
+ * fails so that the list is kept short. The last line is
+ *
+ *   c-conformance: N passed, F failed, K expected failures
+ *
+ * and the exit status is 0 when F is 0.
+ */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "damero.h"
+
+#define FORMAT 1
+
+/* ---- failures --------------------------------------------------------------------------- */
+
+/* Why the current case failed; empty while it passes. */
+static char why[2048];
+
+static bool fail(const char *fmt, ...) {
+    if (why[0] == '\0') {
+        va_list args;
+        va_start(args, fmt);
+        vsnprintf(why, sizeof why, fmt, args);
+        va_end(args);
+    }
+    return false;
+}
+
+static const char *code_of(damero_status status) { return damero_status_code(status); }
+
+/* Fails unless the call succeeded. */
+static bool ok(damero_status status, const char *what) {
+    if (status == DAMERO_OK) {
+        return true;
+    }
+    return fail("%s failed: %s: %s", what, code_of(status), damero_last_error_message());
+}
+
+/* ---- reading the library into plain C values ---------------------------------------------- */
+
+/* A text of the game (FEN, fragment, ...) in a new malloc'd string, or NULL after fail(). */
+typedef damero_status (*text_fn)(const damero_game *, char *, size_t, size_t *);
+
+static char *text_of(const damero_game *game, text_fn fn, const char *what) {
+    size_t needed = 0;
+    damero_status st = fn(game, NULL, 0, &needed);
+    if (st != DAMERO_BUFFER_TOO_SMALL) {
+        fail("%s: asking for the size gave %s", what, code_of(st));
+        return NULL;
+    }
+    char *buf = malloc(needed);
+    if (buf == NULL) {
+        fail("out of memory");
+        return NULL;
+    }
+    size_t again = 0;
+    if (!ok(fn(game, buf, needed, &again), what)) {
+        free(buf);
+        return NULL;
+    }
+    if (again != needed || strlen(buf) + 1 != needed) {
+        fail("%s: sizes disagree (%zu, %zu, %zu)", what, needed, again, strlen(buf) + 1);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+typedef struct {
+    damero_move *items;
+    size_t len;
+} moves;
+
+enum move_source { LEGAL, HISTORY, COMPLETIONS };
+
+/* Moves of the game in a new array (free `items`), or false after fail(). */
+static bool moves_of(const damero_game *game, enum move_source source, const uint8_t *prefix,
+                     size_t prefix_len, moves *out) {
+    out->items = NULL;
+    out->len = 0;
+    for (size_t cap = 16;; cap *= 2) {
+        damero_move *items = malloc(cap * sizeof *items);
+        if (items == NULL) {
+            return fail("out of memory");
+        }
+        size_t len = 0;
+        damero_status st;
+        switch (source) {
+        case LEGAL:
+            st = damero_game_legal_moves(game, items, cap, &len);
+            break;
+        case HISTORY:
+            st = damero_game_history(game, items, cap, &len);
+            break;
+        default:
+            st = damero_game_completions(game, prefix, prefix_len, items, cap, &len);
+            break;
+        }
+        if (st == DAMERO_OK) {
+            out->items = items;
+            out->len = len;
+            return true;
+        }
+        free(items);
+        if (st != DAMERO_BUFFER_TOO_SMALL) {
+            return ok(st, "listing moves");
+        }
+        if (len <= cap) {
+            return fail("DAMERO_BUFFER_TOO_SMALL with %zu moves for %zu places", len, cap);
+        }
+    }
+}
+
+/* The state of a game that a failed action must leave as it was. */
+typedef struct {
+    char *fen;
+    char *fragment;
+    size_t history_len;
+    damero_game_state state;
+} snapshot;
+
+static bool same_state(const damero_game_state *a, const damero_game_state *b) {
+    return a->state == b->state && a->winner == b->winner && a->reason == b->reason &&
+           a->turn == b->turn && a->must_capture_len == b->must_capture_len &&
+           memcmp(a->must_capture, b->must_capture, a->must_capture_len) == 0 &&
+           a->repetitions == b->repetitions && a->reversible_plies == b->reversible_plies &&
+           a->claimable == b->claimable && a->warnings == b->warnings &&
+           a->in_check == b->in_check;
+}
+
+static void snapshot_free(snapshot *s) {
+    free(s->fen);
+    free(s->fragment);
+    s->fen = s->fragment = NULL;
+}
+
+static bool take_snapshot(const damero_game *game, snapshot *s) {
+    memset(s, 0, sizeof *s);
+    s->fen = text_of(game, damero_game_fen, "fen");
+    s->fragment = text_of(game, damero_game_to_fragment, "to_fragment");
+    moves history;
+    if (s->fen == NULL || s->fragment == NULL || !moves_of(game, HISTORY, NULL, 0, &history)) {
+        snapshot_free(s);
+        return false;
+    }
+    s->history_len = history.len;
+    free(history.items);
+    if (!ok(damero_game_status(game, &s->state), "status")) {
+        snapshot_free(s);
+        return false;
+    }
+    return true;
+}
+
+static bool same_snapshot(const snapshot *a, const snapshot *b, const char *what) {
+    if (strcmp(a->fen, b->fen) != 0) {
+        return fail("%s: FEN %s became %s", what, a->fen, b->fen);
+    }
+    if (strcmp(a->fragment, b->fragment) != 0) {
+        return fail("%s: fragment %s became %s", what, a->fragment, b->fragment);
+    }
+    if (a->history_len != b->history_len) {
+        return fail("%s: history of %zu moves became %zu", what, a->history_len, b->history_len);
+    }
+    if (!same_state(&a->state, &b->state)) {
+        return fail("%s: the status changed", what);
+    }
+    return true;
+}
+
+/* ---- JSON helpers ------------------------------------------------------------------------- */
+
+static bool json_str_is(const json_t *value, const char *actual, const char *what) {
+    if (!json_is_string(value)) {
+        return fail("%s: expected value is not a string", what);
+    }
+    if (strcmp(json_string_value(value), actual) != 0) {
+        return fail("%s: expected \"%s\", got \"%s\"", what, json_string_value(value), actual);
+    }
+    return true;
+}
+
+/* A string or null against a name that may be NULL. */
+static bool json_name_is(const json_t *value, const char *actual, const char *what) {
+    if (json_is_null(value)) {
+        return actual == NULL ? true : fail("%s: expected null, got \"%s\"", what, actual);
+    }
+    return json_str_is(value, actual == NULL ? "(null)" : actual, what);
+}
+
+static bool json_int_is(const json_t *value, long long actual, const char *what) {
+    if (!json_is_integer(value)) {
+        return fail("%s: expected value is not an integer", what);
+    }
+    if (json_integer_value(value) != actual) {
+        return fail("%s: expected %" JSON_INTEGER_FORMAT ", got %lld", what,
+                    json_integer_value(value), actual);
+    }
+    return true;
+}
+
+/* Squares from a JSON array of integers into `out` (at most `cap`). */
+static bool json_squares(const json_t *array, uint8_t *out, size_t cap, size_t *len,
+                         const char *what) {
+    if (!json_is_array(array)) {
+        return fail("%s: not an array of squares", what);
+    }
+    if (json_array_size(array) > cap) {
+        return fail("%s: more than %zu squares", what, cap);
+    }
+    size_t i;
+    json_t *item;
+    json_array_foreach(array, i, item) {
+        if (!json_is_integer(item) || json_integer_value(item) < 0 ||
+            json_integer_value(item) > 255) {
+            return fail("%s: item %zu is not a square number 0-255", what, i);
+        }
+        out[i] = (uint8_t)json_integer_value(item);
+    }
+    *len = json_array_size(array);
+    return true;
+}
+
+static bool squares_are(const json_t *expected, const uint8_t *actual, size_t len,
+                        const char *what) {
+    uint8_t want[256];
+    size_t want_len = 0;
+    if (!json_squares(expected, want, sizeof want, &want_len, what)) {
+        return false;
+    }
+    if (want_len != len || memcmp(want, actual, len) != 0) {
+        char got[1024] = "";
+        size_t used = 0;
+        for (size_t i = 0; i < len && used < sizeof got - 8; i++) {
+            used += (size_t)snprintf(got + used, sizeof got - used, "%s%u", i ? "," : "", actual[i]);
+        }
+        return fail("%s: got [%s]", what, got);
+    }
+    return true;
+}
+
+static bool notations_are(const json_t *expected, const moves *actual, const char *what) {
+    if (!json_is_array(expected)) {
+        return fail("%s: expected value is not an array", what);
+    }
+    char got[4096] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < actual->len && used < sizeof got - DAMERO_MAX_NOTATION - 2; i++) {
+        used += (size_t)snprintf(got + used, sizeof got - used, "%s%s", i ? " " : "",
+                                 actual->items[i].notation);
+    }
+    if (json_array_size(expected) != actual->len) {
+        return fail("%s: expected %zu moves, got %zu: %s", what, json_array_size(expected),
+                    actual->len, got);
+    }
+    for (size_t i = 0; i < actual->len; i++) {
+        const json_t *want = json_array_get(expected, i);
+        if (!json_is_string(want) || strcmp(json_string_value(want), actual->items[i].notation)) {
+            return fail("%s: move %zu differs: got %s", what, i, got);
+        }
+    }
+    return true;
+}
+
+/* A set of damero_draw bits against a JSON list of draw codes, in any order. */
+static bool draws_are(const json_t *expected, uint32_t bits, const char *what) {
+    if (!json_is_array(expected)) {
+        return fail("%s: expected value is not an array", what);
+    }
+    uint32_t want = 0;
+    size_t i;
+    json_t *item;
+    json_array_foreach(expected, i, item) {
+        bool known = false;
+        for (uint32_t bit = 1; bit != 0 && damero_draw_code(bit) != NULL; bit <<= 1) {
+            if (json_is_string(item) && strcmp(json_string_value(item), damero_draw_code(bit)) == 0) {
+                want |= bit;
+                known = true;
+            }
+        }
+        if (!known) {
+            return fail("%s: unknown draw kind in the expectation", what);
+        }
+    }
+    if (want != bits) {
+        return fail("%s: expected draw bits %u, got %u", what, want, bits);
+    }
+    return true;
+}
+
+/* A string argument for the library. A C string ends at its first NUL byte, so a JSON string
+ * that holds one cannot be passed as it is: the case fails, with that reason. */
+static bool c_string(const json_t *value, const char **out, const char *what) {
+    if (!json_is_string(value)) {
+        return fail("%s: not a string", what);
+    }
+    if (strlen(json_string_value(value)) != json_string_length(value)) {
+        return fail("%s: holds a NUL byte, which a C string cannot carry", what);
+    }
+    *out = json_string_value(value);
+    return true;
+}
+
+/* Checks that an object has only the listed keys (a NULL-terminated list). */
+static bool only_keys(const json_t *object, const char *const *allowed, const char *what) {
+    const char *key;
+    json_t *value;
+    json_object_foreach((json_t *)object, key, value) {
+        bool known = false;
+        for (const char *const *a = allowed; *a != NULL; a++) {
+            known = known || strcmp(*a, key) == 0;
+        }
+        if (!known) {
+            return fail("%s: unknown field \"%s\" (this runner does not implement it)", what, key);
+        }
+    }
+    return true;
+}
+
+/* ---- expectations ------------------------------------------------------------------------- */
+
+static char piece_letter(damero_piece piece) {
+    switch (piece) {
+    case DAMERO_PIECE_EMPTY:
+        return '.';
+    case DAMERO_PIECE_BLACK_MAN:
+        return 'b';
+    case DAMERO_PIECE_BLACK_KING:
+        return 'B';
+    case DAMERO_PIECE_WHITE_MAN:
+        return 'w';
+    case DAMERO_PIECE_WHITE_KING:
+        return 'W';
+    default:
+        return '?';
+    }
+}
+
+static bool check_status(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"state",        "winner",           "reason",
+                                       "turn",         "must_capture",     "repetitions",
+                                       "reversible_plies", "claimable",    "warnings",
+                                       "in_check",     NULL};
+    if (!json_is_object(expected)) {
+        return fail("status: expected value is not an object");
+    }
+    if (!only_keys(expected, keys, "status")) {
+        return false;
+    }
+    damero_game_state s;
+    if (!ok(damero_game_status(game, &s), "status")) {
+        return false;
+    }
+    const json_t *v;
+    if ((v = json_object_get(expected, "state")) && !json_name_is(v, damero_state_name(s.state), "status.state")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "winner")) && !json_name_is(v, damero_side_name(s.winner), "status.winner")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "reason")) && !json_name_is(v, damero_reason_code(s.reason), "status.reason")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "turn")) && !json_name_is(v, damero_side_name(s.turn), "status.turn")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "must_capture")) &&
+        !squares_are(v, s.must_capture, s.must_capture_len, "status.must_capture")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "repetitions")) && !json_int_is(v, s.repetitions, "status.repetitions")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "reversible_plies")) &&
+        !json_int_is(v, s.reversible_plies, "status.reversible_plies")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "claimable")) && !draws_are(v, s.claimable, "status.claimable")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "warnings")) && !draws_are(v, s.warnings, "status.warnings")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "in_check"))) {
+        if (!json_is_boolean(v)) {
+            return fail("status.in_check: expected value is not a boolean");
+        }
+        if (json_is_true(v) != s.in_check) {
+            return fail("status.in_check: expected %s", json_is_true(v) ? "true" : "false");
+        }
+    }
+    return true;
+}
+
+static bool check_move_objects(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"notation", "from", "to", "path", "captures", "crowns", NULL};
+    if (!json_is_array(expected)) {
+        return fail("moves: expected value is not an array");
+    }
+    moves actual;
+    if (!moves_of(game, LEGAL, NULL, 0, &actual)) {
+        return false;
+    }
+    bool good = json_array_size(expected) == actual.len ||
+                fail("moves: expected %zu moves, got %zu", json_array_size(expected), actual.len);
+    for (size_t i = 0; good && i < actual.len; i++) {
+        const json_t *want = json_array_get(expected, i);
+        const damero_move *m = &actual.items[i];
+        char what[64];
+        snprintf(what, sizeof what, "moves[%zu]", i);
+        const json_t *v;
+        good = json_is_object(want) ? only_keys(want, keys, what) : fail("%s: not an object", what);
+        if (good && (v = json_object_get(want, "notation"))) {
+            good = json_str_is(v, m->notation, what);
+        }
+        if (good && (v = json_object_get(want, "from"))) {
+            good = json_int_is(v, m->from, what);
+        }
+        if (good && (v = json_object_get(want, "to"))) {
+            good = json_int_is(v, m->to, what);
+        }
+        if (good && (v = json_object_get(want, "path"))) {
+            good = squares_are(v, m->path, m->path_len, what);
+        }
+        if (good && (v = json_object_get(want, "captures"))) {
+            good = squares_are(v, m->captures, m->captures_len, what);
+        }
+        if (good && (v = json_object_get(want, "crowns"))) {
+            good = json_is_boolean(v) ? (json_is_true(v) == m->crowns || fail("%s: crowns differs", what))
+                                      : fail("%s: crowns is not a boolean", what);
+        }
+    }
+    free(actual.items);
+    return good;
+}
+
+static bool check_completions(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"prefix", "moves", NULL};
+    if (!json_is_object(expected) || !only_keys(expected, keys, "completions")) {
+        return fail("completions: expected an object with prefix and moves");
+    }
+    uint8_t prefix[256];
+    size_t prefix_len = 0;
+    if (!json_squares(json_object_get(expected, "prefix"), prefix, sizeof prefix, &prefix_len,
+                      "completions.prefix")) {
+        return false;
+    }
+    moves actual;
+    if (!moves_of(game, COMPLETIONS, prefix, prefix_len, &actual)) {
+        return false;
+    }
+    bool good = notations_are(json_object_get(expected, "moves"), &actual, "completions.moves");
+    free(actual.items);
+    return good;
+}
+
+static bool check_board(const damero_game *game, const json_t *expected) {
+    if (!json_is_string(expected)) {
+        return fail("board: expected value is not a string");
+    }
+    damero_piece pieces[256];
+    size_t len = 0;
+    if (!ok(damero_game_board(game, pieces, sizeof pieces / sizeof pieces[0], &len), "board")) {
+        return false;
+    }
+    char actual[257];
+    for (size_t i = 0; i < len; i++) {
+        actual[i] = piece_letter(pieces[i]);
+    }
+    actual[len] = '\0';
+    return json_str_is(expected, actual, "board");
+}
+
+static bool check_text(const damero_game *game, text_fn fn, const json_t *expected, const char *what) {
+    char *actual = text_of(game, fn, what);
+    if (actual == NULL) {
+        return false;
+    }
+    bool good = json_str_is(expected, actual, what);
+    free(actual);
+    return good;
+}
+
+static bool check_history(const damero_game *game, const json_t *expected) {
+    moves actual;
+    if (!moves_of(game, HISTORY, NULL, 0, &actual)) {
+        return false;
+    }
+    bool good = notations_are(expected, &actual, "history");
+    free(actual.items);
+    return good;
+}
+
+static bool check_roundtrip(const damero_game *game, const json_t *expected) {
+    if (!json_is_true(expected)) {
+        return fail("roundtrip: expected value is not true");
+    }
+    char *fragment = text_of(game, damero_game_to_fragment, "to_fragment");
+    if (fragment == NULL) {
+        return false;
+    }
+    damero_game *again = NULL;
+    bool good = ok(damero_game_from_fragment(fragment, &again), "from_fragment(to_fragment())");
+    free(fragment);
+    snapshot a, b;
+    if (good && take_snapshot(game, &a)) {
+        if (take_snapshot(again, &b)) {
+            good = same_snapshot(&a, &b, "roundtrip");
+            snapshot_free(&b);
+        } else {
+            good = false;
+        }
+        snapshot_free(&a);
+    } else {
+        good = false;
+    }
+    if (good) {
+        moves h1, h2;
+        if (moves_of(game, HISTORY, NULL, 0, &h1)) {
+            if (moves_of(again, HISTORY, NULL, 0, &h2)) {
+                for (size_t i = 0; good && i < h1.len; i++) {
+                    good = strcmp(h1.items[i].notation, h2.items[i].notation) == 0 ||
+                           fail("roundtrip: history move %zu differs", i);
+                }
+                free(h2.items);
+            } else {
+                good = false;
+            }
+            free(h1.items);
+        } else {
+            good = false;
+        }
+    }
+    damero_game_free(again);
+    return good;
+}
+
+static bool check_expect(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"legal_moves", "moves",   "completions", "status",
+                                       "fen",         "start_fen", "fragment",  "history",
+                                       "board",       "roundtrip", NULL};
+    if (!json_is_object(expected)) {
+        return fail("expect: not an object");
+    }
+    if (!only_keys(expected, keys, "expect")) {
+        return false;
+    }
+    const char *key;
+    json_t *value;
+    json_object_foreach((json_t *)expected, key, value) {
+        bool good;
+        if (strcmp(key, "legal_moves") == 0) {
+            moves actual;
+            good = moves_of(game, LEGAL, NULL, 0, &actual);
+            if (good) {
+                good = notations_are(value, &actual, "legal_moves");
+                free(actual.items);
+            }
+        } else if (strcmp(key, "moves") == 0) {
+            good = check_move_objects(game, value);
+        } else if (strcmp(key, "completions") == 0) {
+            good = check_completions(game, value);
+        } else if (strcmp(key, "status") == 0) {
+            good = check_status(game, value);
+        } else if (strcmp(key, "fen") == 0) {
+            good = check_text(game, damero_game_fen, value, "fen");
+        } else if (strcmp(key, "start_fen") == 0) {
+            good = check_text(game, damero_game_start_fen, value, "start_fen");
+        } else if (strcmp(key, "fragment") == 0) {
+            good = check_text(game, damero_game_to_fragment, value, "fragment");
+        } else if (strcmp(key, "history") == 0) {
+            good = check_history(game, value);
+        } else if (strcmp(key, "board") == 0) {
+            good = check_board(game, value);
+        } else {
+            good = check_roundtrip(game, value);
+        }
+        if (!good) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---- actions ------------------------------------------------------------------------------ */
+
+/* An expected error: the status must carry `code`, the message must contain the text. */
+static bool check_error(damero_status status, const json_t *step, const char *what) {
+    const char *code = json_string_value(json_object_get(step, "error"));
+    if (code == NULL) {
+        return fail("%s: \"error\" is not a string", what);
+    }
+    if (status == DAMERO_OK) {
+        return fail("%s: succeeded, expected error %s", what, code);
+    }
+    if (strcmp(code_of(status), code) != 0) {
+        return fail("%s: expected error %s, got %s: %s", what, code, code_of(status),
+                    damero_last_error_message());
+    }
+    const json_t *contains = json_object_get(step, "message_contains");
+    if (contains != NULL) {
+        if (!json_is_string(contains)) {
+            return fail("%s: message_contains is not a string", what);
+        }
+        if (strstr(damero_last_error_message(), json_string_value(contains)) == NULL) {
+            return fail("%s: message \"%s\" does not contain \"%s\"", what,
+                        damero_last_error_message(), json_string_value(contains));
+        }
+    }
+    return true;
+}
+
+static uint32_t side_value(const json_t *name) {
+    for (uint32_t side = 0; damero_side_name(side) != NULL; side++) {
+        if (json_is_string(name) && strcmp(json_string_value(name), damero_side_name(side)) == 0) {
+            return side;
+        }
+    }
+    return UINT32_MAX; /* not a side: the library must answer invalid_argument */
+}
+
+static uint32_t draw_value(const json_t *name) {
+    if (json_is_null(name)) {
+        return DAMERO_DRAW_ANY;
+    }
+    for (uint32_t bit = 1; bit != 0 && damero_draw_code(bit) != NULL; bit <<= 1) {
+        if (json_is_string(name) && strcmp(json_string_value(name), damero_draw_code(bit)) == 0) {
+            return bit;
+        }
+    }
+    return UINT32_MAX; /* not a draw kind: the library must answer invalid_argument */
+}
+
+static const char *const ACTIONS[] = {"play", "play_path", "play_index", "undo", "agree_draw",
+                                      "resign", "claim_draw", "expect", NULL};
+
+static bool run_step(damero_game *game, const json_t *step, size_t index) {
+    static const char *const keys[] = {"play",   "play_path",  "play_index", "undo",
+                                       "agree_draw", "resign", "claim_draw", "expect",
+                                       "played", "undone",     "claimed",    "error",
+                                       "message_contains", NULL};
+    char what[96];
+    if (!json_is_object(step)) {
+        return fail("step %zu: not an object", index);
+    }
+    const char *action = NULL;
+    for (const char *const *a = ACTIONS; *a != NULL; a++) {
+        if (json_object_get(step, *a) != NULL) {
+            if (action != NULL) {
+                return fail("step %zu: two actions, %s and %s", index, action, *a);
+            }
+            action = *a;
+        }
+    }
+    if (action == NULL) {
+        return fail("step %zu: no action", index);
+    }
+    snprintf(what, sizeof what, "step %zu (%s)", index, action);
+    if (!only_keys(step, keys, what)) {
+        return false;
+    }
+    const json_t *arg = json_object_get(step, action);
+    if (strcmp(action, "expect") == 0) {
+        return check_expect(game, arg);
+    }
+
+    bool expect_error = json_object_get(step, "error") != NULL;
+    snapshot before;
+    memset(&before, 0, sizeof before);
+    if (expect_error && !take_snapshot(game, &before)) {
+        return false;
+    }
+
+    damero_status st;
+    damero_move played;
+    damero_undone undone;
+    damero_draw claimed = DAMERO_DRAW_ANY;
+    memset(&played, 0, sizeof played);
+    memset(&undone, 0, sizeof undone);
+    if (strcmp(action, "play") == 0) {
+        const char *text;
+        if (!c_string(arg, &text, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+        st = damero_game_play(game, text, &played);
+    } else if (strcmp(action, "play_path") == 0) {
+        uint8_t path[256];
+        size_t len = 0;
+        if (!json_squares(arg, path, sizeof path, &len, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+        st = damero_game_play_path(game, path, len, &played);
+    } else if (strcmp(action, "play_index") == 0) {
+        moves legal;
+        if (!json_is_integer(arg) || !moves_of(game, LEGAL, NULL, 0, &legal)) {
+            snapshot_free(&before);
+            return fail("%s: not an index", what);
+        }
+        json_int_t i = json_integer_value(arg);
+        if (i < 0 || (size_t)i >= legal.len) {
+            free(legal.items);
+            snapshot_free(&before);
+            return fail("%s: index %" JSON_INTEGER_FORMAT " of %zu legal moves", what, i, legal.len);
+        }
+        st = damero_game_play_move(game, &legal.items[i], &played);
+        free(legal.items);
+    } else if (strcmp(action, "undo") == 0) {
+        if (!json_is_true(arg)) {
+            snapshot_free(&before);
+            return fail("%s: not true", what);
+        }
+        st = damero_game_undo(game, &undone);
+    } else if (strcmp(action, "agree_draw") == 0) {
+        if (!json_is_true(arg)) {
+            snapshot_free(&before);
+            return fail("%s: not true", what);
+        }
+        st = damero_game_agree_draw(game);
+    } else if (strcmp(action, "resign") == 0) {
+        st = damero_game_resign(game, side_value(arg));
+    } else {
+        st = damero_game_claim_draw(game, draw_value(arg), &claimed);
+    }
+
+    if (expect_error) {
+        snapshot after;
+        bool good = check_error(st, step, what) && take_snapshot(game, &after);
+        if (good) {
+            good = same_snapshot(&before, &after, what);
+            snapshot_free(&after);
+        }
+        snapshot_free(&before);
+        return good;
+    }
+    if (!ok(st, what)) {
+        return false;
+    }
+    const json_t *v;
+    if ((v = json_object_get(step, "played")) && !json_str_is(v, played.notation, what)) {
+        return false;
+    }
+    if ((v = json_object_get(step, "undone"))) {
+        const char *text = undone.kind == DAMERO_UNDONE_KIND_MOVE ? undone.mv.notation : undone.event;
+        if (!json_str_is(v, text, what)) {
+            return false;
+        }
+    }
+    if ((v = json_object_get(step, "claimed")) && !json_name_is(v, damero_draw_code(claimed), what)) {
+        return false;
+    }
+    return true;
+}
+
+/* ---- cases -------------------------------------------------------------------------------- */
+
+static bool run_case(const json_t *c) {
+    static const char *const case_keys[] = {"id", "about", "setup", "steps", NULL};
+    static const char *const setup_keys[] = {"variant", "options", "fen", "fragment", "error",
+                                             "message_contains", NULL};
+    if (!only_keys(c, case_keys, "case")) {
+        return false;
+    }
+    const json_t *setup = json_object_get(c, "setup");
+    if (!json_is_object(setup) || !only_keys(setup, setup_keys, "setup")) {
+        return fail("setup: missing or not an object");
+    }
+    const json_t *fragment = json_object_get(setup, "fragment");
+    const json_t *variant = json_object_get(setup, "variant");
+    const json_t *options = json_object_get(setup, "options");
+    const json_t *fen = json_object_get(setup, "fen");
+    damero_game *game = NULL;
+    damero_status st;
+    if (fragment != NULL) {
+        const char *text;
+        if (variant || options || fen) {
+            return fail("setup: a fragment setup has only \"fragment\"");
+        }
+        if (!c_string(fragment, &text, "setup.fragment")) {
+            return false;
+        }
+        st = damero_game_from_fragment(text, &game);
+    } else {
+        const char *name, *opts = NULL, *position = NULL;
+        if (!c_string(variant, &name, "setup.variant") ||
+            (options && !c_string(options, &opts, "setup.options")) ||
+            (fen && !json_is_null(fen) && !c_string(fen, &position, "setup.fen"))) {
+            return false;
+        }
+        if (position != NULL) {
+            st = damero_game_from_fen(name, position, opts, &game);
+        } else {
+            st = damero_game_new(name, opts, &game);
+        }
+    }
+    if (json_object_get(setup, "error") != NULL) {
+        bool good = check_error(st, setup, "setup");
+        if (st == DAMERO_OK) {
+            damero_game_free(game);
+        }
+        return good;
+    }
+    if (!ok(st, "setup")) {
+        return false;
+    }
+    const json_t *steps = json_object_get(c, "steps");
+    bool good = steps == NULL || json_is_array(steps) || fail("steps: not an array");
+    for (size_t i = 0; good && steps != NULL && i < json_array_size(steps); i++) {
+        good = run_step(game, json_array_get(steps, i), i);
+    }
+    damero_game_free(game);
+    return good;
+}
+
+/* ---- the run ------------------------------------------------------------------------------ */
+
+typedef struct {
+    char **ids;
+    size_t len;
+    bool *seen;
+} id_list;
+
+static id_list expected_failures;
+static int passed, failed, expected;
+
+static bool is_expected(const char *id) {
+    for (size_t i = 0; i < expected_failures.len; i++) {
+        if (strcmp(expected_failures.ids[i], id) == 0) {
+            expected_failures.seen[i] = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void report(const char *id, bool good) {
+    bool listed = is_expected(id);
+    if (good && !listed) {
+        passed++;
+    } else if (!good && listed) {
+        expected++;
+        printf("expected failure %s: %s\n", id, why);
+    } else if (good) {
+        failed++;
+        printf("FAIL %s: passes but is listed as an expected failure; remove it from the list\n", id);
+    } else {
+        failed++;
+        printf("FAIL %s: %s\n", id, why);
+    }
+}
+
+static bool load_expected_failures(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        fprintf(stderr, "conformance: cannot read %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    char line[1024];
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *hash = strchr(line, '#');
+        if (hash != NULL) {
+            *hash = '\0';
+        }
+        char *id = strtok(line, " \t\r\n");
+        if (id == NULL) {
+            continue;
+        }
+        char **ids = realloc(expected_failures.ids, (expected_failures.len + 1) * sizeof *ids);
+        bool *seen = realloc(expected_failures.seen, (expected_failures.len + 1) * sizeof *seen);
+        if (ids != NULL) {
+            expected_failures.ids = ids;
+        }
+        if (seen != NULL) {
+            expected_failures.seen = seen;
+        }
+        if (ids == NULL || seen == NULL || (ids[expected_failures.len] = strdup(id)) == NULL) {
+            fclose(f);
+            return false;
+        }
+        seen[expected_failures.len++] = false;
+    }
+    fclose(f);
+    return true;
+}
+
+static json_t *load_json(const char *path) {
+    json_error_t error;
+    json_t *root = json_load_file(path, JSON_ALLOW_NUL, &error);
+    if (root == NULL) {
+        why[0] = '\0';
+        fail("%s:%d: %s", path, error.line, error.text);
+        return NULL;
+    }
+    const json_t *format = json_object_get(root, "format");
+    if (!json_is_integer(format) || json_integer_value(format) != FORMAT) {
+        why[0] = '\0';
+        fail("%s: format is not %d (this runner reads format %d only)", path, FORMAT, FORMAT);
+        json_decref(root);
+        return NULL;
+    }
+    return root;
+}
+
+static int perft_left_out;
+
+static void run_perft(const char *dir, long max_depth) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/perft.json", dir);
+    json_t *root = load_json(path);
+    if (root == NULL) {
+        report("perft.json", false);
+        return;
+    }
+    const json_t *positions = json_object_get(root, "positions");
+    size_t i;
+    json_t *position;
+    json_array_foreach(positions, i, position) {
+        const char *id = json_string_value(json_object_get(position, "id"));
+        const char *variant = json_string_value(json_object_get(position, "variant"));
+        const json_t *fen = json_object_get(position, "fen");
+        size_t j;
+        json_t *count;
+        json_array_foreach(json_object_get(position, "counts"), j, count) {
+            const char *tier = json_string_value(json_object_get(count, "tier"));
+            const char *duplicates = json_string_value(json_object_get(count, "duplicates"));
+            json_int_t depth = json_integer_value(json_object_get(count, "depth"));
+            char case_id[512];
+            snprintf(case_id, sizeof case_id, "perft/%s/%s/%" JSON_INTEGER_FORMAT, id ? id : "?",
+                     duplicates ? duplicates : "?", depth);
+            why[0] = '\0';
+            if (tier != NULL && strcmp(tier, "slow") == 0) {
+                continue; /* the Rust runner's release build counts these */
+            }
+            if (tier == NULL || strcmp(tier, "fast") != 0 || variant == NULL || id == NULL ||
+                duplicates == NULL || depth < 0 || depth > UINT32_MAX ||
+                !json_is_integer(json_object_get(count, "nodes")) ||
+                (fen != NULL && !json_is_null(fen) && !json_is_string(fen))) {
+                fail("malformed perft entry");
+                report(case_id, false);
+                continue;
+            }
+            if (depth > max_depth) {
+                perft_left_out++;
+                continue;
+            }
+            uint32_t dup = strcmp(duplicates, "drop") == 0   ? DAMERO_DUPLICATES_DROP
+                           : strcmp(duplicates, "keep") == 0 ? DAMERO_DUPLICATES_KEEP
+                                                             : UINT32_MAX;
+            uint64_t nodes = 0;
+            bool good = ok(damero_perft(variant, json_string_value(fen), (uint32_t)depth, dup, &nodes),
+                           "perft");
+            json_int_t want = json_integer_value(json_object_get(count, "nodes"));
+            if (good && (json_int_t)nodes != want) {
+                good = fail("expected %" JSON_INTEGER_FORMAT " nodes, got %" PRIu64, want, nodes);
+            }
+            report(case_id, good);
+        }
+    }
+    json_decref(root);
+}
+
+static int by_name(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void run_case_file(const char *path, const char *name) {
+    json_t *root = load_json(path);
+    if (root == NULL) {
+        report(name, false);
+        return;
+    }
+    const json_t *cases = json_object_get(root, "cases");
+    if (!json_is_array(cases)) {
+        why[0] = '\0';
+        fail("no \"cases\" array");
+        report(name, false);
+    }
+    size_t i;
+    json_t *c;
+    json_array_foreach(cases, i, c) {
+        const char *id = json_string_value(json_object_get(c, "id"));
+        char fallback[512];
+        if (id == NULL) {
+            snprintf(fallback, sizeof fallback, "%s#%zu", name, i);
+            id = fallback;
+        }
+        why[0] = '\0';
+        bool good = json_is_object(c) ? run_case(c) : fail("not an object");
+        report(id, good);
+    }
+    json_decref(root);
+}
+
+static void run_cases(const char *dir) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/cases", dir);
+    DIR *d = opendir(path);
+    if (d == NULL) {
+        why[0] = '\0';
+        fail("cannot open %s: %s", path, strerror(errno));
+        report("cases/", false);
+        return;
+    }
+    char **names = NULL;
+    size_t count = 0;
+    struct dirent *entry;
+    while ((entry = readdir(d)) != NULL) {
+        size_t len = strlen(entry->d_name);
+        if (len > 5 && strcmp(entry->d_name + len - 5, ".json") == 0) {
+            char **grown = realloc(names, (count + 1) * sizeof *names);
+            if (grown == NULL) {
+                break;
+            }
+            names = grown;
+            names[count] = strdup(entry->d_name);
+            if (names[count] != NULL) {
+                count++;
+            }
+        }
+    }
+    closedir(d);
+    qsort(names, count, sizeof *names, by_name);
+    for (size_t i = 0; i < count; i++) {
+        char file[4096 + 256];
+        snprintf(file, sizeof file, "%s/%s", path, names[i]);
+        run_case_file(file, names[i]);
+        free(names[i]);
+    }
+    free(names);
+}
+
+int main(int argc, char **argv) {
+    const char *dir = NULL;
+    long max_depth = 64;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--expected-failures") == 0 && i + 1 < argc) {
+            if (!load_expected_failures(argv[++i])) {
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--max-perft-depth") == 0 && i + 1 < argc) {
+            max_depth = strtol(argv[++i], NULL, 10);
+        } else if (argv[i][0] != '-' && dir == NULL) {
+            dir = argv[i];
+        } else {
+            dir = NULL;
+            break;
+        }
+    }
+    if (dir == NULL) {
+        fprintf(stderr, "usage: conformance [--expected-failures FILE] [--max-perft-depth N] DIR\n");
+        return 2;
+    }
+    run_perft(dir, max_depth);
+    run_cases(dir);
+    for (size_t i = 0; i < expected_failures.len; i++) {
+        if (!expected_failures.seen[i]) {
+            failed++;
+            printf("FAIL %s: listed as an expected failure but there is no such case\n",
+                   expected_failures.ids[i]);
+        }
+        free(expected_failures.ids[i]);
+    }
+    free(expected_failures.ids);
+    free(expected_failures.seen);
+    if (perft_left_out > 0) {
+        printf("c-conformance: %d perft counts deeper than %ld plies not run\n", perft_left_out, max_depth);
+    }
+    printf("c-conformance: %d passed, %d failed, %d expected failures\n", passed, failed, expected);
+    return failed == 0 ? 0 : 1;
+}

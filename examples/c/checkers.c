@@ -1,0 +1,272 @@
+/*
+ * checkers: two people play English draughts (checkers) in the terminal.
+ *
+ *   checkers              a new game
+ *   checkers FRAGMENT     resume a game from the fragment this program prints
+ *
+ * Moves are typed in PDN: "11-15" for a step, "15x24" or "15x24x31" for a capture (the start of
+ * a multi-jump is enough when only one jump sequence begins that way). Commands: moves, undo,
+ * draw (both players agree), resign, claim, fen, help, quit. The board is drawn after each move
+ * with the square numbers beside it; the line "resume: checkers ..." gives the whole game, to
+ * continue later or to share as a link after '#'.
+ */
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "damero.h"
+
+#define VARIANT "english"
+
+static void help(void) {
+    printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture).\n"
+           "Commands: moves (list the legal moves), undo, draw (both agree), resign,\n"
+           "claim (claim a draw the rules allow), fen, help, quit.\n");
+}
+
+static char letter(damero_piece piece) {
+    switch (piece) {
+    case DAMERO_PIECE_BLACK_MAN:
+        return 'b';
+    case DAMERO_PIECE_BLACK_KING:
+        return 'B';
+    case DAMERO_PIECE_WHITE_MAN:
+        return 'w';
+    case DAMERO_PIECE_WHITE_KING:
+        return 'W';
+    default:
+        return '.';
+    }
+}
+
+/* Prints an error of the library and says what kind of mistake it was. */
+static void explain(damero_status status) {
+    const char *kind;
+    switch (status) {
+    case DAMERO_INVALID_NOTATION:
+        kind = "Not a move (type help)";
+        break;
+    case DAMERO_ILLEGAL_MOVE:
+        kind = "Illegal move";
+        break;
+    case DAMERO_AMBIGUOUS_MOVE:
+        kind = "Ambiguous move";
+        break;
+    case DAMERO_GAME_OVER:
+        kind = "The game is over (undo or quit)";
+        break;
+    default:
+        kind = "Not possible";
+        break;
+    }
+    printf("%s: %s\n", kind, damero_last_error_message());
+}
+
+/* The board with White at the bottom, and beside it the number of every playing square. */
+static bool draw_board(const damero_game *game) {
+    damero_geometry g;
+    damero_piece pieces[256];
+    size_t count = 0;
+    if (damero_variant_geometry(damero_game_variant(game), &g) != DAMERO_OK ||
+        damero_game_board(game, pieces, sizeof pieces / sizeof pieces[0], &count) != DAMERO_OK) {
+        return false;
+    }
+    printf("\n");
+    for (uint8_t row = 0; row < g.rows; row++) {
+        char left[128] = "", right[128] = "";
+        for (uint8_t column = 0; column < g.columns; column++) {
+            uint8_t square = 0;
+            if (damero_variant_square_at(damero_game_variant(game), row, column, &square) != DAMERO_OK) {
+                return false;
+            }
+            char cell[8], number[8];
+            if (square == 0 || square > count) {
+                snprintf(cell, sizeof cell, "   ");
+                snprintf(number, sizeof number, "   ");
+            } else {
+                snprintf(cell, sizeof cell, "  %c", letter(pieces[square - 1]));
+                snprintf(number, sizeof number, "%3u", square);
+            }
+            strncat(left, cell, sizeof left - strlen(left) - 1);
+            strncat(right, number, sizeof right - strlen(right) - 1);
+        }
+        size_t end = strlen(right);
+        while (end > 0 && right[end - 1] == ' ') {
+            right[--end] = '\0';
+        }
+        printf("%s     %s\n", left, right);
+    }
+    printf("\n");
+    return true;
+}
+
+static void print_resume(const damero_game *game) {
+    char fragment[32768];
+    size_t needed = 0;
+    if (damero_game_to_fragment(game, fragment, sizeof fragment, &needed) == DAMERO_OK) {
+        printf("resume: checkers %s\n", fragment);
+    }
+}
+
+static void print_state(const damero_game *game, const damero_game_state *s) {
+    const char *turn = damero_side_name(s->turn);
+    if (s->state == DAMERO_STATE_WIN) {
+        printf("%s wins (%s).\n", damero_side_name(s->winner), damero_reason_code(s->reason));
+        return;
+    }
+    if (s->state == DAMERO_STATE_DRAW) {
+        printf("Drawn (%s).\n", damero_reason_code(s->reason));
+        return;
+    }
+    if (s->must_capture_len > 0) {
+        printf("%s must capture, with the %s on", turn, s->must_capture_len == 1 ? "piece" : "pieces");
+        for (size_t i = 0; i < s->must_capture_len; i++) {
+            printf("%s %u", i == 0 ? "" : ",", s->must_capture[i]);
+        }
+        printf(".\n");
+    }
+    if (s->warnings & DAMERO_DRAW_REPETITION) {
+        printf("This position has occurred %u times.\n", s->repetitions);
+    }
+    if (s->warnings & DAMERO_DRAW_MOVE_LIMIT) {
+        printf("%u moves without a capture or a man move.\n", s->reversible_plies);
+    }
+    for (uint32_t bit = 1; damero_draw_code(bit) != NULL; bit <<= 1) {
+        if (s->claimable & bit) {
+            printf("%s may claim a draw (%s): type claim.\n", turn, damero_draw_code(bit));
+        }
+    }
+    (void)game;
+}
+
+static void list_moves(const damero_game *game) {
+    damero_move moves[256];
+    size_t n = 0;
+    damero_status status = damero_game_legal_moves(game, moves, 256, &n);
+    if (status != DAMERO_OK) {
+        explain(status);
+        return;
+    }
+    printf("Legal moves:");
+    for (size_t i = 0; i < n; i++) {
+        printf(" %s", moves[i].notation);
+    }
+    printf(n == 0 ? " none\n" : "\n");
+}
+
+static void show_move(const char *side, const damero_move *m) {
+    printf("%s played %s", side, m->notation);
+    if (m->captures_len > 0) {
+        printf(", capturing");
+        for (size_t i = 0; i < m->captures_len; i++) {
+            printf("%s %u", i == 0 ? "" : ",", m->captures[i]);
+        }
+    }
+    printf(m->crowns ? ", and is crowned.\n" : ".\n");
+}
+
+/* Reads one line without its newline; false at the end of the input. */
+static bool read_line(char *line, size_t size) {
+    if (fgets(line, (int)size, stdin) == NULL) {
+        return false;
+    }
+    size_t len = strcspn(line, "\r\n");
+    if (line[len] == '\0' && len == size - 1) {
+        int c; /* too long: drop the rest of the line */
+        while ((c = getchar()) != EOF && c != '\n') {
+        }
+    }
+    line[len] = '\0';
+    return true;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 2) {
+        fprintf(stderr, "usage: checkers [FRAGMENT]\n");
+        return 2;
+    }
+    damero_game *game = NULL;
+    damero_status status = argc == 2 ? damero_game_from_fragment(argv[1], &game)
+                                     : damero_game_new(VARIANT, NULL, &game);
+    if (status != DAMERO_OK) {
+        fprintf(stderr, "checkers: cannot %s: %s: %s\n", argc == 2 ? "resume that game" : "start",
+                damero_status_code(status), damero_last_error_message());
+        return 1;
+    }
+    printf("English draughts for two. Black (b, B) starts on squares 1-12 and moves first;\n"
+           "White (w, W) starts on 21-32. Kings are B and W.\n");
+    help();
+
+    bool redraw = true;
+    char line[256];
+    for (;;) {
+        damero_game_state s;
+        if (damero_game_status(game, &s) != DAMERO_OK) {
+            explain(DAMERO_PANIC);
+            break;
+        }
+        if (redraw) {
+            draw_board(game);
+            print_state(game, &s);
+            print_resume(game);
+            redraw = false;
+        }
+        const char *turn = damero_side_name(s.turn);
+        printf("%s> ", s.state == DAMERO_STATE_ONGOING ? turn : "game over");
+        fflush(stdout);
+        if (!read_line(line, sizeof line)) {
+            printf("\n");
+            break;
+        }
+        char *cmd = line + strspn(line, " \t");
+        if (*cmd == '\0') {
+            continue;
+        } else if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "q") == 0) {
+            break;
+        } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
+            help();
+        } else if (strcmp(cmd, "moves") == 0) {
+            list_moves(game);
+        } else if (strcmp(cmd, "fen") == 0) {
+            char fen[256];
+            size_t needed = 0;
+            if (damero_game_fen(game, fen, sizeof fen, &needed) == DAMERO_OK) {
+                printf("%s\n", fen);
+            }
+        } else if (strcmp(cmd, "undo") == 0) {
+            damero_undone undone;
+            status = damero_game_undo(game, &undone);
+            if (status != DAMERO_OK) {
+                explain(status);
+            } else {
+                printf("Took back %s.\n",
+                       undone.kind == DAMERO_UNDONE_KIND_MOVE ? undone.mv.notation : undone.event);
+                redraw = true;
+            }
+        } else if (strcmp(cmd, "draw") == 0) {
+            status = damero_game_agree_draw(game);
+            status == DAMERO_OK ? (void)(redraw = true) : explain(status);
+        } else if (strcmp(cmd, "resign") == 0) {
+            status = damero_game_resign(game, s.turn);
+            status == DAMERO_OK ? (void)(redraw = true) : explain(status);
+        } else if (strcmp(cmd, "claim") == 0) {
+            damero_draw claimed;
+            status = damero_game_claim_draw(game, DAMERO_DRAW_ANY, &claimed);
+            status == DAMERO_OK ? (void)(redraw = true) : explain(status);
+        } else {
+            damero_move played;
+            status = damero_game_play(game, cmd, &played);
+            if (status != DAMERO_OK) {
+                explain(status);
+            } else {
+                show_move(turn, &played);
+                redraw = true;
+            }
+        }
+    }
+    print_resume(game);
+    damero_game_free(game);
+    return 0;
+}
