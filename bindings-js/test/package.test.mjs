@@ -1,0 +1,144 @@
+// The package as users get it: `npm pack`, install the tarball into a fresh project, import it
+// in Node, type-check a TypeScript file against it, build a page with Vite, and run the built page
+// in Node and in headless Chromium. Offline after scripts/setup: the tarball has no dependencies
+// and Vite and TypeScript come from bindings-js/node_modules.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const pkgDir = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(pkgDir, 'node_modules', '.bin', name);
+let tmp;
+let app;
+
+function run(cmd, args, cwd) {
+  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+// What every check runs: a game through the installed package, whose result is printed as JSON
+// (and shown on the page in a browser).
+const CHECK = `
+import init, { Game, IllegalMoveError, DameroError, perft, variants } from 'damero';
+await init();
+const game = new Game('english', { repetition: 'auto3' });
+game.play('11-15');
+game.play(game.legalMoves()[0]);
+let error = null;
+try { game.play('1-5'); } catch (e) { error = [e instanceof IllegalMoveError, e instanceof DameroError, e.code]; }
+const result = { fragment: game.toFragment(), turn: game.status().turn, error, perft: perft('english', 5), variants: variants() };
+game.free();
+const text = JSON.stringify(result);
+if (typeof document !== 'undefined') document.getElementById('out').textContent = text;
+else console.log(text);
+`;
+const EXPECTED = {
+  fragment: 'v1/english/o:repetition=auto3/m:11-15,21-17',
+  turn: 'black',
+  error: [true, true, 'illegal_move'],
+  perft: 7361,
+  variants: ['english'],
+};
+
+before(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'damero-pack-'));
+  const [packed] = JSON.parse(
+    run('npm', ['pack', '--json', '--ignore-scripts', '--loglevel=error', '--pack-destination', tmp], pkgDir),
+  );
+  app = join(tmp, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error',
+    join(tmp, packed.filename)], app);
+});
+
+after(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the installed package holds the built files and nothing else', () => {
+  const installed = join(app, 'node_modules', 'damero');
+  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
+  assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['index.d.ts', 'index.js']);
+  assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  assert.deepEqual(Object.keys(manifest.exports['.']), ['types', 'default'], 'types come first in the exports map');
+  assert.equal(manifest.sideEffects, false);
+  assert.equal(manifest.type, 'module');
+});
+
+test('a fresh project imports it in Node', () => {
+  writeFileSync(join(app, 'node-check.mjs'), CHECK);
+  assert.deepEqual(JSON.parse(run(process.execPath, ['node-check.mjs'], app)), EXPECTED);
+});
+
+test('TypeScript finds its types through the exports map', () => {
+  copyFileSync(new URL('./types/usage.ts', import.meta.url), join(app, 'usage.ts'));
+  copyFileSync(new URL('./types/tsconfig.json', import.meta.url), join(app, 'tsconfig.json'));
+  run(bin('tsc'), ['-p', app], app);
+});
+
+test('Vite builds a page with it; the built page runs in Node and in Chromium', async (t) => {
+  writeFileSync(join(app, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
+    + '<title>damero</title></head><body><pre id="out">loading</pre><script type="module" src="./main.js"></script></body></html>');
+  writeFileSync(join(app, 'main.js'), CHECK);
+  // No modulepreload polyfill: it touches `document`, and the bundle also runs in Node below.
+  writeFileSync(join(app, 'vite.config.js'), 'export default { build: { modulePreload: { polyfill: false } } };\n');
+  run(bin('vite'), ['build', '--base', './', '--logLevel', 'warn'], app);
+  const assets = readdirSync(join(app, 'dist', 'assets'));
+  const wasm = assets.filter((f) => f.endsWith('.wasm'));
+  const scripts = assets.filter((f) => f.endsWith('.js'));
+  assert.equal(wasm.length, 1, `one .wasm asset, got ${assets}`);
+  assert.equal(scripts.length, 1, `one script, got ${assets}`);
+  assert.ok(readFileSync(join(app, 'dist', 'assets', wasm[0])).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
+
+  // The bundle itself, in Node: it reads the emitted .wasm next to it.
+  const out = run(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(join(app, 'dist', 'assets', scripts[0])).href)});`], app);
+  assert.deepEqual(JSON.parse(out), EXPECTED);
+
+  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  if (!chromium) {
+    t.skip('no Chromium on this machine (scripts/setup installs it)');
+    return;
+  }
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const path = join(app, 'dist', new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
+    if (!path.startsWith(join(app, 'dist')) || !existsSync(path)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const profile = mkdtempSync(join(tmp, 'chromium-'));
+    const dom = await new Promise((resolve, reject) => {
+      const child = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`,
+        '--virtual-time-budget=10000', '--dump-dom', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('error', reject);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(stdout);
+        else reject(new Error(`chromium exited with ${code}: ${stderr.slice(-2000)}`));
+      });
+    });
+    const shown = /<pre id="out">([^<]*)<\/pre>/.exec(dom)?.[1];
+    assert.ok(shown !== undefined, `no output element in ${dom.slice(0, 500)}`);
+    assert.deepEqual(JSON.parse(shown.replaceAll('&quot;', '"')), EXPECTED);
+  } finally {
+    server.close();
+  }
+});

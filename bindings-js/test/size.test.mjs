@@ -1,0 +1,46 @@
+// The size budget: everything `npm pack` puts in the package, gzipped file by file (as a server
+// sends it), must stay within BUDGET. Prints what each file costs.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 60 * 1024; // bytes, gzipped, for everything the package contains
+const dir = fileURLToPath(new URL('..', import.meta.url));
+
+test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const [pack] = JSON.parse(out);
+  const paths = pack.files.map((f) => f.path).sort();
+  for (const needed of ['js/index.js', 'js/index.d.ts', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm', 'package.json']) {
+    assert.ok(paths.includes(needed), `the package lacks ${needed}`);
+  }
+  let raw = 0;
+  let gzipped = 0;
+  const lines = [];
+  for (const path of paths) {
+    const bytes = readFileSync(new URL(path, `file://${dir}/`));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzipped += gz;
+    lines.push(`  ${path.padEnd(26)} ${String(bytes.length).padStart(7)} B ${String(gz).padStart(7)} B gzipped`);
+  }
+  const wasmAndGlue = ['pkg/damero_wasm_bg.wasm', 'pkg/damero_wasm.js', 'js/index.js']
+    .map((p) => gzipSync(readFileSync(new URL(p, `file://${dir}/`)), { level: 9 }).length)
+    .reduce((a, b) => a + b);
+  console.log(
+    [
+      'package size:',
+      ...lines,
+      `  ${'total'.padEnd(26)} ${String(raw).padStart(7)} B ${String(gzipped).padStart(7)} B gzipped (budget ${BUDGET} B)`,
+      `  .wasm + JS (what a page loads): ${wasmAndGlue} B gzipped; tarball ${pack.size} B`,
+    ].join('\n'),
+  );
+  assert.ok(gzipped <= BUDGET, `the package takes ${gzipped} B gzipped, over the budget of ${BUDGET} B`);
+});
