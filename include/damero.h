@@ -65,7 +65,6 @@
  * Values 1-99 are the error codes shared by every language binding (`damero_status_code` gives
  * the shared text, e.g. "illegal_move"); 100 and up are errors of the C interface itself. A
  * value never changes meaning; later versions may add values, so treat unknown ones as errors.
- *
  */
 enum damero_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L

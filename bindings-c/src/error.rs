@@ -12,7 +12,6 @@ use damero_core::{Error, ErrorKind};
 /// Values 1-99 are the error codes shared by every language binding (`damero_status_code` gives
 /// the shared text, e.g. "illegal_move"); 100 and up are errors of the C interface itself. A
 /// value never changes meaning; later versions may add values, so treat unknown ones as errors.
-///
 /// cbindgen:prefix-with-name=false
 /// cbindgen:rename-all=None
 #[repr(u32)]
