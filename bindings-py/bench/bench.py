@@ -1,0 +1,310 @@
+"""Speed of damero's Python API against the Python draughts libraries, printed, never asserted.
+
+pydraughts and py-draughts both import as `draughts`, so each library is measured in its own
+virtualenv by `python bench.py measure LIBRARY` (JSON on stdout), and `python bench.py report
+FILE...` prints the table and the ratios. `scripts/bench-python` does all of it.
+
+What is compared, and how far it is comparable:
+- legal moves at the start position: every library lists the same 7 moves there (py-draughts'
+  American board lets White start and makes captures optional, but no capture is possible at
+  the start, so the work is the same);
+- play + undo of one move, given as a move object from the legal moves, and given as text;
+  damero checks that the move is legal in both cases, py-draughts' `push(Move)` does not (it
+  checks only that a piece of the side to move stands on the first square), its `push_uci` does;
+- the whole game as text after 20 plies: damero's fragment, py-draughts' PDN, and each FEN;
+- perft: damero's through the binding (the count runs in Rust), and every library's API driven by
+  the same recursive Python loop (legal moves, play, undo), with node counts checked to agree.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import time
+import timeit
+from typing import Any, Callable, Dict, List, Optional
+
+Op = Callable[[], Any]
+
+
+def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
+    """Nanoseconds per call: the best of `repeat` runs of about `budget` seconds each."""
+    number = 1
+    while True:
+        elapsed = timeit.timeit(fn, number=number)
+        if elapsed >= budget / 4:
+            break
+        number *= 4
+    number = max(1, int(number * budget / max(elapsed, 1e-9)))
+    best = min(timeit.repeat(fn, number=number, repeat=repeat))
+    return best / number * 1e9
+
+
+def loop_perft(depth: int, moves: Callable[[], List[Any]], play: Callable[[Any], Any], undo: Op) -> int:
+    """Perft through a library's Python API (the same loop for every library)."""
+    if depth == 0:
+        return 1
+    found = moves()
+    if depth == 1:
+        return len(found)
+    total = 0
+    for move in found:
+        play(move)
+        total += loop_perft(depth - 1, moves, play, undo)
+        undo()
+    return total
+
+
+def timed(fn: Callable[[], int]) -> Dict[str, float]:
+    start = time.perf_counter()
+    nodes = fn()
+    seconds = time.perf_counter() - start
+    return {"nodes": nodes, "seconds": seconds, "nps": nodes / seconds if seconds else 0.0}
+
+
+def measure_damero() -> Dict[str, Any]:
+    import damero
+
+    game = damero.Game()
+    move = game.legal_moves()[4]  # 11-15
+
+    def play_undo_object() -> None:
+        game.play(move)
+        game.undo()
+
+    def play_undo_text() -> None:
+        game.play("11-15")
+        game.undo()
+
+    long_game = damero.Game()
+    for _ in range(20):
+        long_game.play(long_game.legal_moves()[0])
+
+    def api_perft(g: damero.Game, depth: int) -> int:
+        return loop_perft(depth, g.legal_moves, g.play, g.undo)
+
+    american = damero.Game(first="white", capture="optional")  # py-draughts' American rules
+    return {
+        "library": "damero",
+        "version": damero.__version__,
+        "calls": {
+            "legal_moves": per_call(game.legal_moves),
+            "play_undo_object": per_call(play_undo_object),
+            "play_undo_text": per_call(play_undo_text),
+            "game_text": per_call(long_game.to_fragment),
+            "fen": per_call(long_game.fen),
+        },
+        "game_text_sample": long_game.to_fragment(),
+        "perft": {
+            "binding_english_d10": timed(lambda: damero.perft("english", 10)),
+            "binding_american_d9": timed(lambda: american.perft(9)),
+            "loop_english_d7": timed(lambda: api_perft(damero.Game(), 7)),
+            "loop_american_d6": timed(lambda: api_perft(american.copy(), 6)),
+        },
+        "counts": {
+            "english": [damero.perft("english", d) for d in range(1, 7)],
+            "american": [american.perft(d) for d in range(1, 7)],
+        },
+    }
+
+
+def measure_pydraughts() -> Dict[str, Any]:
+    import draughts
+    from draughts import Board, Move
+
+    board = Board(variant="english")
+    moves = board.legal_moves()
+    move = next(m for m in moves if m.pdn_move == "11-15")
+
+    def play_undo_object() -> None:
+        board.push(move)
+        board.pop()
+
+    def play_undo_text() -> None:
+        board.push(Move(board, pdn_move="11-15"))
+        board.pop()
+
+    long_game = Board(variant="english")
+    for _ in range(20):
+        long_game.push(long_game.legal_moves()[0])
+
+    def fen() -> str:
+        return long_game.fen
+
+    def api_perft(depth: int) -> int:
+        b = Board(variant="english")
+        return loop_perft(depth, b.legal_moves, b.push, b.pop)
+
+    return {
+        "library": "pydraughts",
+        "version": draughts.__version__,
+        "calls": {
+            "legal_moves": per_call(board.legal_moves, budget=0.3, repeat=3),
+            "play_undo_object": per_call(play_undo_object, budget=0.3, repeat=3),
+            "play_undo_text": per_call(play_undo_text, budget=0.3, repeat=3),
+            "fen": per_call(fen),
+        },
+        "notes": {"fen": "stored at each push, so reading it costs no work"},
+        "perft": {"loop_english_d4": timed(lambda: api_perft(4))},
+        "counts": {"english": [api_perft(d) for d in range(1, 5)]},
+    }
+
+
+def measure_py_draughts() -> Dict[str, Any]:
+    import draughts
+    from draughts import AmericanBoard
+
+    board = AmericanBoard()
+    moves = board.legal_moves
+    move = moves[0]  # 21-17: White starts on py-draughts' American board
+
+    def legal_moves() -> Any:
+        return board.legal_moves
+
+    def play_undo_object() -> None:
+        board.push(move)
+        board.pop()
+
+    def play_undo_text() -> None:
+        board.push_uci("21-17")
+        board.pop()
+
+    long_game = AmericanBoard()
+    for _ in range(20):
+        long_game.push(long_game.legal_moves[0])
+
+    def pdn() -> str:
+        return long_game.pdn
+
+    def fen() -> str:
+        return long_game.fen
+
+    def api_perft(depth: int) -> int:
+        b = AmericanBoard()
+
+        def b_moves() -> Any:
+            return b.legal_moves
+
+        return loop_perft(depth, b_moves, b.push, b.pop)
+
+    return {
+        "library": "py-draughts",
+        "version": draughts.__version__,
+        "calls": {
+            "legal_moves": per_call(legal_moves),
+            "play_undo_object": per_call(play_undo_object),
+            "play_undo_text": per_call(play_undo_text),
+            "game_text": per_call(pdn),
+            "fen": per_call(fen),
+        },
+        "notes": {
+            "play_undo_object": "push() does not check legality",
+            "game_text": "PDN with headers",
+        },
+        "perft": {"loop_american_d6": timed(lambda: api_perft(6))},
+        "counts": {"american": [api_perft(d) for d in range(1, 7)]},
+    }
+
+
+MEASURE = {"damero": measure_damero, "pydraughts": measure_pydraughts, "py-draughts": measure_py_draughts}
+
+ROWS = [
+    ("legal_moves", "legal moves, start position"),
+    ("play_undo_object", "play + undo, move object"),
+    ("play_undo_text", "play + undo, move text"),
+    ("game_text", "whole game as text, 20 plies"),
+    ("fen", "FEN, after 20 plies"),
+]
+
+PERFT_ROWS = [
+    ("damero", "binding_english_d10", "damero.perft (Rust), English, depth 10"),
+    ("damero", "binding_american_d9", "damero Game.perft (Rust), py-draughts' rules, depth 9"),
+    ("damero", "loop_english_d7", "Python loop over damero's API, English, depth 7"),
+    ("damero", "loop_american_d6", "Python loop over damero's API, py-draughts' rules, depth 6"),
+    ("pydraughts", "loop_english_d4", "Python loop over pydraughts' API, English, depth 4"),
+    ("py-draughts", "loop_american_d6", "Python loop over py-draughts' API, American, depth 6"),
+]
+
+
+def fmt_ns(ns: Optional[float]) -> str:
+    if ns is None:
+        return "-"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.2f} ms"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} us"
+    return f"{ns:.0f} ns"
+
+
+def report(results: List[Dict[str, Any]]) -> None:
+    by_lib = {r["library"]: r for r in results}
+    ours = by_lib["damero"]
+    others = [r for r in results if r["library"] != "damero"]
+    print(f"Python {platform.python_version()} on {platform.machine()}; " + ", ".join(
+        f"{r['library']} {r['version']}" for r in results))
+    print()
+    header = f"{'per call':<32}" + "".join(f"{r['library']:>14}" for r in results) + f"{'vs fastest other':>20}"
+    print(header)
+    print("-" * len(header))
+    for key, label in ROWS:
+        cells = [r["calls"].get(key) for r in results]
+        line = f"{label:<32}" + "".join(f"{fmt_ns(c):>14}" for c in cells)
+        other_times = [(r["calls"][key], r["library"]) for r in others if key in r["calls"]]
+        if key in ours["calls"] and other_times:
+            fastest, name = min(other_times)
+            line += f"{fastest / ours['calls'][key]:>11.1f}x ({name})"
+        print(line)
+    print()
+    for r in results:
+        for key, note in r.get("notes", {}).items():
+            print(f"note: {r['library']} {dict(ROWS).get(key, key)}: {note}")
+    print("note: py-draughts' American board lets White start and makes captures optional; at the start no")
+    print("      capture is possible, so its legal moves are the same work. Its perft is compared with damero")
+    print("      set to the same rules: Game(first=\"white\", capture=\"optional\").")
+    print("note: python-chess is not compared: damero has no chess yet.")
+    print()
+    print(f"{'perft':<62}{'nodes':>12}{'seconds':>10}{'nodes/s':>14}")
+    for lib, key, label in PERFT_ROWS:
+        if lib in by_lib and key in by_lib[lib]["perft"]:
+            p = by_lib[lib]["perft"][key]
+            print(f"{label:<62}{p['nodes']:>12,}{p['seconds']:>10.3f}{p['nps']:>14,.0f}")
+    loop = ours["perft"]
+    comparisons = [
+        ("py-draughts", "loop_american_d6", "loop_american_d6"),
+        ("pydraughts", "loop_english_d7", "loop_english_d4"),
+    ]
+    for lib, mine, theirs in comparisons:
+        if lib in by_lib:
+            other = by_lib[lib]["perft"][theirs]["nps"]
+            print(
+                f"nodes per second against {lib}'s API loop: damero's API loop {loop[mine]['nps'] / other:.1f}x, "
+                f"damero.perft {loop['binding_english_d10']['nps'] / other:,.0f}x"
+            )
+    print()
+    for lib, rules in [("pydraughts", "english"), ("py-draughts", "american")]:
+        if lib in by_lib:
+            theirs = by_lib[lib]["counts"][rules]
+            mine = ours["counts"][rules][: len(theirs)]
+            verdict = "agree" if mine == theirs else "DIFFER"
+            print(f"perft counts, {rules} rules, depth 1-{len(theirs)}: damero {mine}, {lib} {theirs}: {verdict}")
+
+
+def main(argv: List[str]) -> int:
+    if len(argv) == 3 and argv[1] == "measure" and argv[2] in MEASURE:
+        json.dump(MEASURE[argv[2]](), sys.stdout, indent=1)
+        print()
+        return 0
+    if len(argv) >= 3 and argv[1] == "report":
+        results = []
+        for path in argv[2:]:
+            with open(path, encoding="utf-8") as f:
+                results.append(json.load(f))
+        report(results)
+        return 0
+    print(f"usage: {argv[0]} measure {{{','.join(MEASURE)}}} | report FILE...", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,254 @@
+"""Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
+
+from collections.abc import Iterable
+from typing import Any, ClassVar, Final, Literal, final
+
+__all__ = [
+    "__version__",
+    "OPTION_KEYS",
+    "MAX_PERFT_DEPTH",
+    "FRAGMENT_VERSION",
+    "Game",
+    "Move",
+    "Piece",
+    "Status",
+    "Geometry",
+    "perft",
+    "variants",
+    "geometry",
+    "Error",
+    "InvalidNotationError",
+    "IllegalMoveError",
+    "AmbiguousMoveError",
+    "InvalidFenError",
+    "InvalidFragmentError",
+    "UnknownVariantError",
+    "InvalidOptionError",
+    "GameOverError",
+    "NothingToUndoError",
+    "NotClaimableError",
+    "NotAllowedError",
+    "InvalidArgumentError",
+]
+
+__version__: Final[str]
+OPTION_KEYS: Final[list[str]]
+MAX_PERFT_DEPTH: Final[int]
+FRAGMENT_VERSION: Final[int]
+
+_SideName = Literal["black", "white"]
+_StateName = Literal["ongoing", "win", "draw"]
+_ReasonCode = Literal["no_pieces", "no_moves", "resignation", "agreement", "repetition", "move_limit"]
+_DrawKindCode = Literal["repetition", "move_limit"]
+_Duplicates = Literal["keep", "drop"]
+
+@final
+class Move:
+    """A legal move: notation, start and end squares, path, captured squares, crowning."""
+
+    @property
+    def notation(self) -> str:
+        """PDN text: `"11-15"`, `"15x24"`, or the whole route `"10x19x26"` when needed."""
+    @property
+    def from_square(self) -> int:
+        """The square the piece leaves."""
+    @property
+    def to_square(self) -> int:
+        """The square the piece ends on."""
+    @property
+    def path(self) -> list[int]:
+        """The start square, then every square the piece lands on."""
+    @property
+    def captures(self) -> list[int]:
+        """The captured squares in jump order; empty for a step."""
+    @property
+    def crowns(self) -> bool:
+        """Whether a man is crowned by this move."""
+    @property
+    def is_capture(self) -> bool:
+        """Whether the move captures."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __copy__(self) -> Move: ...
+    def __deepcopy__(self, memo: Any, /) -> Move: ...
+
+@final
+class Piece:
+    """A piece: its side and whether it is a king."""
+
+    def __new__(cls, side: _SideName, king: bool = False) -> Piece: ...
+    @classmethod
+    def from_symbol(cls, symbol: str) -> Piece:
+        """The piece written `b`, `B`, `w` or `W`."""
+    @property
+    def side(self) -> _SideName:
+        """`"black"` or `"white"`."""
+    @property
+    def king(self) -> bool:
+        """Whether the piece is a king."""
+    @property
+    def symbol(self) -> str:
+        """`b` black man, `B` black king, `w` white man, `W` white king."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __copy__(self) -> Piece: ...
+    def __deepcopy__(self, memo: Any, /) -> Piece: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, bool]]: ...
+
+@final
+class Status:
+    """A snapshot of the state of a game."""
+
+    @property
+    def state(self) -> _StateName:
+        """`"ongoing"`, `"win"` or `"draw"`."""
+    @property
+    def winner(self) -> _SideName | None:
+        """The winner of a won game."""
+    @property
+    def reason(self) -> _ReasonCode | None:
+        """Why the game ended; `None` while it goes on."""
+    @property
+    def turn(self) -> _SideName:
+        """The side to move."""
+    @property
+    def must_capture(self) -> list[int]:
+        """Squares of the pieces that must capture, ascending."""
+    @property
+    def repetitions(self) -> int:
+        """Occurrences of the current position, this one included."""
+    @property
+    def reversible_plies(self) -> int:
+        """Plies since the last capture or man move."""
+    @property
+    def claimable(self) -> list[_DrawKindCode]:
+        """Draws that may be claimed now."""
+    @property
+    def warnings(self) -> list[_DrawKindCode]:
+        """Draw rules in warn mode whose condition holds now."""
+    @property
+    def in_check(self) -> bool:
+        """Whether the side to move is in check (always False in draughts)."""
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Geometry:
+    """The board of a variant: its size and where each numbered square is."""
+
+    @property
+    def variant(self) -> str:
+        """The variant's name."""
+    @property
+    def rows(self) -> int:
+        """Rows of the board."""
+    @property
+    def columns(self) -> int:
+        """Columns of the board."""
+    @property
+    def squares(self) -> int:
+        """Number of playing squares, numbered from 1."""
+    def coordinates(self, square: int) -> tuple[int, int] | None:
+        """`(row, column)` of a square, row 0 at the top as White sees the board."""
+    def square_at(self, row: int, column: int) -> int | None:
+        """The square at a row and column, or None."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Game:
+    """A game: position, moves, options and how it ended."""
+
+    def __new__(cls, variant: str = "english", option_text: str | None = None, **options: str | bool) -> Game: ...
+    @staticmethod
+    def from_fen(variant: str, fen: str, option_text: str | None = None, **options: str | bool) -> Game:
+        """A game from a PDN FEN position."""
+    @staticmethod
+    def from_fragment(fragment: str) -> Game:
+        """The game a fragment describes."""
+    @property
+    def variant(self) -> str:
+        """The variant's name."""
+    @property
+    def options(self) -> dict[str, str]:
+        """Every option's text value."""
+    @property
+    def turn(self) -> _SideName:
+        """The side to move."""
+    @property
+    def history(self) -> list[Move]:
+        """The moves played so far."""
+    @property
+    def end(self) -> str | None:
+        """The event that ended the game without a move, if any."""
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, sorted by path."""
+    def completions(self, prefix: Iterable[int]) -> list[Move]:
+        """The legal moves whose path starts with `prefix`."""
+    def play(self, move: str | Move | Iterable[int], /) -> Move:
+        """Plays a move given as text, a Move, or a path (prefix)."""
+    def undo(self) -> Move | None:
+        """Takes back the last move, or the event that ended the game (returns None)."""
+    def fen(self) -> str:
+        """The current position in PDN FEN."""
+    def start_fen(self) -> str:
+        """The start position in PDN FEN."""
+    def board(self) -> dict[int, Piece]:
+        """The occupied squares and their pieces."""
+    def piece_at(self, square: int) -> Piece | None:
+        """The piece on a square, or None."""
+    def status(self) -> Status:
+        """The state of the game."""
+    def agree_draw(self) -> None:
+        """Ends the game as a draw by agreement."""
+    def resign(self, side: _SideName) -> None:
+        """That side resigns."""
+    def claim_draw(self, kind: _DrawKindCode | None = None) -> _DrawKindCode:
+        """Claims a draw; returns the kind claimed."""
+    def to_fragment(self) -> str:
+        """The whole game as text for after `#` in a URL."""
+    def perft(self, depth: int, duplicates: _Duplicates = "keep") -> int:
+        """Perft of the current position."""
+    def copy(self) -> Game:
+        """An independent copy."""
+    def __copy__(self) -> Game: ...
+    def __deepcopy__(self, memo: Any, /) -> Game: ...
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
+    def _repr_svg_(self) -> str: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+def perft(variant: str, depth: int, fen: str | None = None, duplicates: _Duplicates = "keep") -> int:
+    """Perft from the standard start of `variant` or from `fen`."""
+
+def variants() -> list[str]:
+    """The names of every variant."""
+
+def geometry(variant: str) -> Geometry:
+    """The board geometry of `variant`."""
+
+class Error(ValueError):
+    """Base class of every damero error; `code` is the shared error code."""
+
+    code: ClassVar[str]
+
+class InvalidNotationError(Error): ...
+class IllegalMoveError(Error): ...
+class AmbiguousMoveError(Error): ...
+class InvalidFenError(Error): ...
+class InvalidFragmentError(Error): ...
+class UnknownVariantError(Error): ...
+class InvalidOptionError(Error): ...
+class GameOverError(Error): ...
+class NothingToUndoError(Error): ...
+class NotClaimableError(Error): ...
+class NotAllowedError(Error): ...
+class InvalidArgumentError(Error): ...

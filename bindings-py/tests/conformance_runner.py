@@ -1,0 +1,291 @@
+"""The Python runner of the shared conformance suite (format: conformance/README.md).
+
+It reads `conformance/perft.json` and every `conformance/cases/*.json`, so new case files are
+picked up without any change here. Each case runs through the public API of the installed
+`damero` package only. A failed check raises `CaseFailure` naming the step and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+import damero
+
+FORMAT = 1
+ROOT = Path(__file__).resolve().parents[2]
+SUITE = ROOT / "conformance"
+EXPECTED_FAILURES = Path(__file__).with_name("expected-failures.txt")
+
+ACTIONS = ("play", "play_path", "play_index", "undo", "agree_draw", "resign", "claim_draw", "expect")
+STATUS_FIELDS = (
+    "state",
+    "winner",
+    "reason",
+    "turn",
+    "must_capture",
+    "repetitions",
+    "reversible_plies",
+    "claimable",
+    "warnings",
+    "in_check",
+)
+MOVE_FIELDS = {
+    "notation": "notation",
+    "from": "from_square",
+    "to": "to_square",
+    "path": "path",
+    "captures": "captures",
+    "crowns": "crowns",
+}
+
+
+class CaseFailure(AssertionError):
+    """A case did not do what its data says."""
+
+
+def read(path: Path) -> Dict[str, Any]:
+    """A suite file, checked to be of the format this runner knows."""
+    data: Dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("format") != FORMAT:
+        raise CaseFailure(f"{path.name}: format {data.get('format')!r}, this runner reads {FORMAT}")
+    return data
+
+
+def case_files() -> List[Path]:
+    return sorted((SUITE / "cases").glob("*.json"))
+
+
+def all_cases() -> List[Tuple[str, Dict[str, Any]]]:
+    """`(file name, case)` for every case of every file, in file order."""
+    out = []
+    for path in case_files():
+        for case in read(path)["cases"]:
+            out.append((path.name, case))
+    return out
+
+
+def perft_counts(tier: str = "fast") -> List[Tuple[str, Dict[str, Any], Dict[str, Any]]]:
+    """`(test id, position, count)` for every perft count of `tier`."""
+    out = []
+    for position in read(SUITE / "perft.json")["positions"]:
+        for count in position["counts"]:
+            if count["tier"] == tier:
+                test_id = f"{position['id']}-d{count['depth']}-{count['duplicates']}"
+                out.append((test_id, position, count))
+    return out
+
+
+def expected_failures() -> Dict[str, str]:
+    """Case ids this runner is known to fail, with the reason (`id  reason` per line, `#` comments)."""
+    out = {}
+    for line in EXPECTED_FAILURES.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            case_id, _, reason = line.partition(" ")
+            out[case_id] = reason.strip() or "no reason given"
+    return out
+
+
+def error_class_name(code: str) -> str:
+    """`illegal_move` -> `IllegalMoveError`."""
+    return "".join(part.capitalize() for part in code.split("_")) + "Error"
+
+
+def options_kwargs(text: str) -> Optional[Dict[str, str]]:
+    """The core's option text (`key=value,key=value`) as keyword arguments, or None when keywords
+    cannot say it (a pair without `=`, a key given twice)."""
+    out: Dict[str, str] = {}
+    if text:
+        for pair in text.split(","):
+            key, equals, value = pair.partition("=")
+            if not equals or key in out:
+                return None
+            out[key] = value
+    return out
+
+
+def create(setup: Dict[str, Any]) -> damero.Game:
+    """The game of a setup. Options go in as keyword arguments, the Python way, unless only the
+    option text can carry them; then the text is passed as it is."""
+    if "fragment" in setup:
+        return damero.Game.from_fragment(setup["fragment"])
+    text = setup.get("options") or ""
+    kwargs = options_kwargs(text)
+    option_text = None if kwargs is not None else text
+    kwargs = kwargs or {}
+    if setup.get("fen") is not None:
+        return damero.Game.from_fen(setup["variant"], setup["fen"], option_text, **kwargs)
+    return damero.Game(setup["variant"], option_text, **kwargs)
+
+
+def check_error(error: BaseException, code: str, contains: Optional[str], where: str) -> None:
+    if not isinstance(error, damero.Error):
+        raise CaseFailure(f"{where}: expected error {code}, got {type(error).__name__}: {error}")
+    if error.code != code:
+        raise CaseFailure(f"{where}: expected error {code}, got {error.code}: {error}")
+    if type(error).__name__ != error_class_name(code):
+        raise CaseFailure(f"{where}: error {code} raised as {type(error).__name__}")
+    if not isinstance(error, ValueError):
+        raise CaseFailure(f"{where}: {type(error).__name__} is not a ValueError")
+    if contains is not None and contains not in str(error):
+        raise CaseFailure(f"{where}: error message {str(error)!r} does not contain {contains!r}")
+
+
+def snapshot(game: damero.Game) -> Tuple[str, int, damero.Status, str]:
+    """What a failed action must leave as it was."""
+    return (game.fen(), len(game.history), game.status(), game.to_fragment())
+
+
+def run_case(case: Dict[str, Any]) -> None:
+    """Runs one case; raises `CaseFailure` on the first difference."""
+    setup = case["setup"]
+    if "error" in setup:
+        try:
+            create(setup)
+        except Exception as error:  # checked just below: it must be the right damero.Error
+            check_error(error, setup["error"], setup.get("message_contains"), "setup")
+            return
+        raise CaseFailure(f"setup: expected error {setup['error']}, the game was created")
+    try:
+        game = create(setup)
+    except damero.Error as error:
+        raise CaseFailure(f"setup failed: {type(error).__name__}: {error}") from error
+    for number, step in enumerate(case.get("steps", []), start=1):
+        where = f"step {number} {json.dumps(step)}"
+        run_step(game, step, where)
+
+
+def run_step(game: damero.Game, step: Dict[str, Any], where: str) -> None:
+    actions = [a for a in ACTIONS if a in step]
+    if len(actions) != 1:
+        raise CaseFailure(f"{where}: a step has exactly one action of {ACTIONS}, found {actions or list(step)}")
+    action = actions[0]
+    if action == "expect":
+        check(game, step["expect"], where)
+        return
+    before = snapshot(game)
+    do = ACTION_RUNNERS[action]
+    try:
+        outcome = do(game, step[action])
+    except Exception as error:
+        if "error" not in step:
+            raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
+        check_error(error, step["error"], step.get("message_contains"), where)
+        if snapshot(game) != before:
+            raise CaseFailure(f"{where}: the game changed after an error")
+        return
+    if "error" in step:
+        raise CaseFailure(f"{where}: expected error {step['error']}, the action succeeded ({outcome!r})")
+    for key in ("played", "undone", "claimed"):
+        if key in step and step[key] != outcome:
+            raise CaseFailure(f"{where}: {key}: expected {step[key]!r}, got {outcome!r}")
+
+
+def _play(game: damero.Game, text: str) -> str:
+    return game.play(text).notation
+
+
+def _play_path(game: damero.Game, path: List[int]) -> str:
+    return game.play(path).notation
+
+
+def _play_index(game: damero.Game, index: int) -> str:
+    moves = game.legal_moves()
+    if not 0 <= index < len(moves):
+        raise CaseFailure(f"no legal move at index {index} (there are {len(moves)})")
+    return game.play(moves[index]).notation
+
+
+def _undo(game: damero.Game, _: Any) -> Optional[str]:
+    event = game.end
+    undone = game.undo()
+    if undone is not None:
+        return undone.notation
+    if event is None or game.end is not None:
+        raise CaseFailure(f"undo returned None, but the ending event was {event!r} and is now {game.end!r}")
+    return event
+
+
+def _agree(game: damero.Game, _: Any) -> None:
+    game.agree_draw()
+
+
+def _resign(game: damero.Game, side: str) -> None:
+    game.resign(side)  # type: ignore[arg-type]  # the data may name a side that does not exist
+
+
+def _claim(game: damero.Game, kind: Optional[str]) -> str:
+    return game.claim_draw(kind)  # type: ignore[arg-type]
+
+
+ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
+    "play": _play,
+    "play_path": _play_path,
+    "play_index": _play_index,
+    "undo": _undo,
+    "agree_draw": _agree,
+    "resign": _resign,
+    "claim_draw": _claim,
+}
+
+
+def _equal(what: str, want: Any, got: Any) -> None:
+    if want != got:
+        raise CaseFailure(f"{what}: expected {want!r}, got {got!r}")
+
+
+def move_dict(move: damero.Move) -> Dict[str, Any]:
+    return {key: getattr(move, attr) for key, attr in MOVE_FIELDS.items()}
+
+
+def board_text(game: damero.Game) -> str:
+    squares = damero.geometry(game.variant).squares
+    pieces = game.board()
+    return "".join(pieces[s].symbol if s in pieces else "." for s in range(1, squares + 1))
+
+
+def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
+    for key, want in expect.items():
+        what = f"{where}: {key}"
+        if key == "legal_moves":
+            _equal(what, want, [m.notation for m in game.legal_moves()])
+        elif key == "moves":
+            got = [move_dict(m) for m in game.legal_moves()]
+            if len(want) != len(got):
+                raise CaseFailure(f"{what}: expected {len(want)} moves, got {len(got)}: {got}")
+            for i, (w, g) in enumerate(zip(want, got)):
+                for field, value in w.items():
+                    if field not in g:
+                        raise CaseFailure(f"{what}[{i}]: unknown move field {field!r}")
+                    _equal(f"{what}[{i}].{field}", value, g[field])
+        elif key == "completions":
+            got_moves = game.completions(want["prefix"])
+            _equal(what, want["moves"], [m.notation for m in got_moves])
+        elif key == "status":
+            status = game.status()
+            for field, value in want.items():
+                if field not in STATUS_FIELDS:
+                    raise CaseFailure(f"{what}: unknown status field {field!r}")
+                _equal(f"{what}.{field}", value, getattr(status, field))
+        elif key == "fen":
+            _equal(what, want, game.fen())
+        elif key == "start_fen":
+            _equal(what, want, game.start_fen())
+        elif key == "fragment":
+            _equal(what, want, game.to_fragment())
+        elif key == "history":
+            _equal(what, want, [m.notation for m in game.history])
+        elif key == "board":
+            _equal(what, want, board_text(game))
+        elif key == "roundtrip":
+            if want is not True:
+                raise CaseFailure(f"{what}: only `true` is defined")
+            again = damero.Game.from_fragment(game.to_fragment())
+            _equal(what, snapshot(game), snapshot(again))
+            _equal(what, game.history, again.history)
+            _equal(what, game.end, again.end)
+        else:
+            raise CaseFailure(f"{what}: unknown check")
+

@@ -1,0 +1,343 @@
+"""The Python API: names, shapes and behaviour that belong to this binding (the rules themselves
+are held to the shared data in test_conformance.py)."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+import damero
+
+START_MOVES = ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]
+
+
+def test_the_installed_wheel_is_under_test() -> None:
+    source = Path(__file__).resolve().parents[1] / "python"
+    native = Path(damero._native.__file__).resolve()
+    assert source not in native.parents, f"testing the source tree: {native}"
+    assert "site-packages" in native.parts
+    assert native.name.endswith(".abi3.so")
+
+
+def test_typing_files_ship_with_the_package() -> None:
+    package = Path(damero.__file__).parent
+    assert (package / "py.typed").is_file()
+    assert (package / "_native.pyi").is_file()
+
+
+def test_variants_and_constants() -> None:
+    assert damero.variants() == ["english"]
+    assert damero.OPTION_KEYS == ["first", "capture", "repetition", "move_limit", "agreement", "resignation"]
+    assert damero.MAX_PERFT_DEPTH == 64
+    assert damero.FRAGMENT_VERSION == 1
+    assert damero.__version__.count(".") == 2
+
+
+def test_new_game() -> None:
+    game = damero.Game()
+    assert game.variant == "english"
+    assert game.turn == "black"
+    assert [m.notation for m in game.legal_moves()] == START_MOVES
+    assert game.history == []
+    assert game.end is None
+    assert game.fen() == game.start_fen()
+    assert game.to_fragment() == "v1/english"
+    assert damero.Game("english") == game
+    assert damero.Game(variant="english") == game
+
+
+def test_move_objects() -> None:
+    game = damero.Game.from_fen("english", "B:W18,27:B14")
+    [move] = game.legal_moves()
+    assert move.notation == "14x32"
+    assert (move.from_square, move.to_square) == (14, 32)
+    assert move.path == [14, 23, 32]
+    assert move.captures == [18, 27]
+    assert move.crowns is True
+    assert move.is_capture is True
+    assert str(move) == "14x32"
+    assert repr(move) == "<Move 14x32 captures=[18, 27] crowns>"
+    # Immutable: attributes cannot be set, and a returned list is a copy.
+    with pytest.raises(AttributeError):
+        move.notation = "1-5"  # type: ignore[misc]
+    move.path.append(99)
+    assert move.path == [14, 23, 32]
+    # Equal and hashable by value.
+    again = game.legal_moves()[0]
+    assert again == move and hash(again) == hash(move)
+    assert len({move, again}) == 1
+    assert move != damero.Game().legal_moves()[0]
+    assert copy.copy(move) is move and copy.deepcopy(move) is move
+
+
+def test_play_accepts_text_moves_and_paths() -> None:
+    game = damero.Game()
+    assert game.play("11-15").notation == "11-15"
+    reply = game.legal_moves()[0]
+    assert game.play(reply) == reply
+    assert game.play([8, 11]).notation == "8-11"
+    assert game.play((24, 20)).notation == "24-20"  # any sequence of squares
+    assert [m.notation for m in game.history] == ["11-15", "21-17", "8-11", "24-20"]
+
+
+def test_path_prefix_finishes_the_only_jump() -> None:
+    game = damero.Game.from_fen("english", "B:W18,27:B14")
+    assert [m.notation for m in game.completions([14])] == ["14x32"]
+    assert game.completions([14, 23, 32])[0].crowns
+    assert game.completions([1]) == []
+    played = game.play([14, 23])
+    assert played.path == [14, 23, 32]
+    assert game.status().state == "win"
+
+
+def test_a_move_from_another_position_is_illegal() -> None:
+    game = damero.Game()
+    move = game.legal_moves()[0]
+    game.play(move)
+    with pytest.raises(damero.IllegalMoveError):
+        game.play(move)
+
+
+def test_undo() -> None:
+    game = damero.Game()
+    with pytest.raises(damero.NothingToUndoError):
+        game.undo()
+    first = game.play("11-15")
+    assert game.undo() == first
+    assert game == damero.Game()
+    game.play("11-15")
+    game.agree_draw()
+    assert game.end == "agree"
+    assert game.status().reason == "agreement"
+    assert game.undo() is None  # took back the agreement, the move stays
+    assert game.end is None and len(game.history) == 1
+
+
+def test_status_object() -> None:
+    game = damero.Game()
+    for text in ["11-15", "24-20", "15-18", "22x15"]:
+        game.play(text)
+    status = game.status()
+    assert status.state == "ongoing"
+    assert status.winner is None and status.reason is None
+    assert status.turn == "black"
+    assert status.must_capture == [10]
+    assert status.repetitions == 1
+    assert status.reversible_plies == 0
+    assert status.claimable == [] and status.warnings == []
+    assert status.in_check is False
+    assert status.is_over is False
+    assert status == game.status()
+    assert "must_capture=[10]" in repr(status)
+    with pytest.raises(AttributeError):
+        status.state = "draw"  # type: ignore[misc]
+
+
+def test_resign_and_game_over() -> None:
+    game = damero.Game()
+    game.resign("white")
+    status = game.status()
+    assert (status.state, status.winner, status.reason) == ("win", "black", "resignation")
+    assert status.is_over
+    assert game.legal_moves() == []
+    with pytest.raises(damero.GameOverError):
+        game.play("11-15")
+    with pytest.raises(damero.GameOverError):
+        game.resign("black")
+    assert game.to_fragment() == "v1/english/e:resign-white"
+
+
+def test_draw_claims() -> None:
+    game = damero.Game.from_fen("english", "B:WK30:BK3", repetition="claim3")
+    with pytest.raises(damero.NotClaimableError):
+        game.claim_draw()
+    for text in ["3-7", "30-26", "7-3", "26-30", "3-7", "30-26", "7-3", "26-30"]:
+        game.play(text)
+    assert game.status().repetitions == 3
+    assert game.status().claimable == ["repetition"]
+    with pytest.raises(damero.NotClaimableError):
+        game.claim_draw("move_limit")
+    assert game.claim_draw() == "repetition"
+    assert game.status().reason == "repetition"
+    assert game.end == "claim-repetition"
+
+
+def test_options_as_keywords() -> None:
+    game = damero.Game("english", repetition="auto3", move_limit="claim40m", capture="optional", first="white")
+    assert game.options == {
+        "first": "white",
+        "capture": "optional",
+        "repetition": "auto3",
+        "move_limit": "claim40m",
+        "agreement": "on",
+        "resignation": "on",
+    }
+    assert game.turn == "white"
+    assert game.to_fragment() == "v1/english/o:first=white,capture=optional,repetition=auto3,move_limit=claim40m"
+    text = damero.Game("english", "repetition=auto3,capture=optional")
+    assert text.options["repetition"] == "auto3" and text.options["capture"] == "optional"
+    both = damero.Game("english", "repetition=auto3", repetition="claim5")  # keywords come last
+    assert both.options["repetition"] == "claim5"
+    with pytest.raises(damero.InvalidOptionError, match="given twice"):
+        damero.Game("english", "capture=optional,capture=optional")
+    assert damero.Game(agreement=False).options["agreement"] == "off"
+    assert damero.Game(resignation=True).options["resignation"] == "on"
+    with pytest.raises(damero.NotAllowedError):
+        off = damero.Game(agreement=False)
+        off.play("11-15")
+        off.agree_draw()
+
+
+def test_from_fen_with_options() -> None:
+    # White men move up the board (towards square 1); the jump over 14 may be declined.
+    game = damero.Game.from_fen("english", "W:W18:B14", capture="optional")
+    assert game.options["capture"] == "optional"
+    assert [m.notation for m in game.legal_moves()] == ["18x9", "18-15"]
+    forced = damero.Game.from_fen("english", "W:W18:B14")
+    assert [m.notation for m in forced.legal_moves()] == ["18x9"]
+
+
+def test_board_and_pieces() -> None:
+    game = damero.Game.from_fen("english", "W:WK30,18:B14,K3")
+    board = game.board()
+    assert list(board) == [3, 14, 18, 30]
+    assert board[3] == damero.Piece("black", king=True)
+    assert board[14] == damero.Piece("black")
+    assert board[18].symbol == "w" and board[30].symbol == "W"
+    assert board[30].side == "white" and board[30].king
+    assert game.piece_at(3) == board[3]
+    assert game.piece_at(4) is None
+    assert game.piece_at(33) is None and game.piece_at(0) is None
+    assert damero.Piece.from_symbol("B") == board[3]
+    assert repr(board[30]) == "Piece('white', king=True)"
+    assert pickle.loads(pickle.dumps(board[30])) == board[30]
+    assert len({damero.Piece("white"), damero.Piece("white"), damero.Piece("black")}) == 2
+
+
+def test_games_are_copyable_and_comparable() -> None:
+    game = damero.Game(repetition="claim3")
+    game.play("11-15")
+    for twin in [game.copy(), copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))]:
+        assert twin == game
+        assert twin is not game
+        twin.play("23-19")
+        assert twin != game
+        assert len(game.history) == 1
+    with pytest.raises(TypeError):
+        hash(game)
+
+
+def test_repr_and_str() -> None:
+    game = damero.Game()
+    game.play("11-15")
+    assert repr(game) == "damero.Game.from_fragment('v1/english/m:11-15')"
+    assert damero.Game.from_fragment(repr(game).split("'")[1]) == game
+    text = str(game)
+    assert text.splitlines()[0].split() == ["b", "b", "b", "b", "1"]
+    assert len(text.splitlines()) == 8
+
+
+def test_fragment_round_trip_and_leading_hash() -> None:
+    game = damero.Game(move_limit="auto40m")
+    for text in ["11-15", "23-19", "8-11"]:
+        game.play(text)
+    game.agree_draw()
+    again = damero.Game.from_fragment("#" + game.to_fragment())
+    assert again == game
+    assert again.status() == game.status()
+
+
+def test_perft_function_and_method() -> None:
+    assert damero.perft("english", 0) == 1
+    assert damero.perft("english", 4) == 1469
+    assert damero.perft("english", 4, None, "drop") == 1469
+    assert damero.perft("english", 1, fen="B:W18,27:B14") == 1
+    game = damero.Game()
+    game.play("11-15")
+    assert game.perft(1) == 7
+    assert game.perft(3, duplicates="keep") == sum(
+        _after(game, m).perft(2) for m in game.legal_moves()
+    )
+
+
+def _after(game: damero.Game, move: damero.Move) -> damero.Game:
+    twin = game.copy()
+    twin.play(move)
+    return twin
+
+
+def test_perft_releases_the_gil() -> None:
+    # While one thread counts in Rust, another runs Python code; with the GIL held it could not.
+    ticks = 0
+    done = threading.Event()
+
+    def count() -> None:
+        damero.perft("english", 11)
+        done.set()
+
+    worker = threading.Thread(target=count)
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(0.0005)
+    try:
+        worker.start()
+        while not done.is_set() and ticks < 10_000_000:
+            ticks += 1
+        worker.join()
+    finally:
+        sys.setswitchinterval(old)
+    assert done.is_set()
+    assert ticks > 1000, ticks
+
+
+def test_errors_form_one_tree() -> None:
+    codes = {
+        "InvalidNotationError": "invalid_notation",
+        "IllegalMoveError": "illegal_move",
+        "AmbiguousMoveError": "ambiguous_move",
+        "InvalidFenError": "invalid_fen",
+        "InvalidFragmentError": "invalid_fragment",
+        "UnknownVariantError": "unknown_variant",
+        "InvalidOptionError": "invalid_option",
+        "GameOverError": "game_over",
+        "NothingToUndoError": "nothing_to_undo",
+        "NotClaimableError": "not_claimable",
+        "NotAllowedError": "not_allowed",
+        "InvalidArgumentError": "invalid_argument",
+    }
+    assert issubclass(damero.Error, ValueError)
+    for name, code in codes.items():
+        cls = getattr(damero, name)
+        assert issubclass(cls, damero.Error), name
+        assert cls.code == code
+        assert cls.__module__ == "damero"
+
+
+def test_an_error_says_why_and_carries_its_code() -> None:
+    game = damero.Game()
+    with pytest.raises(damero.IllegalMoveError) as caught:
+        game.play("11-18")
+    assert caught.value.code == "illegal_move"
+    assert "11-18" in str(caught.value)
+    with pytest.raises(damero.InvalidFragmentError, match=r"move 2 \"23-17\""):
+        damero.Game.from_fragment("v1/english/m:11-15,23-17")
+    error = pickle.loads(pickle.dumps(caught.value))
+    assert type(error) is damero.IllegalMoveError
+
+
+def test_geometry() -> None:
+    geo = damero.geometry("english")
+    assert (geo.rows, geo.columns, geo.squares) == (8, 8, 32)
+    assert geo.coordinates(1) == (0, 1)
+    assert geo.coordinates(32) == (7, 6)
+    assert geo.square_at(0, 1) == 1
+    assert geo.square_at(0, 0) is None
+    assert geo.coordinates(33) is None and geo.coordinates(-1) is None
+    for square in range(1, 33):
+        coords = geo.coordinates(square)
+        assert coords is not None
+        assert geo.square_at(*coords) == square

@@ -1,0 +1,118 @@
+"""The shared conformance suite (conformance/), run against the installed package."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Dict
+
+import pytest
+
+import damero
+from conformance_runner import (
+    CaseFailure,
+    all_cases,
+    case_files,
+    expected_failures,
+    perft_counts,
+    run_case,
+)
+
+CASES = all_cases()
+EXPECTED = expected_failures()
+FAST = perft_counts("fast")
+
+
+@pytest.mark.parametrize(
+    ("position", "count"),
+    [pytest.param(p, c, id=i) for i, p, c in FAST],
+)
+def test_perft(position: Dict[str, Any], count: Dict[str, Any]) -> None:
+    nodes = damero.perft(position["variant"], count["depth"], position["fen"], count["duplicates"])
+    assert nodes == count["nodes"]
+
+
+def test_perft_fast_tier_is_there() -> None:
+    # The English start counts to depth 9 are published; losing them would hollow out test_perft.
+    assert len(FAST) >= 9
+
+
+def test_suite_has_cases() -> None:
+    assert case_files(), "no case files in conformance/cases"
+    assert CASES, "no cases in conformance/cases"
+
+
+def test_case_ids_are_unique() -> None:
+    ids = [case["id"] for _, case in CASES]
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+
+
+def test_expected_failures_name_real_cases() -> None:
+    known = {case["id"] for _, case in CASES}
+    assert set(EXPECTED) <= known, f"stale entries: {sorted(set(EXPECTED) - known)}"
+
+
+@pytest.mark.parametrize(
+    "case",
+    [pytest.param(case, id=f"{name}::{case['id']}") for name, case in CASES],
+)
+def test_case(case: Dict[str, Any]) -> None:
+    reason = EXPECTED.get(case["id"])
+    if reason is None:
+        run_case(case)
+        return
+    try:
+        run_case(case)
+    except CaseFailure as failure:
+        pytest.xfail(f"{reason} ({failure})")
+    pytest.fail(f"{case['id']} passes but is listed in expected-failures.txt: remove it")
+
+
+# The runner itself must be able to fail: a suite that cannot fail checks nothing.
+
+GOOD: Dict[str, Any] = {
+    "id": "self/forced-jump",
+    "setup": {"variant": "english", "fen": "B:W18:B14"},
+    "steps": [
+        {"expect": {"legal_moves": ["14x23"], "status": {"must_capture": [14], "turn": "black"}}},
+        {"play": "14-17", "error": "illegal_move"},
+        {"play_path": [14, 23], "played": "14x23"},
+        {"expect": {"status": {"state": "win", "winner": "black", "reason": "no_pieces"}, "roundtrip": True}},
+        {"undo": True, "undone": "14x23"},
+        {"expect": {"fen": "B:W18:B14", "history": [], "board": "." * 13 + "b" + "..." + "w" + "." * 14}},
+    ],
+}
+
+
+def test_runner_passes_a_true_case() -> None:
+    run_case(GOOD)
+
+
+@pytest.mark.parametrize(
+    ("step_index", "change"),
+    [
+        (0, {"expect": {"legal_moves": ["14-17"]}}),
+        (0, {"expect": {"status": {"must_capture": [18]}}}),
+        (0, {"expect": {"moves": [{"notation": "14x23", "captures": [19]}]}}),
+        (0, {"expect": {"no_such_check": 1}}),
+        (1, {"play": "14x23", "error": "illegal_move"}),
+        (1, {"play": "14-17", "error": "invalid_notation"}),
+        (1, {"play": "14-17", "error": "illegal_move", "message_contains": "no such words"}),
+        (2, {"play_path": [14, 23], "played": "14x23x32"}),
+        (4, {"undo": True, "undone": "14-17"}),
+        (5, {"expect": {"fragment": "v1/english"}}),
+        (5, {"dance": True}),
+    ],
+)
+def test_runner_fails_a_false_case(step_index: int, change: Dict[str, Any]) -> None:
+    case: Dict[str, Any] = copy.deepcopy(GOOD)
+    case["steps"][step_index] = change
+    with pytest.raises(CaseFailure):
+        run_case(case)
+
+
+def test_runner_checks_setup_errors() -> None:
+    run_case({"id": "x", "setup": {"variant": "nope", "error": "unknown_variant"}})
+    with pytest.raises(CaseFailure):
+        run_case({"id": "x", "setup": {"variant": "english", "error": "unknown_variant"}})
+    with pytest.raises(CaseFailure):
+        run_case({"id": "x", "setup": {"variant": "english", "fen": "Z:W1", "error": "invalid_fragment"}})
