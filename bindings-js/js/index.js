@@ -111,8 +111,8 @@ export default async function init(input) {
       if (source === undefined) {
         let fs = nodeFs();
         if (fs === undefined) {
-          // Node before 20.16: a specifier bundlers do not follow (the Node branch never runs
-          // in a browser).
+          // Node before 20.16 (this branch never runs in a browser; bundlers are told to leave
+          // the import alone).
           const name = ['node', 'fs'].join(':');
           fs = await import(/* @vite-ignore */ /* webpackIgnore: true */ name);
         }
@@ -138,6 +138,10 @@ export default async function init(input) {
  */
 export function initSync(module) {
   if (ready) return;
+  if (loading !== null) {
+    // A second instance would replace the first under games already made from it.
+    throw new Error('damero: init() is already loading the module; await it instead of calling initSync()');
+  }
   let source = module;
   if (source === undefined) {
     const fs = nodeFs();
@@ -167,7 +171,10 @@ function ensureReady() {
 function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return `${typeof value} ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`;
 }
 
 function needString(what, value) {

@@ -102,6 +102,25 @@ test('initSync() reads the module from disk in Node; initSync(bytes) and init(by
   );
 });
 
+test('initSync() while init() is loading is refused, and init() then completes', () => {
+  const out = fresh(`
+    const pending = damero.default();
+    let refused = false;
+    try { damero.initSync(); } catch (e) { refused = e instanceof Error && /already loading/.test(e.message); }
+    await pending;
+    console.log(JSON.stringify([refused, damero.perft('english', 3)]));`);
+  assert.deepEqual(JSON.parse(out), [true, 302]);
+});
+
+test('a failed init() can be retried', () => {
+  const out = fresh(`
+    let first;
+    try { await damero.default(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9])); } catch (e) { first = e.constructor.name; }
+    await damero.default();
+    console.log(JSON.stringify([first, damero.variants()]));`);
+  assert.deepEqual(JSON.parse(out), ['CompileError', ['english']]);
+});
+
 test('version is the workspace version and the package version', () => {
   const cargo = readFileSync(new URL('../../Cargo.toml', import.meta.url), 'utf8');
   const workspaceVersion = /\[workspace\.package\][^[]*?version\s*=\s*"([^"]+)"/s.exec(cargo)[1];
@@ -306,6 +325,10 @@ test('wrong argument types throw TypeError and change nothing', () => {
   throwsType(() => damero.perft('english', '1'));
   throwsType(() => damero.perft('english', 1, { fen: 5 }));
   throwsType(() => damero.perft('english', 1, 'keep'));
+  // Messages name the argument and what it got, briefly.
+  assert.throws(() => damero.perft('english', 'x'.repeat(100_000)), (e) => e instanceof TypeError
+    && e.message.startsWith('depth must be a number, got string "xxx') && e.message.length < 100);
+  assert.throws(() => game.play(() => 1), { name: 'TypeError', message: /got a function$/ });
   game.free();
 });
 
