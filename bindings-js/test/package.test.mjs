@@ -83,6 +83,33 @@ test('TypeScript finds its types through the exports map', () => {
   run(bin('tsc'), ['-p', app], app);
 });
 
+test('`using` frees a Game at the end of its block (TypeScript lowers it for Node 20)', () => {
+  const dir = join(app, 'using');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'using.ts'), `import init, { Game, InvalidArgumentError } from 'damero';
+await init();
+let kept: Game | null = null;
+{
+  using game = new Game();
+  game.play('11-15');
+  kept = game;
+}
+let freed = false;
+try { kept.fen(); } catch (e) { freed = e instanceof InvalidArgumentError; }
+process.stdout.write(JSON.stringify({ freed }));
+declare const process: { stdout: { write(text: string): void } };
+`);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+      target: 'es2022', lib: ['es2022', 'esnext.disposable'], module: 'nodenext', moduleResolution: 'nodenext',
+      strict: true, types: [], outDir: 'out',
+    },
+    files: ['using.ts'],
+  }));
+  run(bin('tsc'), ['-p', dir], dir);
+  assert.deepEqual(JSON.parse(run(process.execPath, [join(dir, 'out', 'using.js')], app)), { freed: true });
+});
+
 test('Vite builds a page with it; the built page runs in Node and in Chromium', async (t) => {
   writeFileSync(join(app, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
     + '<title>damero</title></head><body><pre id="out">loading</pre><script type="module" src="./main.js"></script></body></html>');
