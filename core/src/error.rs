@@ -50,6 +50,27 @@ impl ErrorKind {
         ErrorKind::InvalidArgument,
     ];
 
+    /// A stable number from 1, the position of the kind in [`ErrorKind::ALL`] plus one (the C
+    /// status value of the kind).
+    pub fn number(self) -> u32 {
+        ErrorKind::ALL
+            .iter()
+            .position(|&k| k == self)
+            .map_or(0, |i| i as u32 + 1)
+    }
+
+    /// The kind with this [number](ErrorKind::number).
+    pub fn from_number(number: u32) -> Option<ErrorKind> {
+        ErrorKind::ALL
+            .get((number as usize).checked_sub(1)?)
+            .copied()
+    }
+
+    /// The kind with this [code](ErrorKind::code).
+    pub fn from_code(code: &str) -> Option<ErrorKind> {
+        ErrorKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
     /// The stable code shared by every language, e.g. `"illegal_move"`.
     pub fn code(self) -> &'static str {
         match self {
@@ -135,3 +156,19 @@ macro_rules! bail {
     };
 }
 pub(crate) use bail;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_codes_round_trip() {
+        for (i, kind) in ErrorKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind.number(), i as u32 + 1);
+            assert_eq!(ErrorKind::from_number(kind.number()), Some(kind));
+            assert_eq!(ErrorKind::from_code(kind.code()), Some(kind));
+        }
+        assert_eq!(ErrorKind::from_number(0), None);
+        assert_eq!(ErrorKind::from_number(13), None);
+    }
+}

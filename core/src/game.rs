@@ -176,6 +176,11 @@ impl Game {
         &self.history
     }
 
+    /// Whether [`Game::undo`] has something to take back: a move, or the event that ended the game.
+    pub fn can_undo(&self) -> bool {
+        self.end.is_some() || !self.history.is_empty()
+    }
+
     /// The event that ended the game without a move, if any.
     pub fn end(&self) -> Option<End> {
         self.end
@@ -266,16 +271,26 @@ impl Game {
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
     /// this position). Errors with `illegal_move` or `game_over`, leaving the game unchanged.
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
+        self.play_exact(&mv.path)
+    }
+
+    /// Plays the legal move whose path (start square, then every landing) is exactly `path`;
+    /// unlike [`Game::play_path`] it never completes a prefix. Errors with `illegal_move` or
+    /// `game_over`, leaving the game unchanged.
+    pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
         self.ensure_ongoing()?;
         let routes = self.routes();
-        let wanted: Vec<u32> = mv.path.iter().map(|&s| s as u32).collect();
+        let wanted: Vec<u32> = path.iter().map(|&s| s as u32).collect();
         match routes.iter().position(|r| r.path == wanted) {
             Some(index) => Ok(self.commit(&routes, index)),
-            None => bail!(
-                IllegalMove,
-                "{} is not a legal move in this position",
-                mv.notation
-            ),
+            None => {
+                let shown = wanted
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",");
+                bail!(IllegalMove, "no legal move has the path [{shown}]")
+            }
         }
     }
 
