@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use damero_core::{Error, ErrorKind, Game, Move, Undone};
+use damero_core::{Game, Move, Undone};
 
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
@@ -61,22 +61,6 @@ impl damero_move {
 
     fn list(moves: &[Move]) -> Result<Vec<damero_move>> {
         moves.iter().map(damero_move::of).collect()
-    }
-
-    /// The notation up to its NUL, or the path when the notation is empty: for messages.
-    fn shown(&self, path: &[u8]) -> String {
-        let bytes: Vec<u8> = self
-            .notation
-            .iter()
-            .map(|&c| c as u8)
-            .take_while(|&b| b != 0)
-            .collect();
-        if bytes.is_empty() {
-            let squares: Vec<String> = path.iter().map(u8::to_string).collect();
-            format!("[{}]", squares.join(","))
-        } else {
-            String::from_utf8_lossy(&bytes).into_owned()
-        }
     }
 
     fn path(&self) -> Result<&[u8]> {
@@ -303,22 +287,7 @@ pub unsafe extern "C" fn damero_game_play_move(
         let game = unsafe { game_mut(game) }?;
         let wanted = unsafe { arg_ref(r#move, "move") }?;
         let path = wanted.path()?.to_vec();
-        let legal = game.legal_moves();
-        let found = legal.into_iter().find(|m| m.path() == path.as_slice());
-        unsafe {
-            play_with(game, out_played, |g| match found {
-                Some(m) => g.play_move(&m),
-                // Legal moves are empty only once the game is over: the core names the reason.
-                None if g.legal_moves().is_empty() => g.play_path(&path),
-                None => {
-                    let shown = wanted.shown(&path);
-                    Err(Error::new(
-                        ErrorKind::IllegalMove,
-                        format!("{shown} is not a legal move in this position"),
-                    ))
-                }
-            })
-        }
+        unsafe { play_with(game, out_played, |g| g.play_exact(&path)) }
     })
 }
 
