@@ -105,10 +105,15 @@ export class Game {
   legalMoves(): Move[];
   /** The legal moves whose path starts with `prefix`. */
   completions(prefix: number[]): Move[];
-  /** Plays PDN text, a move object, or a path / path prefix that one legal move fits. */
+  /**
+   * Plays PDN text, a move object (the legal move with exactly its `path`), or a path / path
+   * prefix that one legal move fits. Returns the move played.
+   */
   play(move: string | Move | number[]): Move;
   /** Takes back the last move; null when it only withdrew the event that ended the game. */
   undo(): Move | null;
+  /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
+  canUndo(): boolean;
   /** The moves played so far. */
   history(): Move[];
   /** The state of the game now. */

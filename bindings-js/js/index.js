@@ -461,15 +461,16 @@ export class Game {
   }
 
   /**
-   * Plays a move: PDN text (`"11-15"`, `"15x24"`), a move object from `legalMoves()`, or a path
-   * or path prefix of squares that only one legal move fits. Returns the move played.
+   * Plays a move: PDN text (`"11-15"`, `"15x24"`), a move object from `legalMoves()` (the legal
+   * move with exactly its path), or a path or path prefix of squares that only one legal move
+   * fits. Returns the move played.
    */
   play(move) {
     const raw = this.#game();
     if (typeof move === 'string') return readMove(raw.playText(move));
     if (Array.isArray(move)) return readMove(raw.playPath(needSquares('path', move)));
     if (typeof move === 'object' && move !== null && Array.isArray(move.path)) {
-      return readMove(raw.playPath(needSquares('move.path', move.path)));
+      return readMove(raw.playExact(needSquares('move.path', move.path)));
     }
     throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
   }
@@ -478,6 +479,11 @@ export class Game {
   undo() {
     const bytes = this.#game().undo();
     return bytes.length === 0 ? null : readMove(bytes);
+  }
+
+  /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
+  canUndo() {
+    return this.#game().canUndo();
   }
 
   /** The moves played so far, first to last. */

@@ -130,6 +130,20 @@ impl RawGame {
         Ok(convert::one_move(&played))
     }
 
+    /// Plays the legal move whose path is exactly `path` (a move object); returns it (packed).
+    #[wasm_bindgen(js_name = playExact)]
+    pub fn play_exact(&mut self, path: &[u32]) -> Result<Vec<u8>, JsValue> {
+        let path = squares(path)?;
+        let played = self.game.play_exact(&path).map_err(to_js)?;
+        Ok(convert::one_move(&played))
+    }
+
+    /// Whether `undo` has something to take back.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
     /// Undoes the ending event or the last move: the move (packed), or no bytes for an event.
     pub fn undo(&mut self) -> Result<Vec<u8>, JsValue> {
         match self.game.undo().map_err(to_js)? {

@@ -215,7 +215,9 @@ test('moves, statuses, pieces and layouts are plain data, and changing them chan
 
 test('play takes text, a move object, a path and a path prefix; undo gives the move or null', () => {
   const game = new Game();
+  assert.equal(game.canUndo(), false);
   assert.equal(game.play('11-15').notation, '11-15');
+  assert.equal(game.canUndo(), true);
   const reply = game.legalMoves().find((m) => m.notation === '23-19');
   assert.deepEqual(game.play(reply), reply);
   assert.equal(game.play([8, 11]).notation, '8-11');
@@ -225,6 +227,7 @@ test('play takes text, a move object, a path and a path prefix; undo gives the m
   game.play('22-17');
   game.agreeDraw();
   assert.equal(game.status().reason, 'agreement');
+  assert.equal(game.canUndo(), true);
   assert.equal(game.undo(), null);
   assert.equal(game.status().state, 'ongoing');
   assert.equal(game.history().length, 4);
@@ -236,6 +239,9 @@ test('play takes text, a move object, a path and a path prefix; undo gives the m
   assert.deepEqual(jump.completions([5]), []);
   assert.deepEqual(jump.completions([]).length, 1);
   assert.deepEqual(jump.completions([1000]), []);
+  // A move object names its whole path: a prefix of one is not a move.
+  throwsCode(() => jump.play({ path: [14, 23] }), 'illegal_move', jump);
+  throwsCode(() => jump.play({ ...jump.legalMoves()[0], path: [14, 23, 31] }), 'illegal_move', jump);
   const played = jump.play([14, 23]);
   assert.deepEqual(played, { notation: '14x32', from: 14, to: 32, path: [14, 23, 32], captures: [18, 27], crowns: true });
   assert.equal(jump.status().state, 'win');
@@ -412,6 +418,7 @@ test('a freed Game throws InvalidArgumentError from every method; free twice is 
     startFen: () => game.startFen(), board: () => game.board(), pieceAt: () => game.pieceAt(1),
     agreeDraw: () => game.agreeDraw(), resign: () => game.resign('black'), claimDraw: () => game.claimDraw(),
     toFragment: () => game.toFragment(), perft: () => game.perft(1), clone: () => game.clone(),
+    canUndo: () => game.canUndo(), playMove: () => game.play({ path: [23, 19] }),
   };
   for (const [name, call] of Object.entries(calls)) {
     assert.throws(call, (e) => e instanceof InvalidArgumentError && /freed/.test(e.message), name);

@@ -114,7 +114,16 @@ function runAction(game, step) {
     // undo() gives the move taken back, or null when it withdrew the event that ended the game;
     // the event is then the one the fragment named before.
     const event = endEvent(game.toFragment());
-    const undone = game.undo();
+    // canUndo() must say beforehand whether undo() succeeds.
+    const can = game.canUndo();
+    let undone;
+    try {
+      undone = game.undo();
+    } catch (e) {
+      if (can) throw new Error(`canUndo() was true but undo() failed: ${e.message}`);
+      throw e;
+    }
+    if (!can) throw new Error('canUndo() was false but undo() succeeded');
     if (undone !== null) return undone.notation;
     if (event === null) throw new Error('undo() returned null but no event had ended the game');
     if (endEvent(game.toFragment()) !== null) throw new Error('the event is still in the fragment after undo()');
