@@ -12,6 +12,7 @@ from typing import Any, Iterator, Tuple
 import damero
 
 README = Path(__file__).resolve().parents[2] / "README.md"
+PACKAGE_README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def python_section() -> str:
@@ -26,6 +27,13 @@ def test_readme_examples_run() -> None:
     assert blocks, "the README's python section has no example"
     for block in blocks:
         exec(compile(block, "README.md (python)", "exec"), {"__name__": "readme"})
+
+
+def test_package_readme_example_runs() -> None:
+    blocks = re.findall(r"```python\n(.*?)```", PACKAGE_README.read_text(encoding="utf-8"), re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "bindings-py/README.md", "exec"), {"__name__": "readme"})
 
 
 def test_package_doctests() -> None:
