@@ -77,8 +77,13 @@ pub fn square(obj: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
     Ok(integer(obj, "a square")?.and_then(|n| u8::try_from(n).ok()))
 }
 
+/// The most squares read from a path argument: more than any board has, and a bound on what an
+/// endless iterator can make the binding read.
+const MAX_PATH_ITEMS: usize = 256;
+
 /// A sequence of square numbers (a path or a path prefix). `expected` names what `what` may be
-/// in a `TypeError`; ints that cannot be squares are an `InvalidArgumentError`.
+/// in a `TypeError`; ints that cannot be squares, and more than `MAX_PATH_ITEMS` of them, are an
+/// `InvalidArgumentError`.
 pub fn squares(
     obj: &Bound<'_, PyAny>,
     what: &str,
@@ -93,6 +98,11 @@ pub fn squares(
     };
     let mut out = Vec::new();
     for item in items {
+        if out.len() == MAX_PATH_ITEMS {
+            return Err(invalid_argument(format!(
+                "{what} names more than {MAX_PATH_ITEMS} squares"
+            )));
+        }
         let item = item?;
         let number = integer(&item, &format!("each square of {what}"))?;
         match number.and_then(|n| u8::try_from(n).ok()) {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any, Callable, Iterator, Tuple, Type
 
@@ -80,6 +81,13 @@ def test_well_formed_but_illegal_moves(text: str) -> None:
 )
 def test_bad_paths(path: Any, error: Type[BaseException]) -> None:
     assert_unchanged_after(lambda g: g.play(path), error)
+
+
+def test_endless_paths_are_cut_short() -> None:
+    assert_unchanged_after(lambda g: g.play(itertools.repeat(10)), damero.InvalidArgumentError)
+    assert_unchanged_after(lambda g: g.play(itertools.count(10)), damero.InvalidArgumentError)
+    assert played_game().completions(itertools.repeat(10)) == []
+    assert_unchanged_after(lambda g: g.play([10, 19] * 1000), damero.InvalidArgumentError)
 
 
 def test_a_generator_path_works_and_a_bad_one_changes_nothing() -> None:
