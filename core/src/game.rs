@@ -1,13 +1,15 @@
 //! A game: the position, the history, the options and how the game ended.
 
+use std::sync::OnceLock;
+
 use crate::draughts::layout::{Board8, Layout};
 use crate::draughts::movegen::{capturers, count_quiet};
-use crate::draughts::notation::{self, MoveText};
+use crate::draughts::notation;
 use crate::draughts::position::Position;
 use crate::draughts::routes::{Route, legal_routes};
 use crate::draughts::{fen, perft};
 use crate::error::{Result, bail};
-use crate::moves::{Move, Piece};
+use crate::moves::{MAX_PATH, Move, Piece};
 use crate::options::{DrawMode, Options};
 use crate::perft::{Duplicates, MAX_PERFT_DEPTH};
 use crate::side::Side;
@@ -85,7 +87,7 @@ pub enum Undone {
 /// assert_eq!(game.to_fragment(), "v1/english/m:11-15,23-19");
 /// # Ok::<(), damero::Error>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
     options: Options,
@@ -93,9 +95,27 @@ pub struct Game {
     positions: Vec<Position>,
     /// `reversible[i]`: plies before `positions[i]` since the last capture or man move.
     reversible: Vec<u32>,
+    /// `routes[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
+    /// current position and the one before it keep theirs, so that play + undo reuses them.
+    routes: Vec<OnceLock<Vec<Route>>>,
     history: Vec<Move>,
     end: Option<End>,
 }
+
+/// Games are equal when they have the same variant, options, positions, moves and end; what
+/// has been computed and kept for speed does not count.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.variant == other.variant
+            && self.options == other.options
+            && self.positions == other.positions
+            && self.reversible == other.reversible
+            && self.history == other.history
+            && self.end == other.end
+    }
+}
+
+impl Eq for Game {}
 
 impl Game {
     /// A new game of `variant` from its standard start, with the default options.
@@ -126,6 +146,7 @@ impl Game {
             variant,
             options,
             positions: vec![start],
+            routes: vec![OnceLock::new()],
             reversible: vec![0],
             history: Vec::new(),
             end: None,
@@ -204,33 +225,16 @@ impl Game {
             .collect()
     }
 
-    fn routes(&self) -> Vec<Route> {
-        let mandatory = self.options.mandatory_capture();
-        on_board!(self.variant, |L| legal_routes::<L>(
-            self.position(),
-            mandatory
-        ))
-    }
-
-    /// Public moves for `routes`, with their notation in this position.
-    fn moves(routes: &[Route]) -> Vec<Move> {
-        (0..routes.len())
-            .map(|i| Game::move_of(routes, i))
-            .collect()
-    }
-
-    /// The public move of `routes[index]`: the short notation unless another route shares its
-    /// first and last squares.
-    fn move_of(routes: &[Route], index: usize) -> Move {
-        let r = &routes[index];
-        let ends = |o: &Route| (o.path[0], o.path[o.path.len() - 1]);
-        let long = routes.iter().filter(|o| ends(o) == ends(r)).count() > 1;
-        Move {
-            notation: notation::write(&r.path, !r.taken.is_empty(), long),
-            path: r.path.iter().map(|&s| s as u8).collect(),
-            captures: r.taken.iter().map(|&s| s as u8).collect(),
-            crowns: r.crowns,
-        }
+    /// The legal moves of the current position (whether or not the game is over).
+    fn routes(&self) -> &[Route] {
+        let cell = self.routes.last().expect("a game always has a position");
+        cell.get_or_init(|| {
+            let mandatory = self.options.mandatory_capture();
+            on_board!(self.variant, |L| legal_routes::<L>(
+                self.position(),
+                mandatory
+            ))
+        })
     }
 
     /// Every legal move, sorted by path; empty once the game is over. Capture routes that
@@ -239,7 +243,7 @@ impl Game {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        Game::moves(&self.routes())
+        self.routes().iter().map(|r| r.mv.clone()).collect()
     }
 
     /// The legal moves whose path starts with `prefix`: the start square, then any landings
@@ -248,7 +252,7 @@ impl Game {
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
         self.legal_moves()
             .into_iter()
-            .filter(|m| m.path.starts_with(prefix))
+            .filter(|m| m.path().starts_with(prefix))
             .collect()
     }
 
@@ -263,15 +267,18 @@ impl Game {
         let shown = text.trim();
         let parsed = notation::parse(shown, self.variant.squares() as u32)?;
         self.ensure_ongoing()?;
+        let squares: Vec<u8> = parsed.squares.iter().map(|&s| s as u8).collect();
         let routes = self.routes();
-        let index = self.resolve(&routes, &parsed, shown)?;
-        Ok(self.commit(&routes, index))
+        let kind = |r: &Route| r.mv.is_capture() == parsed.capture;
+        let found = candidates(routes, &squares, kind);
+        let index = self.pick(routes, found, &squares, parsed.capture, shown)?;
+        Ok(self.commit(index))
     }
 
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
     /// this position). Errors with `illegal_move` or `game_over`, leaving the game unchanged.
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
-        self.play_exact(&mv.path)
+        self.play_exact(mv.path())
     }
 
     /// Plays the legal move whose path (start square, then every landing) is exactly `path`;
@@ -279,41 +286,29 @@ impl Game {
     /// `game_over`, leaving the game unchanged.
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
         self.ensure_ongoing()?;
-        let routes = self.routes();
-        let wanted: Vec<u32> = path.iter().map(|&s| s as u32).collect();
-        match routes.iter().position(|r| r.path == wanted) {
-            Some(index) => Ok(self.commit(&routes, index)),
-            None => {
-                let shown = wanted
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",");
-                bail!(IllegalMove, "no legal move has the path [{shown}]")
-            }
+        match self.routes().iter().position(|r| r.mv.path() == path) {
+            Some(index) => Ok(self.commit(index)),
+            None => bail!(
+                IllegalMove,
+                "no legal move has the path {}",
+                show_path(path)
+            ),
         }
     }
 
     /// Plays the move whose path is `path`, or the only legal move that starts with `path`, or
     /// (for two squares) the only one from the first to the second square. Errors as
-    /// [`Game::play`] does.
+    /// [`Game::play`] does, and with `invalid_argument` for a path of fewer than two or more than
+    /// [`MAX_PATH`] squares or a square that does not exist.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
-        let squares: Vec<u32> = path.iter().map(|&s| s as u32).collect();
-        let shown = squares
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        if squares.len() < 2 {
+        if path.len() < 2 || path.len() > MAX_PATH {
             bail!(
                 InvalidArgument,
-                "a path names at least two squares, got [{shown}]"
+                "a path names 2 to {MAX_PATH} squares, got {}",
+                path.len()
             );
         }
-        if let Some(&bad) = squares
-            .iter()
-            .find(|&&s| s == 0 || s > self.variant.squares() as u32)
-        {
+        if let Some(&bad) = path.iter().find(|&&s| s == 0 || s > self.variant.squares()) {
             bail!(
                 InvalidArgument,
                 "there is no square {bad} (squares are 1-{})",
@@ -322,12 +317,9 @@ impl Game {
         }
         self.ensure_ongoing()?;
         let routes = self.routes();
-        let text = MoveText {
-            squares,
-            capture: false,
-        };
-        let index = self.resolve_any(&routes, &text, &format!("[{shown}]"))?;
-        Ok(self.commit(&routes, index))
+        let found = candidates(routes, path, |_| true);
+        let index = self.pick(routes, found, path, true, &show_path(path))?;
+        Ok(self.commit(index))
     }
 
     fn ensure_ongoing(&self) -> Result<()> {
@@ -337,50 +329,12 @@ impl Game {
         }
     }
 
-    /// The route that move text names, matching its separator.
-    fn resolve(&self, routes: &[Route], text: &MoveText, shown: &str) -> Result<usize> {
-        let kind = |r: &Route| r.taken.is_empty() != text.capture;
-        let found = self.candidates(routes, &text.squares, kind);
-        self.pick(routes, found, &text.squares, text.capture, shown)
-    }
-
-    /// The route a bare path names, whatever its kind.
-    fn resolve_any(&self, routes: &[Route], text: &MoveText, shown: &str) -> Result<usize> {
-        let found = self.candidates(routes, &text.squares, |_| true);
-        self.pick(routes, found, &text.squares, true, shown)
-    }
-
-    /// Routes of the right kind that the squares name exactly, or else by first and last square,
-    /// or else as a prefix of their path.
-    fn candidates(
-        &self,
-        routes: &[Route],
-        squares: &[u32],
-        kind: impl Fn(&Route) -> bool,
-    ) -> Vec<usize> {
-        let exact: Vec<usize> = (0..routes.len())
-            .filter(|&i| kind(&routes[i]) && routes[i].path == squares)
-            .collect();
-        if !exact.is_empty() {
-            return exact;
-        }
-        (0..routes.len())
-            .filter(|&i| {
-                let r = &routes[i];
-                kind(r)
-                    && ((squares.len() == 2
-                        && r.path[0] == squares[0]
-                        && r.path[r.path.len() - 1] == squares[1])
-                        || r.path.starts_with(squares))
-            })
-            .collect()
-    }
-
+    /// The one outcome among the `found` routes, or why there is none or more than one.
     fn pick(
         &self,
         routes: &[Route],
         found: Vec<usize>,
-        squares: &[u32],
+        squares: &[u8],
         capture: bool,
         shown: &str,
     ) -> Result<usize> {
@@ -395,10 +349,7 @@ impl Game {
         if found.iter().all(|&i| routes[i].raw == routes[first].raw) {
             return Ok(first);
         }
-        let options: Vec<String> = found
-            .iter()
-            .map(|&i| Game::move_of(routes, i).notation)
-            .collect();
+        let options: Vec<&str> = found.iter().map(|&i| routes[i].mv.notation()).collect();
         bail!(
             AmbiguousMove,
             "{shown} fits {} moves: {}; give the whole route",
@@ -408,10 +359,10 @@ impl Game {
     }
 
     /// Why no legal move matches `squares`.
-    fn explain(&self, routes: &[Route], squares: &[u32], capture: bool) -> String {
+    fn explain(&self, routes: &[Route], squares: &[u8], capture: bool) -> String {
         let from = squares[0];
         let turn = self.turn();
-        let Some(piece) = self.piece_at(from as u8) else {
+        let Some(piece) = self.piece_at(from) else {
             return format!("there is no piece on {from}");
         };
         if piece.side != turn {
@@ -421,17 +372,17 @@ impl Game {
             );
         }
         let kind = if piece.king { "king" } else { "man" };
-        let all = Game::moves(routes);
-        let own: Vec<&Move> = all.iter().filter(|m| m.path[0] as u32 == from).collect();
-        let capturing: Vec<u8> = {
-            let mut c: Vec<u8> = all
-                .iter()
-                .filter(|m| m.is_capture())
-                .map(|m| m.path[0])
-                .collect();
-            c.dedup();
-            c
-        };
+        let own: Vec<&Move> = routes
+            .iter()
+            .map(|r| &r.mv)
+            .filter(|m| m.from() == from)
+            .collect();
+        let mut capturing: Vec<u8> = routes
+            .iter()
+            .filter(|r| r.mv.is_capture())
+            .map(|r| r.mv.from())
+            .collect();
+        capturing.dedup();
         if own.is_empty() {
             if self.options.mandatory_capture() && !capturing.is_empty() {
                 return format!(
@@ -441,27 +392,30 @@ impl Game {
             }
             return format!("the {kind} on {from} cannot move");
         }
+        let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
         if !capture && own.iter().all(|m| m.is_capture()) && self.options.mandatory_capture() {
-            let names: Vec<&str> = own.iter().map(|m| m.notation.as_str()).collect();
             return format!("a capture is mandatory: {}", names.join(", "));
         }
-        let names: Vec<&str> = own.iter().map(|m| m.notation.as_str()).collect();
         format!("the {kind} on {from} can play {}", names.join(", "))
     }
 
-    /// Plays `routes[index]` and records it.
-    fn commit(&mut self, routes: &[Route], index: usize) -> Move {
-        let mv = Game::move_of(routes, index);
-        let route = &routes[index];
+    /// Plays the legal move `self.routes()[index]` and records it.
+    fn commit(&mut self, index: usize) -> Move {
+        let Route { raw, mv } = self.routes()[index].clone();
         let pos = *self.position();
-        let next = on_board!(self.variant, |L| pos.after::<L>(route.raw));
-        let count = if pos.is_progress(route.raw) {
+        let next = on_board!(self.variant, |L| pos.after::<L>(raw));
+        let count = if pos.is_progress(raw) {
             0
         } else {
             self.reversible.last().copied().unwrap_or(0) + 1
         };
         self.positions.push(next);
         self.reversible.push(count);
+        // Keep the moves of this position (for an undo) and forget older ones.
+        if let Some(older) = self.routes.len().checked_sub(2) {
+            self.routes[older] = OnceLock::new();
+        }
+        self.routes.push(OnceLock::new());
         self.history.push(mv.clone());
         mv
     }
@@ -476,6 +430,7 @@ impl Game {
             Some(mv) => {
                 self.positions.pop();
                 self.reversible.pop();
+                self.routes.pop();
                 Ok(Undone::Move(mv))
             }
             None => bail!(NothingToUndo, "no move has been played"),
@@ -716,6 +671,32 @@ impl std::fmt::Display for Game {
         }
         Ok(())
     }
+}
+
+/// Routes of the right kind that `squares` name exactly, or else by first and last square, or else
+/// as a prefix of their path.
+fn candidates(routes: &[Route], squares: &[u8], kind: impl Fn(&Route) -> bool) -> Vec<usize> {
+    let exact: Vec<usize> = (0..routes.len())
+        .filter(|&i| kind(&routes[i]) && routes[i].mv.path() == squares)
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    (0..routes.len())
+        .filter(|&i| {
+            let m = &routes[i].mv;
+            kind(&routes[i])
+                && ((squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
+                    || m.path().starts_with(squares))
+        })
+        .collect()
+}
+
+/// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
+fn show_path(path: &[u8]) -> String {
+    let shown: Vec<String> = path.iter().take(MAX_PATH).map(u8::to_string).collect();
+    let more = if path.len() > MAX_PATH { ",..." } else { "" };
+    format!("[{}{more}]", shown.join(","))
 }
 
 fn squares_of<L: Layout>(mut bits: u64) -> Vec<u8> {

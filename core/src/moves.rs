@@ -2,9 +2,18 @@
 
 use std::fmt;
 
+use crate::draughts::notation;
 use crate::side::Side;
 
-/// A legal move, with everything a board needs to show it.
+/// The most squares a move's path can hold (start square included), on any board.
+pub const MAX_PATH: usize = 32;
+
+/// The longest notation of any move: every square of the longest path, two digits and a
+/// separator each.
+const MAX_NOTATION: usize = 3 * MAX_PATH;
+
+/// A legal move, with everything a board needs to show it. A plain value: copying it allocates
+/// nothing.
 ///
 /// ```
 /// let game = damero::Game::from_fen(damero::Variant::English, "B:W18,27:B14", None).unwrap();
@@ -14,19 +23,53 @@ use crate::side::Side;
 /// assert_eq!(m.captures(), &[18, 27]);
 /// assert!(m.crowns());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
-    pub(crate) notation: String,
-    pub(crate) path: Vec<u8>,
-    pub(crate) captures: Vec<u8>,
-    pub(crate) crowns: bool,
+    path: [u8; MAX_PATH],
+    path_len: u8,
+    captures: [u8; MAX_PATH],
+    captures_len: u8,
+    notation: [u8; MAX_NOTATION],
+    notation_len: u8,
+    crowns: bool,
 }
 
 impl Move {
+    /// A move with this path and these captures, its notation written in short form or, when
+    /// `long`, with every landing. Both slices are at most [`MAX_PATH`] long (callers ensure it).
+    pub(crate) fn new(path: &[u8], captures: &[u8], crowns: bool, long: bool) -> Move {
+        let mut m = Move {
+            path: [0; MAX_PATH],
+            path_len: path.len() as u8,
+            captures: [0; MAX_PATH],
+            captures_len: captures.len() as u8,
+            notation: [0; MAX_NOTATION],
+            notation_len: 0,
+            crowns,
+        };
+        m.path[..path.len()].copy_from_slice(path);
+        m.captures[..captures.len()].copy_from_slice(captures);
+        m.write_notation(long);
+        m
+    }
+
+    /// Writes the notation: short form, or with `long` every square of the path.
+    pub(crate) fn write_notation(&mut self, long: bool) {
+        let len = self.path_len as usize;
+        let n = notation::write(
+            &self.path[..len],
+            self.is_capture(),
+            long,
+            &mut self.notation,
+        );
+        self.notation_len = n as u8;
+    }
+
     /// PDN text: `11-15` for a step, `15x24` for a capture, and the whole route `10x19x26` only
     /// when another legal move has the same first and last squares.
     pub fn notation(&self) -> &str {
-        &self.notation
+        // Only ASCII digits and separators are ever written.
+        std::str::from_utf8(&self.notation[..self.notation_len as usize]).unwrap_or("")
     }
 
     /// The square the piece leaves.
@@ -37,22 +80,22 @@ impl Move {
     /// The square the piece ends on (the start square again for a king whose captures go round
     /// in a circle).
     pub fn to(&self) -> u8 {
-        self.path[self.path.len() - 1]
+        self.path[self.path_len as usize - 1]
     }
 
     /// The start square and then every square the piece lands on, in order.
     pub fn path(&self) -> &[u8] {
-        &self.path
+        &self.path[..self.path_len as usize]
     }
 
     /// The squares of the captured pieces, in the order they are jumped (empty for a step).
     pub fn captures(&self) -> &[u8] {
-        &self.captures
+        &self.captures[..self.captures_len as usize]
     }
 
     /// Whether the move captures.
     pub fn is_capture(&self) -> bool {
-        !self.captures.is_empty()
+        self.captures_len > 0
     }
 
     /// Whether a man is crowned by this move.
@@ -61,9 +104,20 @@ impl Move {
     }
 }
 
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Move")
+            .field("notation", &self.notation())
+            .field("path", &self.path())
+            .field("captures", &self.captures())
+            .field("crowns", &self.crowns)
+            .finish()
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation)
+        f.write_str(self.notation())
     }
 }
 

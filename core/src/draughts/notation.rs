@@ -90,19 +90,28 @@ pub(crate) fn parse(text: &str, squares: u32) -> Result<MoveText> {
     })
 }
 
-/// Writes a move: the short form `from-to` / `fromxto`, or every square of `path` when `long`.
-pub(crate) fn write(path: &[u32], capture: bool, long: bool) -> String {
-    let sep = if capture { "x" } else { "-" };
-    let first = path[0].to_string();
-    let last = path[path.len() - 1].to_string();
-    if long && path.len() > 2 {
-        path.iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(sep)
-    } else {
-        format!("{first}{sep}{last}")
+/// Writes PDN move text into `out` and returns its length: `from-to` / `fromxto`, or with `long`
+/// every square of `path` joined by `x`. `out` holds three bytes per square of `path`.
+pub(crate) fn write(path: &[u8], capture: bool, long: bool, out: &mut [u8]) -> usize {
+    let sep = if capture { b'x' } else { b'-' };
+    let last = path.len() - 1;
+    let mut n = 0;
+    for (i, &sq) in path.iter().enumerate() {
+        if i != 0 && i != last && !long {
+            continue;
+        }
+        if i != 0 {
+            out[n] = sep;
+            n += 1;
+        }
+        if sq >= 10 {
+            out[n] = b'0' + sq / 10;
+            n += 1;
+        }
+        out[n] = b'0' + sq % 10;
+        n += 1;
     }
+    n
 }
 
 #[cfg(test)]
@@ -144,8 +153,14 @@ mod tests {
 
     #[test]
     fn writes_short_and_long() {
-        assert_eq!(write(&[10, 19, 26], true, false), "10x26");
-        assert_eq!(write(&[10, 19, 26], true, true), "10x19x26");
-        assert_eq!(write(&[11, 15], false, true), "11-15");
+        let text = |path: &[u8], capture, long| {
+            let mut out = [0u8; 96];
+            let n = write(path, capture, long, &mut out);
+            String::from_utf8(out[..n].to_vec()).unwrap()
+        };
+        assert_eq!(text(&[10, 19, 26], true, false), "10x26");
+        assert_eq!(text(&[10, 19, 26], true, true), "10x19x26");
+        assert_eq!(text(&[11, 15], false, true), "11-15");
+        assert_eq!(text(&[1, 10, 1], true, true), "1x10x1");
     }
 }

@@ -5,19 +5,15 @@ use std::marker::PhantomData;
 use super::layout::Layout;
 use super::movegen::{Sink, generate};
 use super::position::{Position, RawMove};
+use crate::moves::Move;
 
-/// A legal move with everything a caller may want to show: the squares it visits and the
-/// pieces it takes, in order.
+/// A legal move: the bits to play it and the public move that shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Route {
     /// The move as bits, ready for [`Position::after`].
     pub raw: RawMove,
-    /// Start square, then every landing square.
-    pub path: Vec<u32>,
-    /// Captured squares in the order they were jumped.
-    pub taken: Vec<u32>,
-    /// Whether a man ends the move on its crowning row.
-    pub crowns: bool,
+    /// Squares, captures, crowning and notation.
+    pub mv: Move,
 }
 
 struct RouteSink<'a, L: Layout> {
@@ -27,15 +23,25 @@ struct RouteSink<'a, L: Layout> {
 }
 
 impl<L: Layout> RouteSink<'_, L> {
-    fn push(&mut self, raw: RawMove, path: Vec<u32>, taken: Vec<u32>) {
+    fn push(&mut self, raw: RawMove, path: &[u8], taken: &[u8]) {
         let man = self.pos.kings & (1u64 << raw.from) == 0;
         let crowns = man && (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0;
-        self.out.push(Route {
-            raw,
-            path,
-            taken,
+        let square = |b: u8| L::square(b as u32) as u8;
+        let mut squares = [0u8; crate::moves::MAX_PATH];
+        let mut captured = [0u8; crate::moves::MAX_PATH];
+        for (out, &b) in squares.iter_mut().zip(path) {
+            *out = square(b);
+        }
+        for (out, &b) in captured.iter_mut().zip(taken) {
+            *out = square(b);
+        }
+        let mv = Move::new(
+            &squares[..path.len()],
+            &captured[..taken.len()],
             crowns,
-        });
+            false,
+        );
+        self.out.push(Route { raw, mv });
     }
 }
 
@@ -46,7 +52,7 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
             to: to as u8,
             captured: 0,
         };
-        self.push(raw, vec![L::square(from), L::square(to)], Vec::new());
+        self.push(raw, &[from as u8, to as u8], &[]);
     }
 
     fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64) {
@@ -55,12 +61,12 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
             to: path[path.len() - 1],
             captured,
         };
-        let squares = |bits: &[u8]| bits.iter().map(|&b| L::square(b as u32)).collect();
-        self.push(raw, squares(path), squares(taken));
+        self.push(raw, path, taken);
     }
 }
 
-/// Every legal move of the position with its route, sorted by route (start square first).
+/// Every legal move of the position, sorted by path (start square first). A move is written in
+/// full when another one has the same first and last squares, else in short form.
 pub(crate) fn legal_routes<L: Layout>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
     let mut sink = RouteSink::<L> {
         pos,
@@ -69,6 +75,19 @@ pub(crate) fn legal_routes<L: Layout>(pos: &Position, mandatory_capture: bool) -
     };
     generate::<L, _>(pos, mandatory_capture, &mut sink);
     let mut out = sink.out;
-    out.sort_by(|a, b| a.path.cmp(&b.path));
+    out.sort_unstable_by(|a, b| a.mv.path().cmp(b.mv.path()));
+    for i in 0..out.len() {
+        if !out[i].mv.is_capture() {
+            continue;
+        }
+        let ends = (out[i].mv.from(), out[i].mv.to());
+        let shared = out
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && (o.mv.from(), o.mv.to()) == ends);
+        if shared {
+            out[i].mv.write_notation(true);
+        }
+    }
     out
 }
