@@ -11,6 +11,9 @@ What is compared, and how far it is comparable:
 - play + undo of one move, given as a move object from the legal moves, and given as text;
   damero checks that the move is legal in both cases, py-draughts' `push(Move)` does not (it
   checks only that a piece of the side to move stands on the first square), its `push_uci` does;
+  the row "legality checked" adds that check (`move in board.legal_moves`) to py-draughts;
+- play + legal moves + undo: the legal moves of a position seen for the first time (a damero game
+  keeps the moves of its current position, so the first row mostly measures a repeated call);
 - the whole game as text after 20 plies: damero's fragment, py-draughts' PDN, and each FEN;
 - perft: damero's through the binding (the count runs in Rust), and every library's API driven by
   the same recursive Python loop (legal moves, play, undo), with node counts checked to agree.
@@ -77,6 +80,11 @@ def measure_damero() -> Dict[str, Any]:
         game.play("11-15")
         game.undo()
 
+    def play_list_undo() -> None:
+        game.play(move)
+        game.legal_moves()
+        game.undo()
+
     long_game = damero.Game()
     for _ in range(20):
         long_game.play(long_game.legal_moves()[0])
@@ -91,7 +99,9 @@ def measure_damero() -> Dict[str, Any]:
         "calls": {
             "legal_moves": per_call(game.legal_moves),
             "play_undo_object": per_call(play_undo_object),
+            "play_undo_checked": per_call(play_undo_object),
             "play_undo_text": per_call(play_undo_text),
+            "play_list_undo": per_call(play_list_undo),
             "game_text": per_call(long_game.to_fragment),
             "fen": per_call(long_game.fen),
         },
@@ -125,6 +135,11 @@ def measure_pydraughts() -> Dict[str, Any]:
         board.push(Move(board, pdn_move="11-15"))
         board.pop()
 
+    def play_list_undo() -> None:
+        board.push(move)
+        board.legal_moves()
+        board.pop()
+
     long_game = Board(variant="english")
     for _ in range(20):
         long_game.push(long_game.legal_moves()[0])
@@ -142,7 +157,9 @@ def measure_pydraughts() -> Dict[str, Any]:
         "calls": {
             "legal_moves": per_call(board.legal_moves, budget=0.3, repeat=3),
             "play_undo_object": per_call(play_undo_object, budget=0.3, repeat=3),
+            "play_undo_checked": per_call(play_undo_object, budget=0.3, repeat=3),
             "play_undo_text": per_call(play_undo_text, budget=0.3, repeat=3),
+            "play_list_undo": per_call(play_list_undo, budget=0.3, repeat=3),
             "fen": per_call(fen),
         },
         "notes": {"fen": "stored at each push, so reading it costs no work"},
@@ -166,8 +183,19 @@ def measure_py_draughts() -> Dict[str, Any]:
         board.push(move)
         board.pop()
 
+    def play_undo_checked() -> None:
+        # push() trusts its argument; checking it against the legal moves is damero's work.
+        if move in board.legal_moves:
+            board.push(move)
+            board.pop()
+
     def play_undo_text() -> None:
         board.push_uci("21-17")
+        board.pop()
+
+    def play_list_undo() -> None:
+        board.push(move)
+        board.legal_moves
         board.pop()
 
     long_game = AmericanBoard()
@@ -194,7 +222,9 @@ def measure_py_draughts() -> Dict[str, Any]:
         "calls": {
             "legal_moves": per_call(legal_moves),
             "play_undo_object": per_call(play_undo_object),
+            "play_undo_checked": per_call(play_undo_checked),
             "play_undo_text": per_call(play_undo_text),
+            "play_list_undo": per_call(play_list_undo),
             "game_text": per_call(pdn),
             "fen": per_call(fen),
         },
@@ -212,7 +242,9 @@ MEASURE = {"damero": measure_damero, "pydraughts": measure_pydraughts, "py-draug
 ROWS = [
     ("legal_moves", "legal moves, start position"),
     ("play_undo_object", "play + undo, move object"),
+    ("play_undo_checked", "same, legality checked"),
     ("play_undo_text", "play + undo, move text"),
+    ("play_list_undo", "play + legal moves + undo"),
     ("game_text", "whole game as text, 20 plies"),
     ("fen", "FEN, after 20 plies"),
 ]
