@@ -132,6 +132,16 @@ impl Game {
     /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with `options` or
     /// the variant's defaults. Errors with `invalid_fen` if the FEN cannot be read or describes
     /// an impossible position (a man on its crowning row, too many pieces, a square twice).
+    ///
+    /// ```
+    /// use damero::{Game, Options, Variant};
+    /// let options = Options::parse(Variant::English, "capture=optional")?;
+    /// let game = Game::from_fen(Variant::English, "W:W21-32:B1-12", Some(options))?;
+    /// assert_eq!(game.turn(), damero::Side::White);
+    /// let bad = Game::from_fen(Variant::English, "B:W1:B5", None).unwrap_err();
+    /// assert_eq!(bad.code(), "invalid_fen"); // a white man on 1 would have been crowned
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
         let pos = on_board!(variant, |L| fen::parse::<L>(fen, variant.men_per_side())?);
         Ok(Game::from_position(
@@ -239,6 +249,12 @@ impl Game {
 
     /// Every legal move, sorted by path; empty once the game is over. Capture routes that
     /// differ only in the order of their jumps are listed separately (written in full).
+    ///
+    /// ```
+    /// let game = damero::Game::new(damero::Variant::English);
+    /// let moves: Vec<String> = game.legal_moves().iter().map(|m| m.notation().to_string()).collect();
+    /// assert_eq!(moves, ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]);
+    /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
         if self.outcome().is_some() {
             return Vec::new();
@@ -249,6 +265,15 @@ impl Game {
     /// The legal moves whose path starts with `prefix`: the start square, then any landings
     /// chosen so far. A board uses it to show where a piece may go next; when it returns one
     /// move, that move is the only way to finish. Empty once the game is over.
+    ///
+    /// ```
+    /// // Black's man on 2 can jump to 18 by two routes; choosing 11 first leaves one.
+    /// let game = damero::Game::from_fen(damero::Variant::English, "B:W6,7,14,15,32:B2", None)?;
+    /// assert_eq!(game.completions(&[2]).len(), 2);
+    /// let rest = game.completions(&[2, 11]);
+    /// assert_eq!(rest[0].notation(), "2x11x18");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
         self.legal_moves()
             .into_iter()
@@ -263,6 +288,16 @@ impl Game {
     /// Errors, leaving the game unchanged: `invalid_notation` for text that is not PDN move text,
     /// `illegal_move` with the reason, `ambiguous_move` when the text fits moves with different
     /// outcomes (the message lists them), `game_over` after the game ended.
+    ///
+    /// ```
+    /// use damero::{ErrorKind, Game, Variant};
+    /// let mut game = Game::from_fen(Variant::English, "B:W10,18,32:B6", None)?;
+    /// assert_eq!(game.play("6-9").unwrap_err().kind(), ErrorKind::IllegalMove); // must jump
+    /// let jump = game.play("6x15")?; // the start of a double jump: the rest is forced
+    /// assert_eq!(jump.notation(), "6x22");
+    /// assert_eq!(jump.captures(), &[10, 18]);
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
         let shown = text.trim();
         let parsed = notation::parse(shown, self.variant.squares() as u32)?;
@@ -422,6 +457,17 @@ impl Game {
 
     /// Takes back the event that ended the game if there is one, else the last move. Errors
     /// with `nothing_to_undo` at the start.
+    ///
+    /// ```
+    /// use damero::{End, Game, Undone, Variant};
+    /// let mut game = Game::new(Variant::English);
+    /// game.play("11-15")?;
+    /// game.agree_draw()?;
+    /// assert_eq!(game.undo()?, Undone::End(End::Agreement)); // the game goes on
+    /// assert!(matches!(game.undo()?, Undone::Move(m) if m.notation() == "11-15"));
+    /// assert_eq!(game.undo().unwrap_err().code(), "nothing_to_undo");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn undo(&mut self) -> Result<Undone> {
         if let Some(end) = self.end.take() {
             return Ok(Undone::End(end));
@@ -468,6 +514,21 @@ impl Game {
     /// Ends the game as a draw by claiming `kind`, or the first claimable draw when `None`.
     /// Returns the draw claimed. Errors with `not_claimable` when that draw cannot be claimed
     /// now (see [`Status::claimable`]), `game_over` after the game ended.
+    ///
+    /// ```
+    /// use damero::{DrawKind, Game, Options, Reason, Variant};
+    /// let options = Options::parse(Variant::English, "repetition=claim3")?;
+    /// let mut game = Game::from_fen(Variant::English, "B:WK32:BK1", Some(options))?;
+    /// for _ in 0..2 {
+    ///     for m in ["1-6", "32-27", "6-1", "27-32"] {
+    ///         game.play(m)?;
+    ///     }
+    /// }
+    /// assert_eq!(game.status().claimable, vec![DrawKind::Repetition]);
+    /// assert_eq!(game.claim_draw(None)?, DrawKind::Repetition);
+    /// assert_eq!(game.status().reason, Some(Reason::Repetition));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn claim_draw(&mut self, kind: Option<DrawKind>) -> Result<DrawKind> {
         self.ensure_ongoing()?;
         let claimable = self.claimable();
@@ -582,6 +643,18 @@ impl Game {
     }
 
     /// The state of the game now.
+    ///
+    /// ```
+    /// use damero::{Game, Reason, Side, State, Variant};
+    /// let mut game = Game::from_fen(Variant::English, "B:W18:B14", None)?;
+    /// assert_eq!(game.status().must_capture, vec![14]);
+    /// game.play("14x23")?;
+    /// let status = game.status();
+    /// assert_eq!(status.state, State::Win);
+    /// assert_eq!(status.winner, Some(Side::Black));
+    /// assert_eq!(status.reason, Some(Reason::NoPieces));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     pub fn status(&self) -> Status {
         let outcome = self.outcome();
         let pos = self.position();
