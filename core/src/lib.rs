@@ -44,7 +44,7 @@ mod variant;
 pub use error::{Error, ErrorKind, Result};
 pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
 pub use game::{End, Game, Undone};
-pub use moves::{Move, Piece};
+pub use moves::{MAX_PATH, Move, Piece};
 pub use options::{Capture, DrawMode, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition};
 pub use perft::{Duplicates, MAX_PERFT_DEPTH, perft};
 pub use side::Side;
