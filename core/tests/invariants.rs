@@ -57,6 +57,10 @@ fn every_listed_move_plays_and_reads_back() {
             random_game(&mut rng, options, 150, |game| {
                 let status = game.status();
                 let moves = game.legal_moves();
+                assert!(
+                    moves.is_sorted_by(|a, b| a.path() < b.path()),
+                    "legal moves sorted by path"
+                );
                 // perft(1) counts exactly the listed moves while the game goes on.
                 if status.state == State::Ongoing {
                     assert_eq!(game.perft(1, Duplicates::Keep).unwrap(), moves.len() as u64);

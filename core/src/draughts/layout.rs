@@ -47,12 +47,13 @@ pub(crate) trait Layout: Copy + 'static {
         bit - bit / (2 * Self::HALF + 1) + 1
     }
 
-    /// Forward directions of a side's men (indices into `DIRS`).
+    /// Forward directions of a side's men (indices into `DIRS`), left before right, so that
+    /// the squares they lead to ascend.
     #[inline(always)]
     fn forward(side: Side) -> [usize; 2] {
         match side {
             Side::Black => [0, 1],
-            Side::White => [2, 3],
+            Side::White => [3, 2],
         }
     }
 }

@@ -176,13 +176,18 @@ pub(crate) fn gen_captures<L: Layout, S: Sink>(pos: &Position, mut from: u64, si
         };
         route.path[0] = bit as u8;
         if king {
-            extend::<L, S, true, 4>(&search, [0, 1, 2, 3], &mut route, 1, 0, sink);
+            extend::<L, S, true, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
         } else {
             let f = L::forward(side);
             extend::<L, S, false, 2>(&search, f, &mut route, 1, 0, sink);
         }
     }
 }
+
+/// The four directions (indices into [`Layout::DIRS`]) in the order of the squares they lead to:
+/// up-left, up-right, down-left, down-right. Searching in this order finds capture routes sorted
+/// by path.
+pub(crate) const ASCENDING: [usize; 4] = [3, 2, 0, 1];
 
 /// Longest route a capture can take, landings and start included. A piece can capture at most all
 /// enemy pieces, and no board has more than 31 of them per side.
@@ -364,7 +369,7 @@ fn count_captures<L: Layout, const S: usize>(pos: &Position, from: u64, drop: bo
             route.path[0] = origin as u8;
             route.path[1] = at as u8;
             route.taken[0] = over as u8;
-            let forward = if S == 0 { [0, 1] } else { [2, 3] };
+            let forward = if S == 0 { [0, 1] } else { [3, 2] };
             extend::<L, _, false, 2>(&search, forward, &mut route, 2, 1u64 << over, &mut counter);
         }
     }

@@ -2,8 +2,8 @@
 
 use std::marker::PhantomData;
 
-use super::layout::Layout;
-use super::movegen::{Sink, generate};
+use super::layout::{Layout, shift};
+use super::movegen::{ASCENDING, Sink, capturers, gen_captures};
 use super::position::{Position, RawMove};
 use crate::moves::Move;
 
@@ -65,17 +65,48 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
     }
 }
 
+/// Sends the steps of the side to move piece by piece, each piece's in the order of their
+/// squares, so that they come out sorted by path.
+fn steps_by_piece<L: Layout>(pos: &Position, sink: &mut RouteSink<'_, L>) {
+    let empty = pos.empty::<L>();
+    let forward = L::forward(pos.side);
+    let mut pieces = pos.mine();
+    while pieces != 0 {
+        let bit = pieces.trailing_zeros();
+        pieces &= pieces - 1;
+        let king = pos.kings & (1u64 << bit) != 0;
+        for i in ASCENDING {
+            if !king && !forward.contains(&i) {
+                continue;
+            }
+            let d = L::DIRS[i];
+            let to = shift(1u64 << bit, d) & empty;
+            if to != 0 {
+                sink.quiet(bit, to.trailing_zeros());
+            }
+        }
+    }
+}
+
 /// Every legal move of the position, sorted by path (start square first). A move is written in
 /// full when another one has the same first and last squares, else in short form.
 pub(crate) fn legal_routes<L: Layout>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
     let mut sink = RouteSink::<L> {
         pos,
-        out: Vec::new(),
+        out: Vec::with_capacity(32),
         layout: PhantomData,
     };
-    generate::<L, _>(pos, mandatory_capture, &mut sink);
+    let caps = capturers::<L>(pos);
+    if caps != 0 {
+        gen_captures::<L, _>(pos, caps, &mut sink);
+    }
+    if caps == 0 || !mandatory_capture {
+        steps_by_piece::<L>(pos, &mut sink);
+    }
     let mut out = sink.out;
-    out.sort_unstable_by(|a, b| a.mv.path().cmp(b.mv.path()));
+    if !out.is_sorted_by(|a, b| a.mv.path() <= b.mv.path()) {
+        out.sort_unstable_by(|a, b| a.mv.path().cmp(b.mv.path()));
+    }
     for i in 0..out.len() {
         if !out[i].mv.is_capture() {
             continue;
