@@ -216,7 +216,7 @@ impl Game {
     }
 
     /// Perft of the current position with this game's capture option: the number of move
-    /// sequences of `depth` plies. Other Python threads run while it counts.
+    /// sequences of `depth` plies. Other Python threads run while it counts; Ctrl-C stops it.
     #[pyo3(signature = (depth, duplicates = None), text_signature = "($self, depth, duplicates='keep')")]
     fn perft(
         &self,

@@ -3,6 +3,7 @@ are held to the shared data in test_conformance.py)."""
 
 from __future__ import annotations
 
+import _thread
 import copy
 import pickle
 import sys
@@ -292,6 +293,18 @@ def test_perft_releases_the_gil() -> None:
         sys.setswitchinterval(old)
     assert done.is_set()
     assert ticks > 1000, ticks
+
+
+def test_a_long_perft_can_be_interrupted() -> None:
+    # Ctrl-C, or a notebook's interrupt button, stops a count that would otherwise never end.
+    timer = threading.Timer(0.2, _thread.interrupt_main)
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            damero.Game().perft(30)
+    finally:
+        timer.cancel()
+    assert damero.perft("english", 5) == 7361
 
 
 def test_errors_form_one_tree() -> None:

@@ -1,6 +1,7 @@
 //! A game: the position, the history, the options and how the game ended.
 
 use std::sync::OnceLock;
+use std::sync::atomic::AtomicBool;
 
 use crate::draughts::layout::{Board8, Layout};
 use crate::draughts::movegen::{capturers, count_quiet};
@@ -689,6 +690,34 @@ impl Game {
     /// game's capture option; draw rules and the end of the game are not considered. Errors with
     /// `invalid_argument` when `depth` exceeds [`MAX_PERFT_DEPTH`].
     pub fn perft(&self, depth: u32, duplicates: Duplicates) -> Result<u64> {
+        Ok(self.perft_count(depth, duplicates, None)?.unwrap_or(0))
+    }
+
+    /// [`Game::perft`] that gives up when another thread sets `stop`: returns `Ok(None)` then,
+    /// within a few milliseconds. For counts that a user may want to interrupt.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// let game = damero::Game::new(damero::Variant::English);
+    /// let stop = AtomicBool::new(true); // already set: nothing deep is counted
+    /// assert_eq!(game.perft_until(20, damero::Duplicates::Keep, &stop)?, None);
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn perft_until(
+        &self,
+        depth: u32,
+        duplicates: Duplicates,
+        stop: &AtomicBool,
+    ) -> Result<Option<u64>> {
+        self.perft_count(depth, duplicates, Some(stop))
+    }
+
+    fn perft_count(
+        &self,
+        depth: u32,
+        duplicates: Duplicates,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Option<u64>> {
         if depth > MAX_PERFT_DEPTH {
             bail!(
                 InvalidArgument,
@@ -697,11 +726,9 @@ impl Game {
         }
         let mandatory = self.options.mandatory_capture();
         let drop = duplicates == Duplicates::Drop;
+        let pos = self.position();
         Ok(on_board!(self.variant, |L| perft::perft::<L>(
-            self.position(),
-            depth,
-            mandatory,
-            drop
+            pos, depth, mandatory, drop, stop
         )))
     }
 

@@ -222,3 +222,23 @@ fn perft_depth_is_bounded() {
     );
     assert_eq!(game.perft(0, Duplicates::Keep).unwrap(), 1);
 }
+
+#[test]
+fn a_long_perft_stops_when_asked() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let game = Game::new(Variant::English);
+    let stop = AtomicBool::new(false);
+    let counted = std::thread::scope(|s| {
+        let worker = s.spawn(|| game.perft_until(30, Duplicates::Keep, &stop));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        stop.store(true, Ordering::Relaxed);
+        worker.join().unwrap()
+    });
+    // Depth 30 would take centuries: only the stop ends it.
+    assert_eq!(counted.unwrap(), None);
+    let unset = AtomicBool::new(false);
+    assert_eq!(
+        game.perft_until(5, Duplicates::Keep, &unset).unwrap(),
+        Some(7361)
+    );
+}

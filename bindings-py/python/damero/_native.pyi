@@ -215,7 +215,7 @@ class Game:
     def to_fragment(self) -> str:
         """The whole game as text for after `#` in a URL."""
     def perft(self, depth: int, duplicates: _Duplicates = "keep") -> int:
-        """Perft of the current position."""
+        """Perft of the current position; Ctrl-C interrupts it."""
     def copy(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -227,7 +227,7 @@ class Game:
     __hash__: ClassVar[None]  # type: ignore[assignment]
 
 def perft(variant: str, depth: int, fen: str | None = None, duplicates: _Duplicates = "keep") -> int:
-    """Perft from the standard start of `variant` or from `fen`."""
+    """Perft from the standard start of `variant` or from `fen`; Ctrl-C interrupts it."""
 
 def variants() -> list[str]:
     """The names of every variant."""

@@ -1,37 +1,51 @@
 //! Perft: the number of move sequences of a given length, the standard check of a move generator.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::layout::Layout;
 use super::movegen::{count_legal, drop_duplicates, generate};
 use super::position::{Position, RawMove};
 
 /// Counts the leaves of the move tree of `pos` at `depth` plies. Capture routes that differ only
 /// in the order of the jumps count once each when `drop` is set, else separately. The last ply is
-/// counted without being played ("bulk counting").
+/// counted without being played ("bulk counting"). Returns `None` when `stop` was set before the
+/// count finished.
 pub(crate) fn perft<L: Layout>(
     pos: &Position,
     depth: u32,
     mandatory_capture: bool,
     drop: bool,
-) -> u64 {
+    stop: Option<&AtomicBool>,
+) -> Option<u64> {
     if depth == 0 {
-        return 1;
+        return Some(1);
     }
     let mut lists: Vec<Vec<RawMove>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    Walk::<L> {
+    let nodes = Walk::<L> {
         mandatory_capture,
         drop,
+        stop,
         layout: std::marker::PhantomData,
     }
-    .count(pos, &mut lists)
+    .count(pos, &mut lists);
+    match stop {
+        Some(flag) if flag.load(Ordering::Relaxed) => None,
+        _ => Some(nodes),
+    }
 }
 
-struct Walk<L: Layout> {
+/// Levels left below which the walk no longer looks at the stop flag: the subtrees there take
+/// microseconds.
+const STOP_CHECK_DEPTH: usize = 4;
+
+struct Walk<'a, L: Layout> {
     mandatory_capture: bool,
     drop: bool,
+    stop: Option<&'a AtomicBool>,
     layout: std::marker::PhantomData<L>,
 }
 
-impl<L: Layout> Walk<L> {
+impl<L: Layout> Walk<'_, L> {
     /// Leaves below `pos` at the depth `lists.len()`; each level reuses its own move list.
     fn count(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
         let Some((list, deeper)) = lists.split_first_mut() else {
@@ -39,6 +53,10 @@ impl<L: Layout> Walk<L> {
         };
         if deeper.is_empty() {
             return count_legal::<L>(pos, self.mandatory_capture, self.drop);
+        }
+        if deeper.len() >= STOP_CHECK_DEPTH && self.stop.is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            return 0;
         }
         list.clear();
         generate::<L, _>(pos, self.mandatory_capture, list);
