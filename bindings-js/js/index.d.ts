@@ -112,6 +112,8 @@ export class Game {
   play(move: string | Move | number[]): Move;
   /** Takes back the last move; null when it only withdrew the event that ended the game. */
   undo(): Move | null;
+  /** The event that ended the game without a move (what `undo()` withdraws first), if any. */
+  end(): 'agree' | 'resign-black' | 'resign-white' | 'claim-repetition' | 'claim-move_limit' | null;
   /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
   canUndo(): boolean;
   /** The moves played so far. */

@@ -481,6 +481,14 @@ export class Game {
     return bytes.length === 0 ? null : readMove(bytes);
   }
 
+  /**
+   * The event that ended the game without a move: `'agree'`, `'resign-black'`, `'resign-white'`,
+   * `'claim-repetition'` or `'claim-move_limit'`; `null` if none did.
+   */
+  end() {
+    return this.#game().end() ?? null;
+  }
+
   /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
   canUndo() {
     return this.#game().canUndo();

@@ -138,6 +138,11 @@ impl RawGame {
         Ok(convert::one_move(&played))
     }
 
+    /// The event that ended the game without a move (`agree`, `resign-black`, ...), if any.
+    pub fn end(&self) -> Option<String> {
+        self.game.end().map(|e| e.code())
+    }
+
     /// Whether `undo` has something to take back.
     #[wasm_bindgen(js_name = canUndo)]
     pub fn can_undo(&self) -> bool {

@@ -97,11 +97,6 @@ function snapshot(game) {
 }
 
 /** The event code at the end of a fragment (`.../e:agree`), if any. */
-function endEvent(fragment) {
-  const last = fragment.split('/').at(-1);
-  return last.startsWith('e:') ? last.slice(2) : null;
-}
-
 function runAction(game, step) {
   if (step.play !== undefined) return game.play(step.play).notation;
   if (step.play_path !== undefined) return game.play(step.play_path).notation;
@@ -113,7 +108,7 @@ function runAction(game, step) {
   if (step.undo !== undefined) {
     // undo() gives the move taken back, or null when it withdrew the event that ended the game;
     // the event is then the one the fragment named before.
-    const event = endEvent(game.toFragment());
+    const event = game.end();
     // canUndo() must say beforehand whether undo() succeeds.
     const can = game.canUndo();
     let undone;
@@ -126,7 +121,7 @@ function runAction(game, step) {
     if (!can) throw new Error('canUndo() was false but undo() succeeded');
     if (undone !== null) return undone.notation;
     if (event === null) throw new Error('undo() returned null but no event had ended the game');
-    if (endEvent(game.toFragment()) !== null) throw new Error('the event is still in the fragment after undo()');
+    if (game.end() !== null) throw new Error('the event is still there after undo()');
     return event;
   }
   if (step.agree_draw !== undefined) return game.agreeDraw();
