@@ -182,7 +182,11 @@ pub(crate) fn write<L: Layout>(pos: &Position) -> String {
             if pos.kings & (1u64 << bit) != 0 {
                 out.push('K');
             }
-            out.push_str(&L::square(bit).to_string());
+            let square = L::square(bit);
+            if square >= 10 {
+                out.push(char::from(b'0' + (square / 10) as u8));
+            }
+            out.push(char::from(b'0' + (square % 10) as u8));
         }
     }
     out
