@@ -196,4 +196,37 @@ const rows = [
   [`fromFragment() ${long.history().length} plies + free()`, () => Game.fromFragment(fragment).free()],
 ];
 for (const [label, f] of rows) line(`  ${label}`, `${perCall(f).toFixed(0).padStart(8)} ns`);
+console.log('');
+
+// The same calls in rapid-draughts, timed in this run next to ours. It has no undo: playing on a
+// copy of the engine is how it takes a move back.
+if (rd !== null) {
+  const lib = await import('rapid-draughts/english');
+  const engine = lib.EnglishDraughtsEngineFactory.setup();
+  const first = engine.moves[0];
+  const move = start.legalMoves()[4];
+  const theirs = [
+    // rapid-draughts keeps the moves of an engine once computed, so this row times its cache.
+    ['legal moves, asked again', () => engine.moves, () => start.legalMoves()],
+    ['play + legal moves + undo', () => {
+      const child = engine.clone();
+      child.move(first);
+      return child.moves;
+    }, () => {
+      start.play(move);
+      start.legalMoves();
+      start.undo();
+    }],
+    ['play + undo', () => engine.clone().move(first), () => {
+      start.play(move);
+      start.undo();
+    }],
+  ];
+  console.log('per call against rapid-draughts (ns)');
+  for (const [label, them, us] of theirs) {
+    const t = perCall(them);
+    const u = perCall(us);
+    line(`  ${label}`, `damero ${u.toFixed(0)}, rapid-draughts ${t.toFixed(0)}: ${(t / u).toFixed(1)}x`);
+  }
+}
 for (const g of [start, middle, kings, long]) g.free();

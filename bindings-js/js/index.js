@@ -7,6 +7,7 @@ import initWasm, {
   initSync as initWasmSync,
   RawGame,
   boardLayout as rawBoardLayout,
+  output as rawOutput,
   perft as rawPerft,
   setErrorFactory,
   variants as rawVariants,
@@ -91,9 +92,22 @@ function nodeFs() {
   return typeof p.getBuiltinModule === 'function' ? p.getBuiltinModule('node:fs') : undefined;
 }
 
-function finish() {
+/** The module's memory, where answers are read (see `answer`). */
+let memory = null;
+
+function finish(exports) {
+  memory = exports.memory;
   setErrorFactory(makeError);
   ready = true;
+}
+
+/**
+ * The bytes of the module's last answer, `len` long: a view into its memory, read before the
+ * next call into the module (which may overwrite them or grow the memory).
+ * @param {number} len
+ */
+function answer(len) {
+  return new Uint8Array(memory.buffer, rawOutput(), len);
 }
 
 /**
@@ -121,8 +135,7 @@ export default async function init(input) {
       const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
         ? source
         : { module_or_path: source };
-      await initWasm(arg);
-      finish();
+      finish(await initWasm(arg));
     })();
     loading.catch(() => {
       loading = null;
@@ -155,8 +168,7 @@ export function initSync(module) {
   const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
     ? source
     : { module: source };
-  initWasmSync(arg);
-  finish();
+  finish(initWasmSync(arg));
 }
 
 function ensureReady() {
@@ -446,18 +458,18 @@ export class Game {
 
   /** Every option's text value. */
   options() {
-    return readOptions(this.#game().options());
+    return readOptions(answer(this.#game().options()));
   }
 
   /** Every legal move, sorted by path; empty once the game is over. */
   legalMoves() {
-    return readMoves(this.#game().legalMoves());
+    return readMoves(answer(this.#game().legalMoves()));
   }
 
   /** The legal moves whose path starts with `prefix` (the start square, then landings). */
   completions(prefix) {
     const squares = needSquares('prefix', prefix);
-    return readMoves(this.#game().completions(squares));
+    return readMoves(answer(this.#game().completions(squares)));
   }
 
   /**
@@ -467,18 +479,18 @@ export class Game {
    */
   play(move) {
     const raw = this.#game();
-    if (typeof move === 'string') return readMove(raw.playText(move));
-    if (Array.isArray(move)) return readMove(raw.playPath(needSquares('path', move)));
+    if (typeof move === 'string') return readMove(answer(raw.playText(move)));
+    if (Array.isArray(move)) return readMove(answer(raw.playPath(needSquares('path', move))));
     if (typeof move === 'object' && move !== null && Array.isArray(move.path)) {
-      return readMove(raw.playExact(needSquares('move.path', move.path)));
+      return readMove(answer(raw.playExact(needSquares('move.path', move.path))));
     }
     throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
   }
 
   /** Takes back the last move; `null` when it only withdrew the event that ended the game. */
   undo() {
-    const bytes = this.#game().undo();
-    return bytes.length === 0 ? null : readMove(bytes);
+    const len = this.#game().undo();
+    return len === 0 ? null : readMove(answer(len));
   }
 
   /**
@@ -496,12 +508,12 @@ export class Game {
 
   /** The moves played so far, first to last. */
   history() {
-    return readMoves(this.#game().history());
+    return readMoves(answer(this.#game().history()));
   }
 
   /** The state of the game now. */
   status() {
-    return readStatus(this.#game().status());
+    return readStatus(answer(this.#game().status()));
   }
 
   /** The current position in PDN FEN. */
@@ -516,7 +528,7 @@ export class Game {
 
   /** The piece on every square: index 0 is square 1. */
   board() {
-    const letters = this.#game().board();
+    const letters = answer(this.#game().board());
     const out = new Array(letters.length);
     for (let i = 0; i < letters.length; i++) out[i] = piece(letters[i]);
     return out;
@@ -615,7 +627,7 @@ export function variants() {
 export function boardLayout(variant) {
   needString('variant', variant);
   ensureReady();
-  return readLayout(rawBoardLayout(variant));
+  return readLayout(answer(rawBoardLayout(variant)));
 }
 
 /** The version of the rules core inside the WebAssembly module. */

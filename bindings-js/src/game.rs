@@ -96,35 +96,35 @@ impl RawGame {
     }
 
     /// Every option's text value (packed, see [`convert::options`]).
-    pub fn options(&self) -> Vec<u8> {
+    pub fn options(&self) -> u32 {
         convert::options(self.game.options())
     }
 
     /// The legal moves (packed, see [`convert::moves`]).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Vec<u8> {
+    pub fn legal_moves(&self) -> u32 {
         convert::moves(&self.game.legal_moves())
     }
 
     /// The legal moves whose path starts with `prefix` (packed).
-    pub fn completions(&self, prefix: &[u32]) -> Vec<u8> {
+    pub fn completions(&self, prefix: &[u32]) -> u32 {
         match squares(prefix) {
             Ok(prefix) => convert::moves(&self.game.completions(&prefix)),
             // A square number no board has: no move starts that way.
-            Err(_) => Vec::new(),
+            Err(_) => convert::Packer::with_capacity(0).finish(),
         }
     }
 
     /// Plays PDN move text; returns the move played (packed).
     #[wasm_bindgen(js_name = playText)]
-    pub fn play_text(&mut self, text: &str) -> Result<Vec<u8>, JsValue> {
+    pub fn play_text(&mut self, text: &str) -> Result<u32, JsValue> {
         let played = self.game.play(text).map_err(to_js)?;
         Ok(convert::one_move(&played))
     }
 
     /// Plays a path or path prefix; returns the move played (packed).
     #[wasm_bindgen(js_name = playPath)]
-    pub fn play_path(&mut self, path: &[u32]) -> Result<Vec<u8>, JsValue> {
+    pub fn play_path(&mut self, path: &[u32]) -> Result<u32, JsValue> {
         let path = squares(path)?;
         let played = self.game.play_path(&path).map_err(to_js)?;
         Ok(convert::one_move(&played))
@@ -132,7 +132,7 @@ impl RawGame {
 
     /// Plays the legal move whose path is exactly `path` (a move object); returns it (packed).
     #[wasm_bindgen(js_name = playExact)]
-    pub fn play_exact(&mut self, path: &[u32]) -> Result<Vec<u8>, JsValue> {
+    pub fn play_exact(&mut self, path: &[u32]) -> Result<u32, JsValue> {
         let path = squares(path)?;
         let played = self.game.play_exact(&path).map_err(to_js)?;
         Ok(convert::one_move(&played))
@@ -150,20 +150,20 @@ impl RawGame {
     }
 
     /// Undoes the ending event or the last move: the move (packed), or no bytes for an event.
-    pub fn undo(&mut self) -> Result<Vec<u8>, JsValue> {
+    pub fn undo(&mut self) -> Result<u32, JsValue> {
         match self.game.undo().map_err(to_js)? {
             Undone::Move(m) => Ok(convert::one_move(&m)),
-            Undone::End(_) => Ok(Vec::new()),
+            Undone::End(_) => Ok(convert::Packer::with_capacity(0).finish()),
         }
     }
 
     /// The moves played so far (packed).
-    pub fn history(&self) -> Vec<u8> {
+    pub fn history(&self) -> u32 {
         convert::moves(self.game.history())
     }
 
     /// The status (packed, see [`convert::status`]).
-    pub fn status(&self) -> Vec<u8> {
+    pub fn status(&self) -> u32 {
         convert::status(&self.game.status())
     }
 
@@ -179,7 +179,7 @@ impl RawGame {
     }
 
     /// One letter per square, square 1 first: `b`, `B`, `w`, `W` or `.`.
-    pub fn board(&self) -> Vec<u8> {
+    pub fn board(&self) -> u32 {
         convert::board(&self.game.board())
     }
 

@@ -50,7 +50,7 @@ pub fn perft(
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see
 /// [`convert::layout`]).
 #[wasm_bindgen(js_name = boardLayout)]
-pub fn board_layout(variant: &str) -> Result<Vec<u8>, JsValue> {
+pub fn board_layout(variant: &str) -> Result<u32, JsValue> {
     let variant = Variant::from_name(variant).map_err(errors::to_js)?;
     Ok(convert::layout(variant))
 }
