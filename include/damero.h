@@ -528,6 +528,12 @@ const char *damero_status_code(uint32_t status);
 const char *damero_last_error_message(void);
 
 /**
+ * The letter of a `damero_piece` as the core writes boards: 'b' black man, 'B' black king,
+ * 'w' white man, 'W' white king, '.' empty; '?' for an unknown value.
+ */
+char damero_piece_letter(uint32_t piece);
+
+/**
  * A new game of `variant` ("english") from its standard start. `options` is the option text
  * shared by every binding, e.g. "repetition=claim3,move_limit=claim40m"; NULL or "" gives the
  * variant's defaults. On success `*out_game` is a new game to free with `damero_game_free`.

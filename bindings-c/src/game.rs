@@ -61,6 +61,23 @@ impl damero_piece {
     }
 }
 
+/// The letter of a `damero_piece` as the core writes boards: 'b' black man, 'B' black king,
+/// 'w' white man, 'W' white king, '.' empty; '?' for an unknown value.
+#[unsafe(no_mangle)]
+pub extern "C" fn damero_piece_letter(piece: u32) -> c_char {
+    crate::error::guard_value(b'?' as c_char, || {
+        let piece = match piece {
+            0 => None,
+            1 => Some((Side::Black, false)),
+            2 => Some((Side::Black, true)),
+            3 => Some((Side::White, false)),
+            4 => Some((Side::White, true)),
+            _ => return b'?' as c_char,
+        };
+        piece.map_or(b'.', |(side, king)| Piece { side, king }.letter() as u8) as c_char
+    })
+}
+
 /// Writes a new game to `*out_game`.
 ///
 /// # Safety

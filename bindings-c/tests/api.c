@@ -53,6 +53,12 @@ static void status_codes(void) {
     CHECK_STR(damero_side_name(DAMERO_SIDE_BLACK), "black");
     CHECK_STR(damero_side_name(DAMERO_SIDE_WHITE), "white");
     CHECK(damero_side_name(DAMERO_SIDE_NONE) == NULL);
+    CHECK(damero_piece_letter(DAMERO_PIECE_EMPTY) == '.');
+    CHECK(damero_piece_letter(DAMERO_PIECE_BLACK_MAN) == 'b');
+    CHECK(damero_piece_letter(DAMERO_PIECE_BLACK_KING) == 'B');
+    CHECK(damero_piece_letter(DAMERO_PIECE_WHITE_MAN) == 'w');
+    CHECK(damero_piece_letter(DAMERO_PIECE_WHITE_KING) == 'W');
+    CHECK(damero_piece_letter(99) == '?');
     CHECK_STR(damero_state_name(DAMERO_STATE_ONGOING), "ongoing");
     CHECK_STR(damero_state_name(DAMERO_STATE_DRAW), "draw");
     CHECK(damero_state_name(3) == NULL);

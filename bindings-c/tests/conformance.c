@@ -339,23 +339,6 @@ static bool only_keys(const json_t *object, const char *const *allowed, const ch
 
 /* ---- expectations ------------------------------------------------------------------------- */
 
-static char piece_letter(damero_piece piece) {
-    switch (piece) {
-    case DAMERO_PIECE_EMPTY:
-        return '.';
-    case DAMERO_PIECE_BLACK_MAN:
-        return 'b';
-    case DAMERO_PIECE_BLACK_KING:
-        return 'B';
-    case DAMERO_PIECE_WHITE_MAN:
-        return 'w';
-    case DAMERO_PIECE_WHITE_KING:
-        return 'W';
-    default:
-        return '?';
-    }
-}
-
 static bool check_status(const damero_game *game, const json_t *expected) {
     static const char *const keys[] = {"state",        "winner",           "reason",
                                        "turn",         "must_capture",     "repetitions",
@@ -485,7 +468,7 @@ static bool check_board(const damero_game *game, const json_t *expected) {
     }
     char actual[257];
     for (size_t i = 0; i < len; i++) {
-        actual[i] = piece_letter(pieces[i]);
+        actual[i] = damero_piece_letter(pieces[i]);
     }
     actual[len] = '\0';
     return json_str_is(expected, actual, "board");

@@ -26,21 +26,6 @@ static void help(void) {
            "claim (claim a draw the rules allow), fen, help, quit.\n");
 }
 
-static char letter(damero_piece piece) {
-    switch (piece) {
-    case DAMERO_PIECE_BLACK_MAN:
-        return 'b';
-    case DAMERO_PIECE_BLACK_KING:
-        return 'B';
-    case DAMERO_PIECE_WHITE_MAN:
-        return 'w';
-    case DAMERO_PIECE_WHITE_KING:
-        return 'W';
-    default:
-        return '.';
-    }
-}
-
 /* Prints an error of the library and says what kind of mistake it was. */
 static void explain(damero_status status) {
     const char *kind;
@@ -86,7 +71,7 @@ static bool draw_board(const damero_game *game) {
                 snprintf(cell, sizeof cell, "   ");
                 snprintf(number, sizeof number, "   ");
             } else {
-                snprintf(cell, sizeof cell, "  %c", letter(pieces[square - 1]));
+                snprintf(cell, sizeof cell, "  %c", damero_piece_letter(pieces[square - 1]));
                 snprintf(number, sizeof number, "%3u", square);
             }
             strncat(left, cell, sizeof left - strlen(left) - 1);
