@@ -6,8 +6,9 @@ use crate::game::{End, Game};
 use crate::options::Options;
 use crate::variant::Variant;
 
-/// The format version that [`Game::to_fragment`] writes.
-pub const FRAGMENT_VERSION: u32 = 1;
+/// The format version that [`Game::to_fragment`] writes. [`Game::from_fragment`] reads this one
+/// and every earlier one.
+pub const FRAGMENT_VERSION: u32 = 2;
 
 /// The longest fragment [`Game::from_fragment`] reads, in bytes.
 pub const MAX_FRAGMENT_LEN: usize = 20_000;
@@ -19,19 +20,47 @@ fn invalid(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::InvalidFragment, message)
 }
 
-fn allowed(c: char) -> bool {
-    c.is_ascii_alphanumeric() || "/:,=-_".contains(c)
+/// Whether `c` may appear in a fragment of format `version`.
+fn allowed(c: char, version: u32) -> bool {
+    c.is_ascii_alphanumeric() || "/:,=-_".contains(c) || (version >= 2 && c == '.')
+}
+
+/// A FEN as the start segment carries it: `/` written as `.` and spaces as `_`, the two characters
+/// a FEN may hold that a segment cannot.
+fn escape_fen(fen: &str) -> String {
+    fen.chars()
+        .map(|c| match c {
+            '/' => '.',
+            ' ' => '_',
+            c => c,
+        })
+        .collect()
+}
+
+fn unescape_fen(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '.' => '/',
+            '_' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// A move as the moves segment carries it: its notation without check marks.
+fn move_text(notation: &str) -> impl Iterator<Item = char> + '_ {
+    notation.chars().filter(|&c| c != '+' && c != '#')
 }
 
 impl Game {
-    /// The whole game as fragment text (format `v1`, see `docs/fragment.md`): variant, options
+    /// The whole game as fragment text (format `v2`, see `docs/fragment.md`): variant, options
     /// that differ from the defaults, a non-standard start, every move, and the event that ended
     /// the game. Deterministic; only URL-fragment-safe characters.
     ///
     /// ```
     /// let mut game = damero::Game::new(damero::Variant::English);
     /// game.play("11-15")?;
-    /// assert_eq!(game.to_fragment(), "v1/english/m:11-15");
+    /// assert_eq!(game.to_fragment(), "v2/english/m:11-15");
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn to_fragment(&self) -> String {
@@ -44,12 +73,16 @@ impl Game {
         }
         if self.has_custom_start() {
             out.push_str("/s:");
-            out.push_str(&self.start_fen());
+            out.push_str(&escape_fen(&self.start_fen()));
         }
         if !self.history().is_empty() {
             out.push_str("/m:");
-            let moves: Vec<&str> = self.history().iter().map(|m| m.notation()).collect();
-            out.push_str(&moves.join(","));
+            for (i, m) in self.history().iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.extend(move_text(m.notation()));
+            }
         }
         if let Some(end) = self.end() {
             out.push_str("/e:");
@@ -63,9 +96,11 @@ impl Game {
     /// malformed, of an unknown version, or that replays an illegal game.
     ///
     /// ```
-    /// let game = damero::Game::from_fragment("#v1/english/m:11-15,23-19")?;
+    /// let game = damero::Game::from_fragment("#v2/english/m:11-15,23-19")?;
     /// assert_eq!(game.history().len(), 2);
-    /// let err = damero::Game::from_fragment("v1/english/m:11-15,23-17").unwrap_err();
+    /// let old = damero::Game::from_fragment("v1/english/m:11-15,23-19")?; // damero 0.1's links
+    /// assert_eq!(old, game);
+    /// let err = damero::Game::from_fragment("v2/english/m:11-15,23-17").unwrap_err();
     /// assert_eq!(err.code(), "invalid_fragment");
     /// # Ok::<(), damero::Error>(())
     /// ```
@@ -77,7 +112,11 @@ impl Game {
                 text.len()
             )));
         }
-        if let Some((at, c)) = text.char_indices().find(|&(_, c)| !allowed(c)) {
+        if let Some((at, c)) = text
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| !allowed(c, FRAGMENT_VERSION))
+        {
             return Err(invalid(format!(
                 "character {c:?} at position {} cannot appear in a fragment",
                 at + 1
@@ -85,26 +124,45 @@ impl Game {
         }
         let mut parts = text.split('/');
         let version = parts.next().unwrap_or("");
-        match version {
-            "v1" => {}
-            "" => return Err(invalid("empty fragment (expected e.g. v1/english)")),
-            v if v.len() > 1
-                && v.starts_with('v')
-                && v[1..].bytes().all(|b| b.is_ascii_digit()) =>
+        let version = match version.strip_prefix('v') {
+            _ if version.is_empty() => {
+                return Err(invalid(format!(
+                    "empty fragment (expected e.g. v{FRAGMENT_VERSION}/english)"
+                )));
+            }
+            Some(d)
+                if !d.is_empty()
+                    && !d.starts_with('0')
+                    && d.bytes().all(|b| b.is_ascii_digit()) =>
             {
+                match d.parse::<u32>() {
+                    Ok(n) if n <= FRAGMENT_VERSION => n,
+                    _ => {
+                        return Err(invalid(format!(
+                            "format version {version:?} is newer than this library, which reads v1 to v{FRAGMENT_VERSION}"
+                        )));
+                    }
+                }
+            }
+            _ => {
                 return Err(invalid(format!(
-                    "format version {v:?} is newer than this library, which reads v1"
+                    "{version:?} is not a format version (versions are v1 to v{FRAGMENT_VERSION})"
                 )));
             }
-            v => {
-                return Err(invalid(format!(
-                    "{v:?} is not a format version (expected v1)"
-                )));
-            }
+        };
+        if let Some((at, c)) = text
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| !allowed(c, version))
+        {
+            return Err(invalid(format!(
+                "character {c:?} at position {} cannot appear in a fragment of format v{version}",
+                at + 1
+            )));
         }
         let variant = match parts.next() {
             Some(name) => Variant::from_name(name).map_err(|e| invalid(e.message()))?,
-            None => return Err(invalid("the variant is missing (expected e.g. v1/english)")),
+            None => return Err(invalid("the variant is missing (expected e.g. v2/english)")),
         };
         let mut options = variant.default_options();
         let mut start: Option<String> = None;
@@ -143,6 +201,7 @@ impl Game {
                         )));
                     }
                 }
+                "s" if version >= 2 => start = Some(unescape_fen(body)),
                 "s" => start = Some(body.to_string()),
                 "m" => {
                     moves = body.split(',').collect();
@@ -156,7 +215,7 @@ impl Game {
                 _ => {
                     end = Some(End::from_code(body).ok_or_else(|| {
                         invalid(format!(
-                            "{body:?} is not an event (expected agree, resign-black, resign-white, claim-repetition or claim-move_limit)"
+                            "{body:?} is not an event (expected agree, resign-black, resign-white, claim-repetition, claim-move_limit or claim-endgame)"
                         ))
                     })?);
                 }

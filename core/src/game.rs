@@ -1,30 +1,46 @@
-//! A game: the position, the history, the options and how the game ended.
+//! A game: the one public type of every family. It holds a game record of the right family
+//! ([`crate::record::Record`]) and dispatches each call to it once, at this boundary, so the
+//! record and the rules under it are monomorphised per game.
 
-use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
-use crate::draughts::layout::{Board8, Layout};
-use crate::draughts::movegen::{capturers, count_quiet};
-use crate::draughts::notation;
-use crate::draughts::position::Position;
-use crate::draughts::routes::{Route, legal_routes};
-use crate::draughts::{fen, perft};
-use crate::error::{Result, bail};
-use crate::moves::{MAX_PATH, Move, Piece};
-use crate::options::{DrawMode, Options};
-use crate::perft::{Duplicates, MAX_PERFT_DEPTH};
+use crate::draughts::family::Draughts;
+use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
+use crate::error::Result;
+use crate::moves::{Move, Piece};
+use crate::options::Options;
+use crate::perft::Duplicates;
+use crate::record::Record;
 use crate::side::Side;
-use crate::status::{DrawKind, Reason, State, Status};
+use crate::status::{DrawKind, Status};
 use crate::variant::Variant;
 
-/// Runs `$body` with the type `$L` set to the board layout of `$variant`.
-macro_rules! on_board {
-    ($variant:expr, |$L:ident| $body:expr) => {
+/// The record of a game, of its family and board.
+#[derive(Clone, Debug, PartialEq)]
+enum Inner {
+    English(Record<Draughts<EnglishRules>>),
+    Brazilian(Record<Draughts<BrazilianRules>>),
+    International(Record<Draughts<InternationalRules>>),
+}
+
+/// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
+macro_rules! dispatch {
+    ($game:expr, |$r:ident| $body:expr) => {
+        match $game {
+            Inner::English($r) => $body,
+            Inner::Brazilian($r) => $body,
+            Inner::International($r) => $body,
+        }
+    };
+}
+
+/// Builds the record of `$variant` with `Record::$ctor($variant, ...)`.
+macro_rules! build {
+    ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
         match $variant {
-            Variant::English => {
-                type $L = Board8;
-                $body
-            }
+            Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
+            Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
+            Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
         }
     };
 }
@@ -74,7 +90,7 @@ pub enum Undone {
     End(End),
 }
 
-/// A game of draughts: moves, undo, status, draws, FEN and fragments.
+/// A game of any variant: moves, undo, status, draws, FEN and fragments.
 ///
 /// ```
 /// use damero::{Game, State, Variant};
@@ -85,34 +101,19 @@ pub enum Undone {
 /// let status = game.status();
 /// assert_eq!(status.state, State::Ongoing);
 /// assert_eq!(status.turn, damero::Side::Black);
-/// assert_eq!(game.to_fragment(), "v1/english/m:11-15,23-19");
+/// assert_eq!(game.to_fragment(), "v2/english/m:11-15,23-19");
 /// # Ok::<(), damero::Error>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
-    variant: Variant,
-    options: Options,
-    /// `positions[i]` is the position after `i` moves; the last one is the current position.
-    positions: Vec<Position>,
-    /// `reversible[i]`: plies before `positions[i]` since the last capture or man move.
-    reversible: Vec<u32>,
-    /// `routes[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
-    /// current position and the one before it keep theirs, so that play + undo reuses them.
-    routes: Vec<OnceLock<Vec<Route>>>,
-    history: Vec<Move>,
-    end: Option<End>,
+    inner: Inner,
 }
 
 /// Games are equal when they have the same variant, options, positions, moves and end; what
 /// has been computed and kept for speed does not count.
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
-        self.variant == other.variant
-            && self.options == other.options
-            && self.positions == other.positions
-            && self.reversible == other.reversible
-            && self.history == other.history
-            && self.end == other.end
+        self.inner == other.inner
     }
 }
 
@@ -126,8 +127,9 @@ impl Game {
 
     /// A new game from the standard start with `options` (see [`Options::parse`]).
     pub fn with_options(variant: Variant, options: Options) -> Game {
-        let start = on_board!(variant, |L| Position::start::<L>(3, options.first));
-        Game::from_position(variant, options, start)
+        Game {
+            inner: build!(variant, new(options)),
+        }
     }
 
     /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with `options` or
@@ -144,108 +146,87 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
-        let pos = on_board!(variant, |L| fen::parse::<L>(fen, variant.men_per_side())?);
-        Ok(Game::from_position(
-            variant,
-            options.unwrap_or_else(|| variant.default_options()),
-            pos,
-        ))
-    }
-
-    fn from_position(variant: Variant, options: Options, start: Position) -> Game {
-        Game {
-            variant,
-            options,
-            positions: vec![start],
-            routes: vec![OnceLock::new()],
-            reversible: vec![0],
-            history: Vec::new(),
-            end: None,
-        }
+        let options = options.unwrap_or_else(|| variant.default_options());
+        let inner = match variant {
+            Variant::English => Inner::English(Record::from_fen(variant, fen, options)?),
+            Variant::Brazilian => Inner::Brazilian(Record::from_fen(variant, fen, options)?),
+            Variant::International => {
+                Inner::International(Record::from_fen(variant, fen, options)?)
+            }
+        };
+        Ok(Game { inner })
     }
 
     /// The variant.
     pub fn variant(&self) -> Variant {
-        self.variant
+        dispatch!(&self.inner, |r| r.variant)
     }
 
     /// The options.
     pub fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has a position")
+        dispatch!(&self.inner, |r| &r.options)
     }
 
     /// The side to move.
     pub fn turn(&self) -> Side {
-        self.position().side
+        dispatch!(&self.inner, |r| r.turn())
     }
 
-    /// The current position in PDN FEN (canonical form: side to move, White's squares, Black's,
-    /// ascending, `K` before kings).
+    /// The current position in the variant's FEN (draughts: PDN FEN in canonical form: side to
+    /// move, White's squares, Black's, ascending, `K` before kings).
     pub fn fen(&self) -> String {
-        on_board!(self.variant, |L| fen::write::<L>(self.position()))
+        dispatch!(&self.inner, |r| r.fen())
     }
 
-    /// The start position in PDN FEN.
+    /// The start position in the variant's FEN.
     pub fn start_fen(&self) -> String {
-        on_board!(self.variant, |L| fen::write::<L>(&self.positions[0]))
+        dispatch!(&self.inner, |r| r.start_fen())
     }
 
     /// Whether the game started from a position other than the standard start.
     pub fn has_custom_start(&self) -> bool {
-        let standard = on_board!(self.variant, |L| Position::start::<L>(
-            3,
-            self.options.first
-        ));
-        self.positions[0] != standard
+        dispatch!(&self.inner, |r| r.has_custom_start())
     }
 
     /// The moves played so far, first to last.
     pub fn history(&self) -> &[Move] {
-        &self.history
+        dispatch!(&self.inner, |r| r.history())
     }
 
     /// Whether [`Game::undo`] has something to take back: a move, or the event that ended the game.
     pub fn can_undo(&self) -> bool {
-        self.end.is_some() || !self.history.is_empty()
+        dispatch!(&self.inner, |r| r.can_undo())
     }
 
     /// The event that ended the game without a move, if any.
     pub fn end(&self) -> Option<End> {
-        self.end
+        dispatch!(&self.inner, |r| r.end())
     }
 
-    /// The piece on a square (numbered from 1), or `None` for an empty or non-existent square.
-    pub fn piece_at(&self, square: u8) -> Option<Piece> {
-        if square == 0 || square > self.variant.squares() {
-            return None;
-        }
-        on_board!(self.variant, |L| self
-            .position()
-            .piece_at::<L>(square as u32))
-        .map(|(side, king)| Piece { side, king })
+    /// The piece on a square of the variant's numbering, or `None` for an empty square. Errors
+    /// with `invalid_argument` for a square the board does not have (see
+    /// [`Variant::check_square`]).
+    ///
+    /// ```
+    /// use damero::{Game, Role, Side, Variant};
+    /// let game = Game::new(Variant::English);
+    /// let piece = game.piece_at(1)?.unwrap();
+    /// assert_eq!((piece.side, piece.role), (Side::Black, Role::Man));
+    /// assert_eq!(game.piece_at(16)?, None);
+    /// assert_eq!(game.piece_at(33).unwrap_err().code(), "invalid_argument");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn piece_at(&self, square: u8) -> Result<Option<Piece>> {
+        let square = self.variant().check_square(square as i64)?;
+        Ok(dispatch!(&self.inner, |r| r.piece_at(square)))
     }
 
-    /// The piece on every square: element `i` is square `i + 1`.
+    /// The piece on every square: element `i` is square `i + first_square`.
     pub fn board(&self) -> Vec<Option<Piece>> {
-        (1..=self.variant.squares())
-            .map(|s| self.piece_at(s))
+        let v = self.variant();
+        (v.first_square()..=v.squares())
+            .map(|s| dispatch!(&self.inner, |r| r.piece_at(s)))
             .collect()
-    }
-
-    /// The legal moves of the current position (whether or not the game is over).
-    fn routes(&self) -> &[Route] {
-        let cell = self.routes.last().expect("a game always has a position");
-        cell.get_or_init(|| {
-            let mandatory = self.options.mandatory_capture();
-            on_board!(self.variant, |L| legal_routes::<L>(
-                self.position(),
-                mandatory
-            ))
-        })
     }
 
     /// Every legal move, sorted by path; empty once the game is over. Capture routes that
@@ -257,10 +238,7 @@ impl Game {
     /// assert_eq!(moves, ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]);
     /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        self.routes().iter().map(|r| r.mv.clone()).collect()
+        dispatch!(&self.inner, |r| r.legal_moves())
     }
 
     /// The legal moves whose path starts with `prefix`: the start square, then any landings
@@ -276,10 +254,7 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
-        self.legal_moves()
-            .into_iter()
-            .filter(|m| m.path().starts_with(prefix))
-            .collect()
+        dispatch!(&self.inner, |r| r.completions(prefix))
     }
 
     /// Plays a move given as PDN text: a step `11-15`, a capture in short form `15x24` or with
@@ -300,15 +275,7 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
-        let shown = text.trim();
-        let parsed = notation::parse(shown, self.variant.squares() as u32)?;
-        self.ensure_ongoing()?;
-        let squares: Vec<u8> = parsed.squares.iter().map(|&s| s as u8).collect();
-        let routes = self.routes();
-        let kind = |r: &Route| r.mv.is_capture() == parsed.capture;
-        let found = candidates(routes, &squares, kind);
-        let index = self.pick(routes, found, &squares, parsed.capture, shown)?;
-        Ok(self.commit(index))
+        dispatch!(&mut self.inner, |r| r.play(text))
     }
 
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
@@ -321,15 +288,7 @@ impl Game {
     /// unlike [`Game::play_path`] it never completes a prefix. Errors with `illegal_move` or
     /// `game_over`, leaving the game unchanged.
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
-        self.ensure_ongoing()?;
-        match self.routes().iter().position(|r| r.mv.path() == path) {
-            Some(index) => Ok(self.commit(index)),
-            None => bail!(
-                IllegalMove,
-                "no legal move has the path {}",
-                show_path(path)
-            ),
-        }
+        dispatch!(&mut self.inner, |r| r.play_exact(path))
     }
 
     /// Plays the move whose path is `path`, or the only legal move that starts with `path`, or
@@ -337,123 +296,7 @@ impl Game {
     /// [`Game::play`] does, and with `invalid_argument` for a path of fewer than two or more than
     /// [`MAX_PATH`] squares or a square that does not exist.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
-        if path.len() < 2 || path.len() > MAX_PATH {
-            bail!(
-                InvalidArgument,
-                "a path names 2 to {MAX_PATH} squares, got {}",
-                path.len()
-            );
-        }
-        if let Some(&bad) = path.iter().find(|&&s| s == 0 || s > self.variant.squares()) {
-            bail!(
-                InvalidArgument,
-                "there is no square {bad} (squares are 1-{})",
-                self.variant.squares()
-            );
-        }
-        self.ensure_ongoing()?;
-        let routes = self.routes();
-        let found = candidates(routes, path, |_| true);
-        let index = self.pick(routes, found, path, true, &show_path(path))?;
-        Ok(self.commit(index))
-    }
-
-    fn ensure_ongoing(&self) -> Result<()> {
-        match self.outcome() {
-            Some((_, _, reason)) => bail!(GameOver, "the game is over ({})", reason.code()),
-            None => Ok(()),
-        }
-    }
-
-    /// The one outcome among the `found` routes, or why there is none or more than one.
-    fn pick(
-        &self,
-        routes: &[Route],
-        found: Vec<usize>,
-        squares: &[u8],
-        capture: bool,
-        shown: &str,
-    ) -> Result<usize> {
-        let Some(&first) = found.first() else {
-            bail!(
-                IllegalMove,
-                "{shown}: {}",
-                self.explain(routes, squares, capture)
-            );
-        };
-        // Routes that differ only in the order of the jumps end in the same position: any will do.
-        if found.iter().all(|&i| routes[i].raw == routes[first].raw) {
-            return Ok(first);
-        }
-        let options: Vec<&str> = found.iter().map(|&i| routes[i].mv.notation()).collect();
-        bail!(
-            AmbiguousMove,
-            "{shown} fits {} moves: {}; give the whole route",
-            options.len(),
-            options.join(", ")
-        )
-    }
-
-    /// Why no legal move matches `squares`.
-    fn explain(&self, routes: &[Route], squares: &[u8], capture: bool) -> String {
-        let from = squares[0];
-        let turn = self.turn();
-        let Some(piece) = self.piece_at(from) else {
-            return format!("there is no piece on {from}");
-        };
-        if piece.side != turn {
-            return format!(
-                "the piece on {from} is {}'s and {turn} is to move",
-                piece.side
-            );
-        }
-        let kind = if piece.king { "king" } else { "man" };
-        let own: Vec<&Move> = routes
-            .iter()
-            .map(|r| &r.mv)
-            .filter(|m| m.from() == from)
-            .collect();
-        let mut capturing: Vec<u8> = routes
-            .iter()
-            .filter(|r| r.mv.is_capture())
-            .map(|r| r.mv.from())
-            .collect();
-        capturing.dedup();
-        if own.is_empty() {
-            if self.options.mandatory_capture() && !capturing.is_empty() {
-                return format!(
-                    "a capture is mandatory and the pieces that can capture are on {}",
-                    list(&capturing)
-                );
-            }
-            return format!("the {kind} on {from} cannot move");
-        }
-        let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
-        if !capture && own.iter().all(|m| m.is_capture()) && self.options.mandatory_capture() {
-            return format!("a capture is mandatory: {}", names.join(", "));
-        }
-        format!("the {kind} on {from} can play {}", names.join(", "))
-    }
-
-    /// Plays the legal move `self.routes()[index]` and records it.
-    fn commit(&mut self, index: usize) -> Move {
-        let Route { raw, mv } = self.routes()[index].clone();
-        let pos = *self.position();
-        let next = on_board!(self.variant, |L| pos.after::<L>(raw));
-        let count = if pos.is_progress(raw) {
-            0
-        } else {
-            self.reversible.last().copied().unwrap_or(0) + 1
-        };
-        self.positions.push(next);
-        self.reversible.push(count);
-        // Keep the moves of this position (for an undo) and forget older ones.
-        if let Some(older) = self.routes.len().checked_sub(2) {
-            self.routes[older] = OnceLock::new();
-        }
-        self.routes.push(OnceLock::new());
-        self.history.push(mv.clone());
-        mv
+        dispatch!(&mut self.inner, |r| r.play_path(path))
     }
 
     /// Takes back the event that ended the game if there is one, else the last move. Errors
@@ -470,46 +313,19 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn undo(&mut self) -> Result<Undone> {
-        if let Some(end) = self.end.take() {
-            return Ok(Undone::End(end));
-        }
-        match self.history.pop() {
-            Some(mv) => {
-                self.positions.pop();
-                self.reversible.pop();
-                self.routes.pop();
-                Ok(Undone::Move(mv))
-            }
-            None => bail!(NothingToUndo, "no move has been played"),
-        }
+        dispatch!(&mut self.inner, |r| r.undo())
     }
 
     /// Ends the game as a draw by agreement. Errors with `not_allowed` before the first move or
     /// when the `agreement` option is off, and `game_over` after the game ended.
     pub fn agree_draw(&mut self) -> Result<()> {
-        self.ensure_ongoing()?;
-        if !self.options.agreement {
-            bail!(
-                NotAllowed,
-                "draws by agreement are switched off in this game"
-            );
-        }
-        if self.history.is_empty() {
-            bail!(NotAllowed, "a draw can be agreed only after the first move");
-        }
-        self.end = Some(End::Agreement);
-        Ok(())
+        dispatch!(&mut self.inner, |r| r.agree_draw())
     }
 
     /// `side` resigns: the other side wins. Errors with `not_allowed` when the `resignation`
     /// option is off, `game_over` after the game ended.
     pub fn resign(&mut self, side: Side) -> Result<()> {
-        self.ensure_ongoing()?;
-        if !self.options.resignation {
-            bail!(NotAllowed, "resignation is switched off in this game");
-        }
-        self.end = Some(End::Resignation(side));
-        Ok(())
+        dispatch!(&mut self.inner, |r| r.resign(side))
     }
 
     /// Ends the game as a draw by claiming `kind`, or the first claimable draw when `None`.
@@ -531,116 +347,7 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn claim_draw(&mut self, kind: Option<DrawKind>) -> Result<DrawKind> {
-        self.ensure_ongoing()?;
-        let claimable = self.claimable();
-        let chosen = match kind {
-            Some(k) => claimable.iter().copied().find(|&c| c == k),
-            None => claimable.first().copied(),
-        };
-        let Some(chosen) = chosen else {
-            let what = kind.map_or("a draw".to_string(), |k| format!("a {} draw", k.code()));
-            bail!(
-                NotClaimable,
-                "{what} cannot be claimed now{}",
-                self.claim_hint()
-            );
-        };
-        self.end = Some(End::Claim(chosen));
-        Ok(chosen)
-    }
-
-    fn claim_hint(&self) -> String {
-        let mut parts = Vec::new();
-        let r = &self.options.repetition;
-        if r.mode == DrawMode::Claim {
-            parts.push(format!(
-                "the position has occurred {} time(s), {} are needed",
-                self.repetitions(),
-                r.count
-            ));
-        }
-        if let (DrawMode::Claim, Some(plies)) = (
-            self.options.move_limit.mode,
-            self.options.move_limit.plies(),
-        ) {
-            parts.push(format!(
-                "{} of {plies} plies without progress",
-                self.reversible_plies()
-            ));
-        }
-        if parts.is_empty() {
-            " (no draw rule of this game is claimed)".into()
-        } else {
-            format!(" ({})", parts.join("; "))
-        }
-    }
-
-    /// Occurrences of the current position, this one included.
-    fn repetitions(&self) -> u32 {
-        let n = self.positions.len() - 1;
-        let window = self.reversible[n] as usize;
-        let current = &self.positions[n];
-        self.positions[n - window..=n]
-            .iter()
-            .filter(|p| *p == current)
-            .count() as u32
-    }
-
-    fn reversible_plies(&self) -> u32 {
-        self.reversible.last().copied().unwrap_or(0)
-    }
-
-    /// Draw rules in `mode` whose condition holds now.
-    fn draws_in(&self, mode: DrawMode) -> Vec<DrawKind> {
-        let mut out = Vec::new();
-        let r = &self.options.repetition;
-        if r.mode == mode && self.repetitions() >= r.count {
-            out.push(DrawKind::Repetition);
-        }
-        let limit = &self.options.move_limit;
-        if limit.mode == mode && limit.plies().is_some_and(|p| self.reversible_plies() >= p) {
-            out.push(DrawKind::MoveLimit);
-        }
-        out
-    }
-
-    fn claimable(&self) -> Vec<DrawKind> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        self.draws_in(DrawMode::Claim)
-    }
-
-    /// How the game ended, if it did.
-    fn outcome(&self) -> Option<(State, Option<Side>, Reason)> {
-        match self.end {
-            Some(End::Agreement) => return Some((State::Draw, None, Reason::Agreement)),
-            Some(End::Resignation(side)) => {
-                return Some((State::Win, Some(!side), Reason::Resignation));
-            }
-            Some(End::Claim(DrawKind::Repetition)) => {
-                return Some((State::Draw, None, Reason::Repetition));
-            }
-            Some(End::Claim(DrawKind::MoveLimit)) => {
-                return Some((State::Draw, None, Reason::MoveLimit));
-            }
-            None => {}
-        }
-        let pos = self.position();
-        let turn = pos.side;
-        if pos.mine() == 0 {
-            return Some((State::Win, Some(!turn), Reason::NoPieces));
-        }
-        let mobile = on_board!(self.variant, |L| capturers::<L>(pos) != 0
-            || count_quiet::<L>(pos) > 0);
-        if !mobile {
-            return Some((State::Win, Some(!turn), Reason::NoMoves));
-        }
-        match self.draws_in(DrawMode::Auto).first() {
-            Some(DrawKind::Repetition) => Some((State::Draw, None, Reason::Repetition)),
-            Some(DrawKind::MoveLimit) => Some((State::Draw, None, Reason::MoveLimit)),
-            None => None,
-        }
+        dispatch!(&mut self.inner, |r| r.claim_draw(kind))
     }
 
     /// The state of the game now.
@@ -657,40 +364,14 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn status(&self) -> Status {
-        let outcome = self.outcome();
-        let pos = self.position();
-        let must_capture = if outcome.is_none() && self.options.mandatory_capture() {
-            on_board!(self.variant, |L| squares_of::<L>(capturers::<L>(pos)))
-        } else {
-            Vec::new()
-        };
-        let (state, winner, reason) = match outcome {
-            Some((state, winner, reason)) => (state, winner, Some(reason)),
-            None => (State::Ongoing, None, None),
-        };
-        Status {
-            state,
-            winner,
-            reason,
-            turn: pos.side,
-            must_capture,
-            repetitions: self.repetitions(),
-            reversible_plies: self.reversible_plies(),
-            claimable: self.claimable(),
-            warnings: if outcome.is_none() {
-                self.draws_in(DrawMode::Warn)
-            } else {
-                Vec::new()
-            },
-            in_check: false,
-        }
+        dispatch!(&self.inner, |r| r.status())
     }
 
     /// Perft of the current position: the number of move sequences of `depth` plies, with this
     /// game's capture option; draw rules and the end of the game are not considered. Errors with
     /// `invalid_argument` when `depth` exceeds [`MAX_PERFT_DEPTH`].
     pub fn perft(&self, depth: u32, duplicates: Duplicates) -> Result<u64> {
-        Ok(self.perft_count(depth, duplicates, None)?.unwrap_or(0))
+        Ok(dispatch!(&self.inner, |r| r.perft(depth, duplicates, None))?.unwrap_or(0))
     }
 
     /// [`Game::perft`] that gives up when another thread sets `stop`: returns `Ok(None)` then,
@@ -709,36 +390,12 @@ impl Game {
         duplicates: Duplicates,
         stop: &AtomicBool,
     ) -> Result<Option<u64>> {
-        self.perft_count(depth, duplicates, Some(stop))
-    }
-
-    fn perft_count(
-        &self,
-        depth: u32,
-        duplicates: Duplicates,
-        stop: Option<&AtomicBool>,
-    ) -> Result<Option<u64>> {
-        if depth > MAX_PERFT_DEPTH {
-            bail!(
-                InvalidArgument,
-                "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
-            );
-        }
-        let mandatory = self.options.mandatory_capture();
-        let drop = duplicates == Duplicates::Drop;
-        let pos = self.position();
-        Ok(on_board!(self.variant, |L| perft::perft::<L>(
-            pos, depth, mandatory, drop, stop
-        )))
+        dispatch!(&self.inner, |r| r.perft(depth, duplicates, Some(stop)))
     }
 
     /// Records an ending event while reading a fragment.
     pub(crate) fn apply_end(&mut self, end: End) -> Result<()> {
-        match end {
-            End::Agreement => self.agree_draw(),
-            End::Resignation(side) => self.resign(side),
-            End::Claim(kind) => self.claim_draw(Some(kind)).map(|_| ()),
-        }
+        dispatch!(&mut self.inner, |r| r.apply_end(end))
     }
 }
 
@@ -752,7 +409,7 @@ impl std::fmt::Display for Game {
     ///  b   b   b   b      5
     /// ```
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let v = self.variant;
+        let v = self.variant();
         for row in 0..v.rows() {
             let mut line = String::new();
             let mut first = None;
@@ -760,7 +417,11 @@ impl std::fmt::Display for Game {
                 let c = match v.square_at(row, col) {
                     Some(sq) => {
                         first.get_or_insert(sq);
-                        self.piece_at(sq).map_or('.', Piece::letter)
+                        self.piece_at(sq)
+                            .ok()
+                            .flatten()
+                            .and_then(|p| v.letter(p))
+                            .unwrap_or('.')
                     }
                     None => ' ',
                 };
@@ -771,47 +432,4 @@ impl std::fmt::Display for Game {
         }
         Ok(())
     }
-}
-
-/// Routes of the right kind that `squares` name exactly, or else by first and last square, or else
-/// as a prefix of their path.
-fn candidates(routes: &[Route], squares: &[u8], kind: impl Fn(&Route) -> bool) -> Vec<usize> {
-    let exact: Vec<usize> = (0..routes.len())
-        .filter(|&i| kind(&routes[i]) && routes[i].mv.path() == squares)
-        .collect();
-    if !exact.is_empty() {
-        return exact;
-    }
-    (0..routes.len())
-        .filter(|&i| {
-            let m = &routes[i].mv;
-            kind(&routes[i])
-                && ((squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
-                    || m.path().starts_with(squares))
-        })
-        .collect()
-}
-
-/// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
-fn show_path(path: &[u8]) -> String {
-    let shown: Vec<String> = path.iter().take(MAX_PATH).map(u8::to_string).collect();
-    let more = if path.len() > MAX_PATH { ",..." } else { "" };
-    format!("[{}{more}]", shown.join(","))
-}
-
-fn squares_of<L: Layout>(mut bits: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    while bits != 0 {
-        out.push(L::square(bits.trailing_zeros()) as u8);
-        bits &= bits - 1;
-    }
-    out
-}
-
-fn list(squares: &[u8]) -> String {
-    squares
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }

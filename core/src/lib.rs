@@ -32,11 +32,13 @@
 
 mod draughts;
 mod error;
+mod family;
 mod fragment;
 mod game;
 mod moves;
 mod options;
 mod perft;
+mod record;
 mod side;
 mod status;
 mod variant;
@@ -44,8 +46,10 @@ mod variant;
 pub use error::{Error, ErrorKind, Result};
 pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
 pub use game::{End, Game, Undone};
-pub use moves::{MAX_PATH, Move, Piece};
-pub use options::{Capture, DrawMode, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition};
+pub use moves::{MAX_PATH, Move, Piece, Role};
+pub use options::{
+    Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
+};
 pub use perft::{Duplicates, MAX_PERFT_DEPTH, perft};
 pub use side::Side;
 pub use status::{DrawKind, Reason, State, Status};

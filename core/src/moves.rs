@@ -21,7 +21,8 @@ const MAX_NOTATION: usize = 3 * MAX_PATH;
 /// assert_eq!(m.notation(), "14x32");
 /// assert_eq!(m.path(), &[14, 23, 32]);
 /// assert_eq!(m.captures(), &[18, 27]);
-/// assert!(m.crowns());
+/// assert_eq!(m.promotion(), Some(damero::Role::King)); // the man is crowned
+/// assert_eq!(m.long(), "14x23x32");
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
@@ -31,12 +32,13 @@ pub struct Move {
     captures_len: u8,
     notation: [u8; MAX_NOTATION],
     notation_len: u8,
-    crowns: bool,
+    promotion: Option<Role>,
 }
 
 impl Move {
-    /// A move with this path and these captures, its notation written in short form or, when
-    /// `long`, with every landing. Both slices are at most [`MAX_PATH`] long (callers ensure it).
+    /// A draughts move with this path and these captures, its notation written in short form or,
+    /// when `long`, with every landing; `crowns` when a man becomes a king. Both slices are at
+    /// most [`MAX_PATH`] long (callers ensure it).
     pub(crate) fn new(path: &[u8], captures: &[u8], crowns: bool, long: bool) -> Move {
         let mut m = Move {
             path: [0; MAX_PATH],
@@ -45,7 +47,7 @@ impl Move {
             captures_len: captures.len() as u8,
             notation: [0; MAX_NOTATION],
             notation_len: 0,
-            crowns,
+            promotion: crowns.then_some(Role::King),
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -98,9 +100,18 @@ impl Move {
         self.captures_len > 0
     }
 
-    /// Whether a man is crowned by this move.
-    pub fn crowns(&self) -> bool {
-        self.crowns
+    /// The role the moving piece takes on by this move, if it changes: [`Role::King`] when a
+    /// draughts man is crowned.
+    pub fn promotion(&self) -> Option<Role> {
+        self.promotion
+    }
+
+    /// The long form: every square of the path (`10x19x26`, `11-15` for a step), whatever
+    /// [`Move::notation`] writes. It names the move on its own in any position where it is legal.
+    pub fn long(&self) -> String {
+        let mut out = [0u8; MAX_NOTATION];
+        let n = notation::write(self.path(), self.is_capture(), true, &mut out);
+        String::from_utf8_lossy(&out[..n]).into_owned()
     }
 }
 
@@ -110,7 +121,7 @@ impl fmt::Debug for Move {
             .field("notation", &self.notation())
             .field("path", &self.path())
             .field("captures", &self.captures())
-            .field("crowns", &self.crowns)
+            .field("promotion", &self.promotion)
             .finish()
     }
 }
@@ -121,23 +132,83 @@ impl fmt::Display for Move {
     }
 }
 
-/// A piece on the board.
+/// What a piece is, whichever side it belongs to. Draughts has men and kings; chess the other
+/// six roles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Role {
+    /// A draughts man.
+    Man,
+    /// A draughts king (a crowned man); in chess, the king.
+    King,
+    /// A chess pawn.
+    Pawn,
+    /// A chess knight.
+    Knight,
+    /// A chess bishop.
+    Bishop,
+    /// A chess rook.
+    Rook,
+    /// A chess queen.
+    Queen,
+}
+
+impl Role {
+    /// Every role, in a fixed order (the order of the C enum).
+    pub const ALL: [Role; 7] = [
+        Role::Man,
+        Role::King,
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+
+    /// The name shared by every language: `"man"`, `"king"`, `"pawn"`, `"knight"`, `"bishop"`,
+    /// `"rook"` or `"queen"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Man => "man",
+            Role::King => "king",
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+        }
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Role {
+    type Err = crate::Error;
+    /// Reads a role [name](Role::name); anything else is `invalid_argument`.
+    fn from_str(s: &str) -> crate::Result<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Role::ALL.iter().map(|r| r.name()).collect();
+                crate::Error::new(
+                    crate::ErrorKind::InvalidArgument,
+                    format!("{s:?} is not a role (roles: {})", names.join(", ")),
+                )
+            })
+    }
+}
+
+/// A piece on the board: a side and a role. Its letter in a FEN or on a text board depends on
+/// the game: see [`Variant::letter`](crate::Variant::letter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// Whose piece it is.
     pub side: Side,
-    /// Whether it is a king (crowned) rather than a man.
-    pub king: bool,
-}
-
-impl Piece {
-    /// One letter: `b` black man, `B` black king, `w` white man, `W` white king.
-    pub fn letter(self) -> char {
-        match (self.side, self.king) {
-            (Side::Black, false) => 'b',
-            (Side::Black, true) => 'B',
-            (Side::White, false) => 'w',
-            (Side::White, true) => 'W',
-        }
-    }
+    /// What it is.
+    pub role: Role,
 }

@@ -10,6 +10,12 @@
 //! | `move_limit` | `none`, `<mode><N>m` (moves per side), `<mode><N>p` (plies); mode `warn`, `claim`, `auto` | `none` |
 //! | `agreement` | `on`, `off` | `on` |
 //! | `resignation` | `on`, `off` | `on` |
+//! | `endgame` | `none`, `<mode><L>_<S>` (moves per side); mode `warn`, `claim`, `auto` | not an English option |
+//!
+//! Each variant accepts only its own keys ([`Variant::option_keys`]); the draughts families with
+//! flying kings add `endgame`, the FMJD endgame counts: `L` moves each when three pieces, one of
+//! them a king, stand against a lone king, `S` moves each when two pieces or fewer (one a king)
+//! do; counted from the moment the material last changed.
 //!
 //! ```
 //! use damero::{Options, Variant};
@@ -96,8 +102,31 @@ impl MoveLimit {
     }
 }
 
+/// The endgame counts of draughts with flying kings (FMJD International rules 6.3-6.4): a game
+/// with only kings and few pieces against a lone king is drawn after a number of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Endgame {
+    /// What happens when a count runs out; `Off` means no count.
+    pub mode: DrawMode,
+    /// Moves per side allowed when three pieces, at least one a king, stand against a lone king.
+    pub long: u32,
+    /// Moves per side allowed when one or two pieces, at least one a king, stand against a lone
+    /// king.
+    pub short: u32,
+}
+
+impl Endgame {
+    /// No endgame count.
+    pub const NONE: Endgame = Endgame {
+        mode: DrawMode::Off,
+        long: 0,
+        short: 0,
+    };
+}
+
 /// Whether a capture must be made when one is possible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Capture {
     /// A player who can capture must capture (every federation's rule).
     Mandatory,
@@ -107,6 +136,7 @@ pub enum Capture {
 
 /// The options of a game. Start from [`Variant::default_options`] or [`Options::parse`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Options {
     /// Who moves first from the standard start position.
     pub first: Side,
@@ -120,41 +150,84 @@ pub struct Options {
     pub agreement: bool,
     /// Whether a player may resign.
     pub resignation: bool,
+    /// Endgame counts (draughts with flying kings).
+    pub endgame: Endgame,
 }
 
-/// Option keys in the order of their text form.
-pub const OPTION_KEYS: [&str; 6] = [
+/// Every option key of any variant, in the order of their text form. A variant accepts the ones
+/// [`Variant::option_keys`] lists.
+pub const OPTION_KEYS: [&str; 7] = [
     "first",
     "capture",
     "repetition",
     "move_limit",
     "agreement",
     "resignation",
+    "endgame",
 ];
 
 const MAX_COUNT: u32 = 10_000;
 
 impl Options {
     /// The defaults of `variant` changed by `text`: `key=value` pairs joined by `,` (empty text
-    /// for the defaults). Errors with `invalid_option` on an unknown key, a bad value or a key
-    /// given twice.
+    /// for the defaults). Errors with `invalid_option` on an unknown key, a key this variant does
+    /// not have (the message names the ones it has), a bad value or a key given twice.
     pub fn parse(variant: Variant, text: &str) -> Result<Options> {
-        let mut options = variant.default_options();
         if text.is_empty() {
-            return Ok(options);
+            return Ok(variant.default_options());
         }
-        let mut seen = Vec::new();
+        let mut pairs = Vec::new();
         for pair in text.split(',') {
             let Some((key, value)) = pair.split_once('=') else {
                 bail!(InvalidOption, "{pair:?} is not key=value");
             };
+            pairs.push((key, value));
+        }
+        Options::from_pairs(variant, pairs)
+    }
+
+    /// The defaults of `variant` changed by `(key, value)` pairs in text form, as the bindings
+    /// receive them (Python keywords, a JS object). Errors as [`Options::parse`] does.
+    ///
+    /// ```
+    /// use damero::{Options, Variant};
+    /// let o = Options::from_pairs(Variant::English, [("repetition", "auto3")])?;
+    /// assert_eq!(o.to_text(Variant::English), "repetition=auto3");
+    /// let err = Options::from_pairs(Variant::English, [("endgame", "auto16_5")]).unwrap_err();
+    /// assert!(err.message().contains("first, capture, repetition"));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn from_pairs<'a>(
+        variant: Variant,
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Options> {
+        let mut options = variant.default_options();
+        let mut seen = Vec::new();
+        for (key, value) in pairs {
             if seen.contains(&key) {
                 bail!(InvalidOption, "option {key:?} is given twice");
             }
             seen.push(key);
+            if !variant.option_keys().contains(&key) {
+                let what = if OPTION_KEYS.contains(&key) {
+                    format!("{key:?} is not an option of {variant}")
+                } else {
+                    format!("{key:?} is not an option")
+                };
+                bail!(
+                    InvalidOption,
+                    "{what} (options of {variant}: {})",
+                    variant.option_keys().join(", ")
+                );
+            }
             options.set(key, value)?;
         }
         Ok(options)
+    }
+
+    /// The text form of a yes/no option value: `"on"` or `"off"`, for bindings that take booleans.
+    pub fn on_off(on: bool) -> &'static str {
+        on_off(on)
     }
 
     /// Sets one option from its text form, e.g. `set("repetition", "auto3")`. Errors with
@@ -230,6 +303,23 @@ impl Options {
                     self.resignation = on;
                 }
             }
+            "endgame" => {
+                let expected = "none, or warn, claim or auto followed by two counts of moves per side joined by _, e.g. auto16_5";
+                if value == "none" {
+                    self.endgame = Endgame::NONE;
+                } else {
+                    let Some((mode, rest)) = split_mode(value) else {
+                        return bad(expected);
+                    };
+                    let Some((long, short)) = rest.split_once('_') else {
+                        return bad(expected);
+                    };
+                    match (parse_count(long), parse_count(short)) {
+                        (Some(long), Some(short)) => self.endgame = Endgame { mode, long, short },
+                        _ => return bad(expected),
+                    }
+                }
+            }
             _ => bail!(
                 InvalidOption,
                 "{key:?} is not an option (options: {})",
@@ -265,6 +355,15 @@ impl Options {
             },
             "agreement" => on_off(self.agreement).into(),
             "resignation" => on_off(self.resignation).into(),
+            "endgame" => match self.endgame.mode {
+                DrawMode::Off => "none".into(),
+                mode => format!(
+                    "{}{}_{}",
+                    mode.name(),
+                    self.endgame.long,
+                    self.endgame.short
+                ),
+            },
             _ => bail!(
                 InvalidOption,
                 "{key:?} is not an option (options: {})",
@@ -273,11 +372,12 @@ impl Options {
         })
     }
 
-    /// The options that differ from `variant`'s defaults, as `key=value` pairs in the order of
-    /// [`OPTION_KEYS`] joined by `,`; empty for the defaults. [`Options::parse`] reads it back.
+    /// The options of `variant` that differ from its defaults, as `key=value` pairs in the order
+    /// of [`OPTION_KEYS`] joined by `,`; empty for the defaults. [`Options::parse`] reads it back.
     pub fn to_text(&self, variant: Variant) -> String {
         let defaults = variant.default_options();
-        OPTION_KEYS
+        variant
+            .option_keys()
             .iter()
             .filter_map(|key| {
                 let mine = self.get(key).ok()?;
@@ -294,7 +394,8 @@ impl Options {
 }
 
 impl fmt::Display for Options {
-    /// Every option as `key=value`, joined by `,`.
+    /// Every option of any variant as `key=value`, joined by `,` (for people; fragments use
+    /// [`Options::to_text`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let all: Vec<String> = OPTION_KEYS
             .iter()
@@ -334,7 +435,30 @@ mod tests {
         let text = "first=white,capture=optional,repetition=auto5,move_limit=warn80p,agreement=off,resignation=off";
         let o = Options::parse(Variant::English, text).unwrap();
         assert_eq!(o.to_text(Variant::English), text);
-        assert_eq!(Options::parse(Variant::English, &o.to_string()).unwrap(), o);
+        let all = format!(
+            "{},endgame=claim7_2",
+            text.replace("first=white", "first=black")
+        );
+        let o = Options::parse(Variant::International, &all).unwrap();
+        assert_eq!(o.to_text(Variant::International), all);
+    }
+
+    #[test]
+    fn keys_belong_to_variants() {
+        let err = Options::parse(Variant::English, "endgame=auto16_5").unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidOption);
+        assert!(err.message().contains("not an option of english"), "{err}");
+        for bad in [
+            "endgame=auto16",
+            "endgame=auto_5",
+            "endgame=on",
+            "endgame=auto16_05",
+        ] {
+            assert!(
+                Options::parse(Variant::International, bad).is_err(),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

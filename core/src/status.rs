@@ -6,6 +6,7 @@ use crate::side::Side;
 
 /// Whether the game goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum State {
     /// The side to move has a legal move and nothing has ended the game.
     Ongoing,
@@ -28,6 +29,7 @@ impl State {
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Reason {
     /// The side to move has no pieces left.
     NoPieces,
@@ -41,10 +43,41 @@ pub enum Reason {
     Repetition,
     /// A move-limit draw, automatic or claimed.
     MoveLimit,
+    /// A draughts endgame count ran out (e.g. FMJD: three pieces with a king against a lone
+    /// king, 16 moves each), automatic or claimed.
+    Endgame,
+    /// Chess: the side to move is in check and has no legal move.
+    Checkmate,
+    /// Chess: the side to move is not in check and has no legal move.
+    Stalemate,
+    /// Chess: neither side can checkmate by any series of legal moves.
+    InsufficientMaterial,
+    /// Chess: the same position occurred five times (automatic, FIDE 9.6.1).
+    FivefoldRepetition,
+    /// Chess: 75 moves by each side without a capture or a pawn move (automatic, FIDE 9.6.2).
+    SeventyFiveMoves,
 }
 
 impl Reason {
-    /// `"no_pieces"`, `"no_moves"`, `"resignation"`, `"agreement"`, `"repetition"` or `"move_limit"`.
+    /// Every reason, in a fixed order (the order of the C enum).
+    pub const ALL: [Reason; 12] = [
+        Reason::NoPieces,
+        Reason::NoMoves,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::Repetition,
+        Reason::MoveLimit,
+        Reason::Endgame,
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::InsufficientMaterial,
+        Reason::FivefoldRepetition,
+        Reason::SeventyFiveMoves,
+    ];
+
+    /// The code shared by every language: `"no_pieces"`, `"no_moves"`, `"resignation"`,
+    /// `"agreement"`, `"repetition"`, `"move_limit"`, `"endgame"`, `"checkmate"`, `"stalemate"`,
+    /// `"insufficient_material"`, `"fivefold_repetition"` or `"seventy_five_moves"`.
     pub fn code(self) -> &'static str {
         match self {
             Reason::NoPieces => "no_pieces",
@@ -53,33 +86,73 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::Repetition => "repetition",
             Reason::MoveLimit => "move_limit",
+            Reason::Endgame => "endgame",
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::InsufficientMaterial => "insufficient_material",
+            Reason::FivefoldRepetition => "fivefold_repetition",
+            Reason::SeventyFiveMoves => "seventy_five_moves",
         }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
     }
 }
 
 /// A draw rule that can be claimed or warned about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub enum DrawKind {
     /// The current position has occurred the number of times the repetition option names.
     Repetition,
     /// The move limit without captures or man moves has been reached.
     MoveLimit,
+    /// The endgame count of the `endgame` option has run out.
+    Endgame,
 }
 
 impl DrawKind {
-    /// `"repetition"` or `"move_limit"`.
+    /// Every kind, in a fixed order (the order of the C enum and of [`Status::claimable`]).
+    pub const ALL: [DrawKind; 3] = [DrawKind::Repetition, DrawKind::MoveLimit, DrawKind::Endgame];
+
+    /// `"repetition"`, `"move_limit"` or `"endgame"`.
     pub fn code(self) -> &'static str {
         match self {
             DrawKind::Repetition => "repetition",
             DrawKind::MoveLimit => "move_limit",
+            DrawKind::Endgame => "endgame",
         }
     }
 
     /// The kind named `code`, if any.
     pub fn from_code(code: &str) -> Option<DrawKind> {
-        [DrawKind::Repetition, DrawKind::MoveLimit]
-            .into_iter()
-            .find(|k| k.code() == code)
+        DrawKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The reason a game drawn under this rule ends with.
+    pub fn reason(self) -> Reason {
+        match self {
+            DrawKind::Repetition => Reason::Repetition,
+            DrawKind::MoveLimit => Reason::MoveLimit,
+            DrawKind::Endgame => Reason::Endgame,
+        }
+    }
+}
+
+impl std::str::FromStr for DrawKind {
+    type Err = crate::Error;
+    /// Reads a draw kind [code](DrawKind::code); anything else is `invalid_argument`.
+    fn from_str(s: &str) -> crate::Result<DrawKind> {
+        DrawKind::from_code(s).ok_or_else(|| {
+            let codes: Vec<&str> = DrawKind::ALL.iter().map(|k| k.code()).collect();
+            crate::Error::new(
+                crate::ErrorKind::InvalidArgument,
+                format!("{s:?} is not a draw rule (expected {})", codes.join(", ")),
+            )
+        })
     }
 }
 
@@ -91,6 +164,7 @@ impl fmt::Display for DrawKind {
 
 /// A snapshot of the state of a game, from [`crate::Game::status`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Status {
     /// Ongoing, won or drawn.
     pub state: State,
@@ -100,18 +174,25 @@ pub struct Status {
     pub reason: Option<Reason>,
     /// The side to move (also after the game ended: the side that would move).
     pub turn: Side,
-    /// Squares of the pieces that can capture when capturing is mandatory, ascending; empty when
-    /// no capture is possible, capturing is optional, or the game is over.
+    /// Squares of the pieces that must capture (draughts, when capturing is mandatory: under the
+    /// majority rule only the pieces whose captures take the most), ascending; empty when no
+    /// capture is possible, capturing is optional, or the game is over.
     pub must_capture: Vec<u8>,
     /// How many times the current position (pieces and side to move) has occurred in this game,
     /// this time included.
     pub repetitions: u32,
-    /// Plies played since the last capture or man move (or since the start).
+    /// Plies played since the last capture or man move (chess: capture or pawn move), or since
+    /// the start.
     pub reversible_plies: u32,
+    /// Plies played since the material (pieces of each kind on each side) last changed: what an
+    /// endgame count (the `endgame` option) counts.
+    pub endgame_plies: u32,
     /// Draws the side to move may claim now with [`crate::Game::claim_draw`].
     pub claimable: Vec<DrawKind>,
     /// Draw rules in `warn` mode whose condition holds now.
     pub warnings: Vec<DrawKind>,
     /// Whether the side to move is in check (always `false` in draughts).
     pub in_check: bool,
+    /// Squares of the pieces that give check, ascending (always empty in draughts).
+    pub checkers: Vec<u8>,
 }

@@ -5,7 +5,8 @@ use std::str::FromStr;
 
 use crate::draughts::layout;
 use crate::error::{Error, ErrorKind, Result};
-use crate::options::{Capture, DrawMode, MoveLimit, Options, Repetition};
+use crate::moves::{Piece, Role};
+use crate::options::{Capture, DrawMode, Endgame, LimitUnit, MoveLimit, Options, Repetition};
 use crate::side::Side;
 
 /// A game and its default rules.
@@ -15,17 +16,31 @@ pub enum Variant {
     /// English draughts / American checkers (WCDF rules): 8x8, short kings, men capture forward
     /// only, free choice among captures, crowning ends the move, Black (dark) moves first.
     English,
+    /// Brazilian draughts: the International rules on the 8x8 board. Men capture backwards too,
+    /// flying kings, the capture that takes the most pieces is compulsory, a man passing the
+    /// crowning row during a capture stays a man, White (light) moves first.
+    Brazilian,
+    /// International draughts (FMJD): as Brazilian, on a 10x10 board with 20 men each, squares
+    /// numbered 1-50.
+    International,
 }
 
 impl Variant {
     /// Every variant, in the order of [`variants`](crate::variants).
-    pub const ALL: [Variant; 1] = [Variant::English];
+    pub const ALL: [Variant; 3] = [Variant::English, Variant::Brazilian, Variant::International];
 
     /// The name used in every API and in fragments, e.g. `"english"`.
     pub fn name(self) -> &'static str {
         match self {
             Variant::English => "english",
+            Variant::Brazilian => "brazilian",
+            Variant::International => "international",
         }
+    }
+
+    /// The family of games the variant belongs to: `"draughts"` (later also `"chess"`).
+    pub fn family(self) -> &'static str {
+        "draughts"
     }
 
     /// The variant called `name`. Errors with `unknown_variant`.
@@ -42,37 +57,169 @@ impl Variant {
             })
     }
 
-    /// The default options: for English, mandatory capture, Black first, repetitions counted and
-    /// reported at three (`warn3`), no move limit, agreement and resignation allowed.
+    /// The default options.
+    ///
+    /// - English: mandatory capture, Black first, repetitions counted and reported at three
+    ///   (`warn3`), no move limit, agreement and resignation allowed: only agreement, resignation
+    ///   or running out of moves ends a game.
+    /// - Brazilian and International, the FMJD draw rules, claimed (as before an arbiter): threefold
+    ///   repetition, 25 moves each with only kings moving and no capture, and the endgame counts of
+    ///   16 and 5 moves each (`repetition=claim3`, `move_limit=claim25m`, `endgame=claim16_5`);
+    ///   White first.
     pub fn default_options(self) -> Options {
+        let english = Options {
+            first: Side::Black,
+            capture: Capture::Mandatory,
+            repetition: Repetition {
+                mode: DrawMode::Warn,
+                count: 3,
+            },
+            move_limit: MoveLimit::NONE,
+            agreement: true,
+            resignation: true,
+            endgame: Endgame::NONE,
+        };
         match self {
-            Variant::English => Options {
-                first: Side::Black,
-                capture: Capture::Mandatory,
+            Variant::English => english,
+            Variant::Brazilian | Variant::International => Options {
+                first: Side::White,
                 repetition: Repetition {
-                    mode: DrawMode::Warn,
+                    mode: DrawMode::Claim,
                     count: 3,
                 },
-                move_limit: MoveLimit::NONE,
-                agreement: true,
-                resignation: true,
+                move_limit: MoveLimit {
+                    mode: DrawMode::Claim,
+                    count: 25,
+                    unit: LimitUnit::MovesPerSide,
+                },
+                endgame: Endgame {
+                    mode: DrawMode::Claim,
+                    long: 16,
+                    short: 5,
+                },
+                ..english
             },
+        }
+    }
+
+    /// The option keys this variant accepts, in the order of their text form.
+    pub fn option_keys(self) -> &'static [&'static str] {
+        const DRAUGHTS: [&str; 6] = [
+            "first",
+            "capture",
+            "repetition",
+            "move_limit",
+            "agreement",
+            "resignation",
+        ];
+        match self {
+            Variant::English => &DRAUGHTS,
+            Variant::Brazilian | Variant::International => &crate::options::OPTION_KEYS,
         }
     }
 
     /// Rows of the board.
     pub fn rows(self) -> u8 {
-        8
+        match self {
+            Variant::English | Variant::Brazilian => 8,
+            Variant::International => 10,
+        }
     }
 
     /// Columns of the board.
     pub fn columns(self) -> u8 {
-        8
+        self.rows()
     }
 
-    /// Number of playing squares, numbered from 1.
+    /// Number of playing squares, numbered from 1 (32 on 8x8, 50 on 10x10).
     pub fn squares(self) -> u8 {
-        32
+        self.rows() * self.columns() / 2
+    }
+
+    /// The lowest square number (1 in draughts).
+    pub fn first_square(self) -> u8 {
+        1
+    }
+
+    /// Whether `square` is a square of this variant's board.
+    pub fn is_square(self, square: u32) -> bool {
+        (self.first_square() as u32..=self.squares() as u32).contains(&square)
+    }
+
+    /// `Ok` when `square` is a square of this variant's board, else `invalid_argument` with the
+    /// range. Every binding checks squares through this.
+    pub fn check_square(self, square: i64) -> Result<u8> {
+        if square >= 0 && self.is_square(square.min(u32::MAX as i64) as u32) {
+            return Ok(square as u8);
+        }
+        Err(Error::new(
+            ErrorKind::InvalidArgument,
+            format!(
+                "there is no square {square} in {self} (squares are {}-{})",
+                self.first_square(),
+                self.squares()
+            ),
+        ))
+    }
+
+    /// The algebraic name of a square: its column letter (`a` on the left as White sees the
+    /// board) and its row number (1 at White's side), e.g. English square 1 is `b8` and 32 is
+    /// `g1`. `None` if there is no such square.
+    pub fn square_name(self, square: u8) -> Option<String> {
+        let (row, col) = self.coordinates(square)?;
+        Some(format!("{}{}", char::from(b'a' + col), self.rows() - row))
+    }
+
+    /// The square with an algebraic [name](Variant::square_name), e.g. `"b8"`; `None` for a name
+    /// that is not a playing square of this board.
+    pub fn square_from_name(self, name: &str) -> Option<u8> {
+        let mut chars = name.chars();
+        let file = chars.next()?;
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let rank: &str = chars.as_str();
+        if rank.is_empty() || rank.starts_with('0') || !rank.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let rank: u8 = rank.parse().ok()?;
+        let col = file as u8 - b'a';
+        if rank == 0 || rank > self.rows() {
+            return None;
+        }
+        self.square_at(self.rows() - rank, col)
+    }
+
+    /// The letter of a piece in this variant's FEN and text boards: draughts `b` black man, `B`
+    /// black king, `w` white man, `W` white king. `None` for a role the game does not have.
+    pub fn letter(self, piece: Piece) -> Option<char> {
+        let c = match piece.role {
+            Role::Man => 'w',
+            Role::King => 'W',
+            _ => return None,
+        };
+        Some(match piece.side {
+            Side::White => c,
+            Side::Black => {
+                if c == 'w' {
+                    'b'
+                } else {
+                    'B'
+                }
+            }
+        })
+    }
+
+    /// The piece a [letter](Variant::letter) stands for in this variant, if any.
+    pub fn piece_from_letter(self, letter: char) -> Option<Piece> {
+        let (side, role) = match letter {
+            'b' => (Side::Black, Role::Man),
+            'B' => (Side::Black, Role::King),
+            'w' => (Side::White, Role::Man),
+            'W' => (Side::White, Role::King),
+            _ => return None,
+        };
+        Some(Piece { side, role })
     }
 
     /// Playing squares to a row.
@@ -99,7 +246,10 @@ impl Variant {
 
     /// Men of each side in the standard start.
     pub(crate) fn men_per_side(self) -> u32 {
-        12
+        match self {
+            Variant::English | Variant::Brazilian => 12,
+            Variant::International => 20,
+        }
     }
 }
 
@@ -116,7 +266,7 @@ impl FromStr for Variant {
     }
 }
 
-/// The names of every variant, e.g. `["english"]`.
+/// The names of every variant, e.g. `["english", "brazilian", "international"]`.
 pub fn variants() -> Vec<&'static str> {
     Variant::ALL.iter().map(|v| v.name()).collect()
 }

@@ -13,6 +13,17 @@ fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance")
 }
 
+/// The folders of the families: `conformance/<family>/`.
+fn family_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = fs::read_dir(suite_dir())
+        .expect("conformance/")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
 /// Cases this runner is known to fail, with the reason. Empty: every case passes.
 const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
@@ -20,16 +31,23 @@ fn read_json(path: &Path) -> Value {
     let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let value: Value =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(value["format"], 1, "{}: unknown format", path.display());
+    assert_eq!(value["format"], 2, "{}: unknown format", path.display());
     value
 }
 
 #[test]
 fn perft_counts() {
     let all_tiers = !cfg!(debug_assertions);
-    let data = read_json(&suite_dir().join("perft.json"));
     let mut checked = 0;
-    for pos in data["positions"].as_array().expect("positions") {
+    let files = family_dirs().into_iter().map(|d| d.join("perft.json"));
+    let data: Vec<Value> = files
+        .filter(|f| f.exists())
+        .map(|f| read_json(&f))
+        .collect();
+    for pos in data
+        .iter()
+        .flat_map(|d| d["positions"].as_array().expect("positions"))
+    {
         let variant = Variant::from_name(pos["variant"].as_str().unwrap()).unwrap();
         let fen = pos["fen"].as_str();
         for count in pos["counts"].as_array().unwrap() {
@@ -54,8 +72,10 @@ fn perft_counts() {
 
 #[test]
 fn cases() {
-    let mut files: Vec<PathBuf> = fs::read_dir(suite_dir().join("cases"))
-        .expect("conformance/cases")
+    let mut files: Vec<PathBuf> = family_dirs()
+        .into_iter()
+        .filter_map(|d| fs::read_dir(d.join("cases")).ok())
+        .flatten()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
@@ -90,6 +110,57 @@ fn cases() {
         failures.join("\n")
     );
     assert!(passed > 0, "no cases found");
+}
+
+/// `conformance/variants.json`: every variant's name, family, board, numbering, square names,
+/// option keys and default options.
+#[test]
+fn variants() {
+    let data = read_json(&suite_dir().join("variants.json"));
+    let listed: Vec<&str> = data["variants"]
+        .as_array()
+        .expect("variants")
+        .iter()
+        .map(|v| v["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, damero::variants(), "the variants, in order");
+    for want in data["variants"].as_array().unwrap() {
+        let v = Variant::from_name(want["name"].as_str().unwrap()).unwrap();
+        let keys: Vec<&str> = v.option_keys().to_vec();
+        let defaults: Map<String, Value> = keys
+            .iter()
+            .map(|k| {
+                (
+                    k.to_string(),
+                    Value::from(v.default_options().get(k).unwrap()),
+                )
+            })
+            .collect();
+        let got = serde_json::json!({
+            "name": v.name(),
+            "family": v.family(),
+            "rows": v.rows(),
+            "columns": v.columns(),
+            "squares": v.squares(),
+            "first_square": v.first_square(),
+            "option_keys": keys,
+            "default_options": defaults,
+        });
+        let mut fields = want.clone();
+        let names = fields.as_object_mut().unwrap().remove("square_names");
+        subset(v.name(), &fields, &got).unwrap();
+        for (square, name) in names.unwrap().as_object().unwrap() {
+            let square: u8 = square.parse().unwrap();
+            assert_eq!(
+                v.square_name(square).as_deref(),
+                name.as_str(),
+                "{v} {square}"
+            );
+            assert_eq!(v.square_from_name(name.as_str().unwrap()), Some(square));
+            let (row, col) = v.coordinates(square).unwrap();
+            assert_eq!(v.square_at(row, col), Some(square));
+        }
+    }
 }
 
 type Check = Result<(), String>;
@@ -224,11 +295,12 @@ fn notations(moves: &[Move]) -> Value {
 fn move_json(m: &Move) -> Value {
     serde_json::json!({
         "notation": m.notation(),
+        "long": m.long(),
         "from": m.from(),
         "to": m.to(),
         "path": m.path(),
         "captures": m.captures(),
-        "crowns": m.crowns(),
+        "promotion": m.promotion().map(|r| r.name()),
     })
 }
 
@@ -242,9 +314,11 @@ fn status_json(s: &Status) -> Value {
         "must_capture": s.must_capture,
         "repetitions": s.repetitions,
         "reversible_plies": s.reversible_plies,
+        "endgame_plies": s.endgame_plies,
         "claimable": codes(&s.claimable),
         "warnings": codes(&s.warnings),
         "in_check": s.in_check,
+        "checkers": s.checkers,
     })
 }
 
@@ -291,12 +365,34 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
             "fragment" => subset(key, want, &Value::from(game.to_fragment()))?,
             "history" => subset(key, want, &notations(game.history()))?,
             "board" => {
+                let v = game.variant();
                 let text: String = game
                     .board()
                     .iter()
-                    .map(|p| p.map_or('.', |p| p.letter()))
+                    .map(|p| p.and_then(|p| v.letter(p)).unwrap_or('.'))
                     .collect();
                 subset(key, want, &Value::from(text))?
+            }
+            "piece_at" => {
+                for query in want.as_array().ok_or("piece_at is a list")? {
+                    let square = query["square"].as_i64().ok_or("piece_at: square")?;
+                    let got = u8::try_from(square)
+                        .map_err(|_| game.variant().check_square(square).unwrap_err())
+                        .and_then(|sq| game.piece_at(sq));
+                    match (got, query.get("error")) {
+                        (Err(e), Some(code)) => expect_error(Err(e), code, None)?,
+                        (Ok(_), Some(code)) => {
+                            return Err(format!("piece_at {square}: expected error {code}"));
+                        }
+                        (Err(e), None) => return Err(format!("piece_at {square}: {e}")),
+                        (Ok(piece), None) => {
+                            let got = piece.map_or(Value::Null, |p| {
+                                serde_json::json!({"side": p.side.name(), "role": p.role.name()})
+                            });
+                            subset(&format!("piece_at {square}"), &query["piece"], &got)?;
+                        }
+                    }
+                }
             }
             "roundtrip" => {
                 let again = Game::from_fragment(&game.to_fragment())

@@ -11,10 +11,56 @@ use super::position::Position;
 use crate::error::{Error, ErrorKind, Result, bail};
 use crate::side::Side;
 
-/// Reads a PDN FEN on the board `L`, with at most `max_pieces` pieces per side.
+/// What a FEN says, read but not yet checked: who moves and where the pieces stand. Only
+/// [`validate`] turns it into a [`Position`], so that reading never yields an impossible one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Setup {
+    pub pieces: [u64; 2],
+    pub kings: u64,
+    pub side: Side,
+}
+
+/// Reads a PDN FEN on the board `L` (step one: the text), then checks that it is a position of
+/// the variant, with at most `max_pieces` pieces per side (step two). Both fail with
+/// `invalid_fen`; the message of the second says the position is not a legal one.
 pub(crate) fn parse<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
-    parse_inner::<L>(text, max_pieces)
-        .map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))
+    let setup = read::<L>(text).map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))?;
+    validate::<L>(setup, max_pieces).map_err(|e| {
+        let context = format!("{} is not a legal position", quote(text));
+        e.with_context(ErrorKind::InvalidFen, &context)
+    })
+}
+
+/// Step two: checks a setup against the board: piece counts, no man on its crowning row.
+pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Position> {
+    let Setup {
+        pieces,
+        kings,
+        side,
+    } = setup;
+    for colour in Side::BOTH {
+        let own = pieces[colour.index()];
+        if own.count_ones() > max_pieces {
+            bail!(
+                InvalidFen,
+                "{} {colour} pieces; a side has at most {max_pieces}",
+                own.count_ones()
+            );
+        }
+        let stuck = own & !kings & L::CROWN_ROW[colour.index()];
+        if stuck != 0 {
+            bail!(
+                InvalidFen,
+                "a {colour} man on {} would already have been crowned",
+                L::square(stuck.trailing_zeros())
+            );
+        }
+    }
+    Ok(Position {
+        pieces,
+        kings,
+        side,
+    })
 }
 
 fn quote(text: &str) -> String {
@@ -25,7 +71,8 @@ fn quote(text: &str) -> String {
     }
 }
 
-fn parse_inner<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
+/// Step one: the text, read into a [`Setup`]. Errors name what cannot be read.
+pub(crate) fn read<L: Layout>(text: &str) -> Result<Setup> {
     if text.len() > 1000 {
         bail!(InvalidFen, "longer than 1000 characters");
     }
@@ -111,25 +158,7 @@ fn parse_inner<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
             );
         }
     }
-    for colour in Side::BOTH {
-        let own = pieces[colour.index()];
-        if own.count_ones() > max_pieces {
-            bail!(
-                InvalidFen,
-                "{} {colour} pieces; a side has at most {max_pieces}",
-                own.count_ones()
-            );
-        }
-        let stuck = own & !kings & L::CROWN_ROW[colour.index()];
-        if stuck != 0 {
-            bail!(
-                InvalidFen,
-                "a {colour} man on {} would already have been crowned",
-                L::square(stuck.trailing_zeros())
-            );
-        }
-    }
-    Ok(Position {
+    Ok(Setup {
         pieces,
         kings,
         side,

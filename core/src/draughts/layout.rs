@@ -85,13 +85,22 @@ const fn row_mask(half: u32, row: u32) -> u64 {
     mask
 }
 
-/// The 8x8 board of English draughts: 32 squares in 35 bits.
+/// The 8x8 board of English and Brazilian draughts: 32 squares in 35 bits.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Board8;
 
 impl Layout for Board8 {
     const HALF: u32 = 4;
     const ROWS: u32 = 8;
+}
+
+/// The 10x10 board of international draughts: 50 squares in 54 bits.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Board10;
+
+impl Layout for Board10 {
+    const HALF: u32 = 5;
+    const ROWS: u32 = 10;
 }
 
 /// The row (0 = top as White sees the board) and column (0 = left) of a square of a board with
@@ -155,5 +164,35 @@ mod tests {
             assert_eq!(square_at(4, 8, r, c), Some(sq));
         }
         assert_eq!(square_at(4, 8, 0, 0), None);
+    }
+
+    #[test]
+    fn board10_bits_and_neighbours() {
+        for sq in 1..=50 {
+            let b = Board10::bit(sq);
+            assert_eq!(Board10::square(b), sq);
+            assert!(Board10::VALID & (1 << b) != 0);
+        }
+        assert_eq!(Board10::VALID.count_ones(), 50);
+        const { assert!(Board10::VALID < 1 << 54) };
+        let n = |sq: u32, d: usize| {
+            let to = shift(1u64 << Board10::bit(sq), Board10::DIRS[d]) & Board10::VALID;
+            (to != 0).then(|| Board10::square(to.trailing_zeros()))
+        };
+        // 1 touches 6 and 7; 6 is on the left edge; 15 on the right edge; 46 bottom left.
+        assert_eq!(n(1, 0), Some(6));
+        assert_eq!(n(1, 1), Some(7));
+        assert_eq!(n(6, 0), None);
+        assert_eq!(n(6, 1), Some(11));
+        assert_eq!(n(6, 2), Some(1));
+        assert_eq!(n(15, 1), None);
+        assert_eq!(n(15, 0), Some(20));
+        assert_eq!(n(15, 2), None);
+        assert_eq!(n(15, 3), Some(10));
+        assert_eq!(n(46, 2), Some(41));
+        assert_eq!(n(50, 0), None);
+        assert_eq!(n(5, 1), None);
+        assert_eq!(n(5, 0), Some(10));
+        assert_eq!(Board10::CROWN_ROW[1].count_ones(), 5);
     }
 }

@@ -3,6 +3,7 @@
 //! The modules here work on bitboards and know nothing of games, histories or draw rules; those
 //! live in [`crate::game`].
 
+pub(crate) mod family;
 pub(crate) mod fen;
 pub(crate) mod layout;
 pub(crate) mod movegen;
@@ -10,3 +11,4 @@ pub(crate) mod notation;
 pub(crate) mod perft;
 pub(crate) mod position;
 pub(crate) mod routes;
+pub(crate) mod rules;

@@ -1,15 +1,21 @@
-//! Move generation for diagonal draughts with short kings (English draughts).
+//! Move generation for diagonal draughts: English (short kings), Brazilian and International
+//! (flying kings, men capturing backward, majority capture).
 //!
-//! Everything here is generic over the [`Layout`], so the compiler produces one specialised copy
-//! per board and the loops over directions unroll into shifts by constants.
+//! Everything here is generic over the [`Rules`] (and through them the [`Layout`]), so the
+//! compiler produces one specialised copy per variant, the branches of the other rules compile out
+//! and the loops over directions unroll into shifts by constants.
 //!
 //! Captures follow the rules every diagonal family shares: a capture must be completed, may change
 //! direction, and the captured pieces stay on the board until the move ends, so a piece is never
-//! jumped twice and no piece lands on a square a captured piece still holds. A man captures forward
-//! only and its move ends on its crowning row, even when the new king could jump on.
+//! jumped twice, no piece lands on or slides over a square a captured piece still holds. In
+//! English a man captures forward only and its move ends on its crowning row, even when the new
+//! king could jump on; under the international rules a man captures both ways, a man that passes
+//! its crowning row during a capture goes on as a man, kings fly, and only the routes taking the
+//! most pieces are legal.
 
 use super::layout::{Layout, shift};
 use super::position::{Position, RawMove};
+use super::rules::Rules;
 
 /// Receives moves as they are found.
 pub(crate) trait Sink {
@@ -42,6 +48,40 @@ impl Sink for Vec<RawMove> {
 
 /// Counts moves.
 pub(crate) struct Counter(pub u64);
+
+/// Counts the capture routes that take the most pieces (steps are not expected).
+struct MaxCounter {
+    /// Pieces taken by the longest routes so far.
+    best: usize,
+    /// Routes that take `best` pieces.
+    n: u64,
+}
+
+impl Sink for MaxCounter {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {}
+    #[inline(always)]
+    fn capture(&mut self, _: &[u8], taken: &[u8], _: u64) {
+        if taken.len() > self.best {
+            self.best = taken.len();
+            self.n = 1;
+        } else if taken.len() == self.best {
+            self.n += 1;
+        }
+    }
+}
+
+/// Keeps only the captures that take the most pieces (the majority rule); steps are kept.
+pub(crate) fn keep_majority(moves: &mut Vec<RawMove>) {
+    let most = moves
+        .iter()
+        .map(|m| m.captured.count_ones())
+        .max()
+        .unwrap_or(0);
+    if most > 0 {
+        moves.retain(|m| m.captured == 0 || m.captured.count_ones() == most);
+    }
+}
 
 impl Sink for Counter {
     #[inline(always)]
@@ -78,40 +118,110 @@ fn jumpers(movers: u64, theirs: u64, empty: u64, d: i32) -> u64 {
     movers & shift(shift(empty, -d) & theirs, -d)
 }
 
-/// The pieces of the side to move that can make at least one capture.
-#[inline(always)]
-pub(crate) fn capturers<L: Layout>(pos: &Position) -> u64 {
-    by_side!(pos, capturers_of::<L>(pos))
-}
-
-#[inline(always)]
-fn capturers_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
-    let (fwd, back) = dirs::<L, S>();
-    let mine = pos.pieces[S];
-    let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<L>();
-    let mut found = jumpers(mine, theirs, empty, fwd[0]) | jumpers(mine, theirs, empty, fwd[1]);
-    let kings = mine & pos.kings;
-    if kings != 0 {
-        found |= jumpers(kings, theirs, empty, back[0]) | jumpers(kings, theirs, empty, back[1]);
+/// The flying kings of `kings` that can capture: along some diagonal, past empty squares, an
+/// enemy piece with an empty square right behind it.
+#[inline(never)]
+fn flying_capturers<L: Layout>(kings: u64, theirs: u64, empty: u64) -> u64 {
+    let mut found = 0;
+    for d in L::DIRS {
+        // Enemy pieces with an empty square behind them, seen from the other side.
+        let mut back = shift(shift(empty, -d) & theirs, -d);
+        while back != 0 {
+            found |= back & kings;
+            back = shift(back & empty, -d);
+        }
     }
     found
 }
 
-/// The number of steps (non-captures) the side to move has.
+/// The pieces of the side to move that can make at least one capture (whether or not the
+/// majority rule lets them).
 #[inline(always)]
-pub(crate) fn count_quiet<L: Layout>(pos: &Position) -> u64 {
-    by_side!(pos, count_quiet_of::<L>(pos))
+pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+    by_side!(pos, capturers_of::<R>(pos))
 }
 
 #[inline(always)]
-fn count_quiet_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
-    let (fwd, back) = dirs::<L, S>();
+fn capturers_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
+    let (fwd, back) = dirs::<R::L, S>();
     let mine = pos.pieces[S];
-    let empty = pos.empty::<L>();
+    let theirs = pos.pieces[S ^ 1];
+    let empty = pos.empty::<R::L>();
+    let kings = mine & pos.kings;
+    let men = if R::FLYING_KINGS { mine & !kings } else { mine };
+    let mut found = jumpers(men, theirs, empty, fwd[0]) | jumpers(men, theirs, empty, fwd[1]);
+    if R::MEN_CAPTURE_BACKWARD {
+        found |= jumpers(men, theirs, empty, back[0]) | jumpers(men, theirs, empty, back[1]);
+    }
+    if kings != 0 {
+        if R::FLYING_KINGS {
+            found |= flying_capturers::<R::L>(kings, theirs, empty);
+        } else if !R::MEN_CAPTURE_BACKWARD {
+            found |=
+                jumpers(kings, theirs, empty, back[0]) | jumpers(kings, theirs, empty, back[1]);
+        }
+    }
+    found
+}
+
+/// The pieces of the side to move that have a legal capture: those of [`capturers`], and under
+/// the majority rule only those with a route that takes the most pieces. (The API reads the same
+/// from the legal moves it lists anyway; the tests check the two agree.)
+#[cfg(test)]
+pub(crate) fn must_capture<R: Rules>(pos: &Position) -> u64 {
+    let caps = capturers::<R>(pos);
+    if !R::MAJORITY || caps == 0 {
+        return caps;
+    }
+    let mut list = Vec::new();
+    gen_captures::<R, _>(pos, caps, &mut list);
+    keep_majority(&mut list);
+    list.iter().fold(0, |acc, m| acc | 1u64 << m.from)
+}
+
+/// Whether the side to move has any legal move.
+pub(crate) fn has_move<R: Rules>(pos: &Position) -> bool {
+    by_side!(pos, has_move_of::<R>(pos))
+}
+
+fn has_move_of<R: Rules, const S: usize>(pos: &Position) -> bool {
+    if capturers_of::<R, S>(pos) != 0 {
+        return true;
+    }
+    // A flying king that can move at all can move one square.
+    let (fwd, back) = dirs::<R::L, S>();
+    let mine = pos.pieces[S];
+    let kings = mine & pos.kings;
+    let empty = pos.empty::<R::L>();
+    (shift(mine, fwd[0]) | shift(mine, fwd[1]) | shift(kings, back[0]) | shift(kings, back[1]))
+        & empty
+        != 0
+}
+
+/// The number of steps (non-captures) the side to move has.
+#[inline(always)]
+fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
+    let (fwd, back) = dirs::<R::L, S>();
+    let mine = pos.pieces[S];
+    let empty = pos.empty::<R::L>();
+    let kings = mine & pos.kings;
+    if R::FLYING_KINGS {
+        let men = mine & !kings;
+        let mut n =
+            (shift(men, fwd[0]) & empty).count_ones() + (shift(men, fwd[1]) & empty).count_ones();
+        if kings != 0 {
+            for d in R::L::DIRS {
+                let mut to = shift(kings, d) & empty;
+                while to != 0 {
+                    n += to.count_ones();
+                    to = shift(to, d) & empty;
+                }
+            }
+        }
+        return n as u64;
+    }
     let mut n =
         (shift(mine, fwd[0]) & empty).count_ones() + (shift(mine, fwd[1]) & empty).count_ones();
-    let kings = mine & pos.kings;
     if kings != 0 {
         n += (shift(kings, back[0]) & empty).count_ones()
             + (shift(kings, back[1]) & empty).count_ones();
@@ -121,16 +231,31 @@ fn count_quiet_of<L: Layout, const S: usize>(pos: &Position) -> u64 {
 
 /// Sends every step (non-capture) of the side to move to `sink`, direction by direction.
 #[inline(always)]
-pub(crate) fn gen_quiet<L: Layout, S: Sink>(pos: &Position, sink: &mut S) {
-    by_side!(pos, gen_quiet_of::<L, S>(pos, sink))
+pub(crate) fn gen_quiet<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+    by_side!(pos, gen_quiet_of::<R, S>(pos, sink))
 }
 
 #[inline(always)]
-fn gen_quiet_of<L: Layout, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut S) {
-    let (fwd, back) = dirs::<L, SIDE>();
+fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut S) {
+    let (fwd, back) = dirs::<R::L, SIDE>();
     let mine = pos.pieces[SIDE];
-    let empty = pos.empty::<L>();
+    let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
+    if R::FLYING_KINGS {
+        gen_flying_quiet::<R::L, S>(kings, empty, sink);
+        let men = mine & !kings;
+        let mut emit = |d: i32| {
+            let mut targets = shift(men, d) & empty;
+            while targets != 0 {
+                let to = targets.trailing_zeros();
+                targets &= targets - 1;
+                sink.quiet((to as i32 - d) as u32, to);
+            }
+        };
+        emit(fwd[0]);
+        emit(fwd[1]);
+        return;
+    }
     let mut emit = |movers: u64, d: i32| {
         let mut targets = shift(movers, d) & empty;
         while targets != 0 {
@@ -147,20 +272,48 @@ fn gen_quiet_of<L: Layout, S: Sink, const SIDE: usize>(pos: &Position, sink: &mu
     }
 }
 
+/// Sends the moves of the flying `kings` to `sink`: any distance along an empty diagonal.
+#[inline(always)]
+pub(crate) fn gen_flying_quiet<L: Layout, S: Sink>(kings: u64, empty: u64, sink: &mut S) {
+    if kings == 0 {
+        return;
+    }
+    for d in L::DIRS {
+        let mut to = shift(kings, d) & empty;
+        let mut dist = 1;
+        while to != 0 {
+            let mut t = to;
+            while t != 0 {
+                let b = t.trailing_zeros();
+                t &= t - 1;
+                sink.quiet((b as i32 - dist * d) as u32, b);
+            }
+            to = shift(to, d) & empty;
+            dist += 1;
+        }
+    }
+}
+
 /// What stays fixed while one piece looks for its capture routes.
 struct CaptureSearch {
     /// Enemy pieces (captured ones included: they stay until the move ends).
     theirs: u64,
     /// Empty squares, the square the moving piece started from included.
     empty: u64,
-    /// The crowning row of the moving side.
+    /// The crowning row of the moving side when reaching it ends a capture, else nothing.
     crown: u64,
 }
 
-/// Sends every complete capture route of the pieces in `from` to `sink`.
+/// Sends every complete capture route of the pieces in `from` to `sink` (under the majority
+/// rule the shorter ones too: the caller filters).
 #[inline(always)]
-pub(crate) fn gen_captures<L: Layout, S: Sink>(pos: &Position, mut from: u64, sink: &mut S) {
+pub(crate) fn gen_captures<R: Rules, S: Sink>(pos: &Position, mut from: u64, sink: &mut S) {
     let side = pos.side;
+    let crown = if R::CROWN_ENDS_CAPTURE {
+        R::L::CROWN_ROW[side.index()]
+    } else {
+        0
+    };
     let mut route = Route {
         path: [0; MAX_ROUTE],
         taken: [0; MAX_ROUTE],
@@ -171,15 +324,19 @@ pub(crate) fn gen_captures<L: Layout, S: Sink>(pos: &Position, mut from: u64, si
         let king = pos.kings & (1u64 << bit) != 0;
         let search = CaptureSearch {
             theirs: pos.theirs(),
-            empty: pos.empty::<L>() | (1u64 << bit),
-            crown: L::CROWN_ROW[side.index()],
+            empty: pos.empty::<R::L>() | (1u64 << bit),
+            crown,
         };
         route.path[0] = bit as u8;
-        if king {
-            extend::<L, S, true, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
+        if king && R::FLYING_KINGS {
+            extend_flying::<R::L, S>(&search, &mut route, 1, 0, 4, false, sink);
+        } else if king {
+            extend::<R::L, S, true, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
+        } else if R::MEN_CAPTURE_BACKWARD {
+            extend::<R::L, S, false, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
         } else {
-            let f = L::forward(side);
-            extend::<L, S, false, 2>(&search, f, &mut route, 1, 0, sink);
+            let f = R::L::forward(side);
+            extend::<R::L, S, false, 2>(&search, f, &mut route, 1, 0, sink);
         }
     }
 }
@@ -237,6 +394,70 @@ fn extend<L: Layout, S: Sink, const KING: bool, const N: usize>(
     }
 }
 
+/// Depth-first search of the capture routes of a flying king from `route.path[len - 1]`: in each
+/// direction it slides over empty squares to an enemy piece not yet taken, and may land on any
+/// empty square behind it. Pieces already taken stay on the board and block.
+///
+/// A king that captures on in the same direction does not stop in between: that is one route,
+/// through the last empty square before the next piece (as in the published perft counts). So
+/// from the other landing squares the search skips direction `ahead` (an index into
+/// [`Layout::DIRS`], 4 for none); `straight` tells that the capture does go on that way, so the
+/// route does not end here.
+#[inline(never)]
+fn extend_flying<L: Layout, S: Sink>(
+    search: &CaptureSearch,
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    ahead: usize,
+    straight: bool,
+    sink: &mut S,
+) {
+    let at = 1u64 << route.path[len - 1];
+    let mut jumped = straight;
+    for &i in ASCENDING.iter() {
+        if i == ahead {
+            continue;
+        }
+        let d = L::DIRS[i];
+        let mut next = shift(at, d);
+        while next & search.empty != 0 {
+            next = shift(next, d);
+        }
+        let over = next & search.theirs & !captured;
+        if over == 0 {
+            continue;
+        }
+        let mut land = shift(over, d) & search.empty;
+        if land == 0 {
+            continue;
+        }
+        jumped = true;
+        route.taken[len - 1] = over.trailing_zeros() as u8;
+        let now = captured | over;
+        // The farthest landing square, and whether the king can capture on straight from there.
+        let mut last = land;
+        loop {
+            let further = shift(last, d) & search.empty;
+            if further == 0 {
+                break;
+            }
+            last = further;
+        }
+        let on = shift(shift(last, d) & search.theirs & !now, d) & search.empty != 0;
+        while land != last {
+            route.path[len] = land.trailing_zeros() as u8;
+            extend_flying::<L, S>(search, route, len + 1, now, i, on, sink);
+            land = shift(land, d);
+        }
+        route.path[len] = last.trailing_zeros() as u8;
+        extend_flying::<L, S>(search, route, len + 1, now, 4, false, sink);
+    }
+    if !jumped && len > 1 {
+        sink.capture(&route.path[..len], &route.taken[..len - 1], captured);
+    }
+}
+
 /// Whether a piece on `at` can jump on in one of `dirs`, with `captured` already taken.
 #[inline(always)]
 fn can_jump<L: Layout, const N: usize>(
@@ -269,19 +490,22 @@ fn extend_dyn<L: Layout, S: Sink, const KING: bool, const N: usize>(
 
 /// Sends the legal moves of the side to move to `sink`: the captures, and the steps too when
 /// there is no capture or capturing is optional. Returns whether any capture was sent.
-pub(crate) fn generate<L: Layout, S: Sink>(
+pub(crate) fn generate<R: Rules>(
     pos: &Position,
     mandatory_capture: bool,
-    sink: &mut S,
+    list: &mut Vec<RawMove>,
 ) -> bool {
-    let caps = capturers::<L>(pos);
+    let caps = capturers::<R>(pos);
     if caps != 0 {
-        gen_captures::<L, _>(pos, caps, sink);
+        gen_captures::<R, _>(pos, caps, list);
+        if R::MAJORITY {
+            keep_majority(list);
+        }
         if mandatory_capture {
             return true;
         }
     }
-    gen_quiet::<L, _>(pos, sink);
+    gen_quiet::<R, _>(pos, list);
     caps != 0
 }
 
@@ -300,25 +524,25 @@ pub(crate) fn drop_duplicates(moves: &mut Vec<RawMove>) {
 
 /// The number of legal moves, counted without playing them.
 #[inline(always)]
-pub(crate) fn count_legal<L: Layout>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
-    by_side!(pos, count_legal_of::<L>(pos, mandatory_capture, drop))
+pub(crate) fn count_legal<R: Rules>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
+    by_side!(pos, count_legal_of::<R>(pos, mandatory_capture, drop))
 }
 
 #[inline(always)]
-fn count_legal_of<L: Layout, const S: usize>(
+fn count_legal_of<R: Rules, const S: usize>(
     pos: &Position,
     mandatory_capture: bool,
     drop: bool,
 ) -> u64 {
-    let caps = capturers_of::<L, S>(pos);
+    let caps = capturers_of::<R, S>(pos);
     let mut n = 0;
     if caps != 0 {
-        n = count_captures::<L, S>(pos, caps, drop);
+        n = count_captures::<R, S>(pos, caps, drop);
         if mandatory_capture {
             return n;
         }
     }
-    n + count_quiet_of::<L, S>(pos)
+    n + count_quiet_of::<R, S>(pos)
 }
 
 /// The number of capture routes of the pieces in `from`.
@@ -326,25 +550,42 @@ fn count_legal_of<L: Layout, const S: usize>(
 /// Men are counted a direction at a time with bitboards: a man that lands where it cannot jump
 /// on (or is crowned) is one route, and only men that can go on are searched. The test is exact
 /// because men jump forward only: neither the piece just taken nor the square just left is ever
-/// ahead of the landing square.
+/// ahead of the landing square. Under the majority rule, or when men capture backward, every
+/// route is searched.
 #[inline(never)]
-fn count_captures<L: Layout, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
         let mut list = Vec::new();
-        gen_captures::<L, _>(pos, from, &mut list);
+        gen_captures::<R, _>(pos, from, &mut list);
+        if R::MAJORITY {
+            keep_majority(&mut list);
+        }
         drop_duplicates(&mut list);
         return list.len() as u64;
     }
+    if R::MAJORITY {
+        let mut counter = MaxCounter { best: 0, n: 0 };
+        gen_captures::<R, _>(pos, from, &mut counter);
+        return counter.n;
+    }
     let mut counter = Counter(0);
+    if R::MEN_CAPTURE_BACKWARD {
+        gen_captures::<R, _>(pos, from, &mut counter);
+        return counter.0;
+    }
     let kings = from & pos.kings;
     if kings != 0 {
-        gen_captures::<L, _>(pos, kings, &mut counter);
+        gen_captures::<R, _>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    let (fwd, _) = dirs::<L, S>();
+    let (fwd, _) = dirs::<R::L, S>();
     let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<L>();
-    let crown = L::CROWN_ROW[S];
+    let empty = pos.empty::<R::L>();
+    let crown = if R::CROWN_ENDS_CAPTURE {
+        R::L::CROWN_ROW[S]
+    } else {
+        0
+    };
     let mut route = Route {
         path: [0; MAX_ROUTE],
         taken: [0; MAX_ROUTE],
@@ -370,7 +611,14 @@ fn count_captures<L: Layout, const S: usize>(pos: &Position, from: u64, drop: bo
             route.path[1] = at as u8;
             route.taken[0] = over as u8;
             let forward = if S == 0 { [0, 1] } else { [3, 2] };
-            extend::<L, _, false, 2>(&search, forward, &mut route, 2, 1u64 << over, &mut counter);
+            extend::<R::L, _, false, 2>(
+                &search,
+                forward,
+                &mut route,
+                2,
+                1u64 << over,
+                &mut counter,
+            );
         }
     }
     counter.0

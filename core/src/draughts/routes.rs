@@ -3,18 +3,14 @@
 use std::marker::PhantomData;
 
 use super::layout::{Layout, shift};
-use super::movegen::{ASCENDING, Sink, capturers, gen_captures};
+use super::movegen::{ASCENDING, Sink, capturers, gen_captures, gen_flying_quiet};
 use super::position::{Position, RawMove};
+use super::rules::Rules;
+use crate::family::Legal;
 use crate::moves::Move;
 
-/// A legal move: the bits to play it and the public move that shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Route {
-    /// The move as bits, ready for [`Position::after`].
-    pub raw: RawMove,
-    /// Squares, captures, crowning and notation.
-    pub mv: Move,
-}
+/// A legal move: the bits to play it ([`Position::after`]) and the public move that shows it.
+pub(crate) type Route = Legal<RawMove>;
 
 struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
@@ -66,11 +62,16 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
 }
 
 /// Sends the steps of the side to move piece by piece, each piece's in the order of their
-/// squares, so that they come out sorted by path.
-fn steps_by_piece<L: Layout>(pos: &Position, sink: &mut RouteSink<'_, L>) {
-    let empty = pos.empty::<L>();
-    let forward = L::forward(pos.side);
+/// squares, so that they come out sorted by path (flying kings' moves come first, in another
+/// order: the caller sorts).
+fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
+    let empty = pos.empty::<R::L>();
+    let forward = R::L::forward(pos.side);
     let mut pieces = pos.mine();
+    if R::FLYING_KINGS {
+        gen_flying_quiet::<R::L, _>(pieces & pos.kings, empty, sink);
+        pieces &= !pos.kings;
+    }
     while pieces != 0 {
         let bit = pieces.trailing_zeros();
         pieces &= pieces - 1;
@@ -79,7 +80,7 @@ fn steps_by_piece<L: Layout>(pos: &Position, sink: &mut RouteSink<'_, L>) {
             if !king && !forward.contains(&i) {
                 continue;
             }
-            let d = L::DIRS[i];
+            let d = R::L::DIRS[i];
             let to = shift(1u64 << bit, d) & empty;
             if to != 0 {
                 sink.quiet(bit, to.trailing_zeros());
@@ -89,19 +90,25 @@ fn steps_by_piece<L: Layout>(pos: &Position, sink: &mut RouteSink<'_, L>) {
 }
 
 /// Every legal move of the position, sorted by path (start square first). A move is written in
-/// full when another one has the same first and last squares, else in short form.
-pub(crate) fn legal_routes<L: Layout>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
-    let mut sink = RouteSink::<L> {
+/// full when another one has the same first and last squares, else in short form. Under the
+/// majority rule only the captures that take the most pieces are there.
+pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
+    let mut sink = RouteSink::<R::L> {
         pos,
         out: Vec::with_capacity(32),
         layout: PhantomData,
     };
-    let caps = capturers::<L>(pos);
+    let caps = capturers::<R>(pos);
     if caps != 0 {
-        gen_captures::<L, _>(pos, caps, &mut sink);
+        gen_captures::<R, _>(pos, caps, &mut sink);
+        if R::MAJORITY {
+            let most = sink.out.iter().map(|r| r.raw.captured.count_ones()).max();
+            sink.out
+                .retain(|r| Some(r.raw.captured.count_ones()) == most);
+        }
     }
     if caps == 0 || !mandatory_capture {
-        steps_by_piece::<L>(pos, &mut sink);
+        steps_by_piece::<R>(pos, &mut sink);
     }
     let mut out = sink.out;
     if !out.is_sorted_by(|a, b| a.mv.path() <= b.mv.path()) {

@@ -1,0 +1,294 @@
+//! Draughts as a [`Family`]: the engine of this folder behind the rules interface, one
+//! monomorphised copy per set of [`Rules`] (board layout and capture rules).
+
+use std::marker::PhantomData;
+use std::sync::atomic::AtomicBool;
+
+use super::layout::Layout;
+use super::position::{Position, RawMove};
+use super::rules::Rules;
+use super::{fen, movegen, notation, perft, routes};
+use crate::error::{Result, bail};
+use crate::family::{Family, Legal, Outcome};
+use crate::moves::{Move, Piece, Role};
+use crate::options::{DrawMode, Options};
+use crate::side::Side;
+use crate::status::{Reason, State};
+use crate::variant::Variant;
+
+/// Draughts played by the rules `R`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Draughts<R: Rules>(PhantomData<R>);
+
+impl<R: Rules> Family for Draughts<R> {
+    type Position = Position;
+    type Raw = RawMove;
+
+    fn start(_: Variant, options: &Options) -> Position {
+        super::rules::start::<R>(options.first)
+    }
+
+    fn read_fen(variant: Variant, text: &str) -> Result<Position> {
+        fen::parse::<R::L>(text, variant.men_per_side())
+    }
+
+    fn write_fen(pos: &Position) -> String {
+        fen::write::<R::L>(pos)
+    }
+
+    fn turn(pos: &Position) -> Side {
+        pos.side
+    }
+
+    fn piece_at(pos: &Position, square: u8) -> Option<Piece> {
+        pos.piece_at::<R::L>(square as u32)
+            .map(|(side, king)| Piece {
+                side,
+                role: if king { Role::King } else { Role::Man },
+            })
+    }
+
+    fn legal(pos: &Position, options: &Options) -> Vec<Legal<RawMove>> {
+        routes::legal_routes::<R>(pos, options.mandatory_capture())
+    }
+
+    #[inline]
+    fn after(pos: &Position, raw: RawMove) -> Position {
+        pos.after::<R::L>(raw)
+    }
+
+    fn is_progress(pos: &Position, raw: RawMove) -> bool {
+        pos.is_progress(raw)
+    }
+
+    fn material(pos: &Position) -> u64 {
+        let count = |bits: u64| bits.count_ones() as u64;
+        let [black, white] = pos.pieces;
+        count(black & !pos.kings)
+            | count(black & pos.kings) << 16
+            | count(white & !pos.kings) << 32
+            | count(white & pos.kings) << 48
+    }
+
+    fn endgame_limit(pos: &Position, options: &Options) -> Option<u32> {
+        let rule = options.endgame;
+        if rule.mode == DrawMode::Off {
+            return None;
+        }
+        // One side has a lone king; the other has one to three pieces, at least one a king.
+        let lone = |s: u64| s.count_ones() == 1 && s & pos.kings != 0;
+        let [black, white] = pos.pieces;
+        let other = if lone(black) {
+            white
+        } else if lone(white) {
+            black
+        } else {
+            return None;
+        };
+        if other & pos.kings == 0 {
+            return None;
+        }
+        match other.count_ones() {
+            1 | 2 => Some(rule.short * 2),
+            3 => Some(rule.long * 2),
+            _ => None,
+        }
+    }
+
+    fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {
+        if pos.mine() == 0 {
+            return Some((State::Win, Some(!pos.side), Reason::NoPieces));
+        }
+        if !has_moves {
+            return Some((State::Win, Some(!pos.side), Reason::NoMoves));
+        }
+        None
+    }
+
+    fn has_moves(pos: &Position, _: &Options) -> bool {
+        movegen::has_move::<R>(pos)
+    }
+
+    fn must_act(legal: &[Legal<RawMove>], options: &Options) -> Vec<u8> {
+        if !options.mandatory_capture() {
+            return Vec::new();
+        }
+        let mut out: Vec<u8> = legal
+            .iter()
+            .filter(|l| l.mv.is_capture())
+            .map(|l| l.mv.from())
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    fn checkers(_: &Position) -> Vec<u8> {
+        Vec::new()
+    }
+
+    fn resolve_text(
+        variant: Variant,
+        pos: &Position,
+        legal: &[Legal<RawMove>],
+        options: &Options,
+        text: &str,
+    ) -> Result<usize> {
+        let parsed = notation::parse(text, variant.squares() as u32)?;
+        let squares: Vec<u8> = parsed.squares.iter().map(|&s| s as u8).collect();
+        let found = candidates(legal, &squares, |l| l.mv.is_capture() == parsed.capture);
+        pick::<R>(pos, legal, options, found, &squares, parsed.capture, text)
+    }
+
+    fn resolve_path(
+        pos: &Position,
+        legal: &[Legal<RawMove>],
+        options: &Options,
+        path: &[u8],
+    ) -> Result<usize> {
+        let found = candidates(legal, path, |_| true);
+        pick::<R>(pos, legal, options, found, path, true, &show_path(path))
+    }
+
+    fn perft(
+        pos: &Position,
+        depth: u32,
+        options: &Options,
+        drop_duplicates: bool,
+        stop: Option<&AtomicBool>,
+    ) -> Option<u64> {
+        perft::perft::<R>(
+            pos,
+            depth,
+            options.mandatory_capture(),
+            drop_duplicates,
+            stop,
+        )
+    }
+}
+
+/// Moves of the right kind that `squares` name exactly, or else by first and last square, or else
+/// as a prefix of their path.
+fn candidates(
+    legal: &[Legal<RawMove>],
+    squares: &[u8],
+    kind: impl Fn(&Legal<RawMove>) -> bool,
+) -> Vec<usize> {
+    let exact: Vec<usize> = (0..legal.len())
+        .filter(|&i| kind(&legal[i]) && legal[i].mv.path() == squares)
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    (0..legal.len())
+        .filter(|&i| {
+            let m = &legal[i].mv;
+            kind(&legal[i])
+                && ((squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
+                    || m.path().starts_with(squares))
+        })
+        .collect()
+}
+
+/// The one outcome among the `found` moves, or why there is none or more than one.
+fn pick<R: Rules>(
+    pos: &Position,
+    legal: &[Legal<RawMove>],
+    options: &Options,
+    found: Vec<usize>,
+    squares: &[u8],
+    capture: bool,
+    shown: &str,
+) -> Result<usize> {
+    let Some(&first) = found.first() else {
+        bail!(
+            IllegalMove,
+            "{shown}: {}",
+            explain::<R>(pos, legal, options, squares, capture)
+        );
+    };
+    // Routes that differ only in the order of the jumps end in the same position: any will do.
+    if found.iter().all(|&i| legal[i].raw == legal[first].raw) {
+        return Ok(first);
+    }
+    let names: Vec<&str> = found.iter().map(|&i| legal[i].mv.notation()).collect();
+    bail!(
+        AmbiguousMove,
+        "{shown} fits {} moves: {}; give the whole route",
+        names.len(),
+        names.join(", ")
+    )
+}
+
+/// Why no legal move matches `squares`.
+fn explain<R: Rules>(
+    pos: &Position,
+    legal: &[Legal<RawMove>],
+    options: &Options,
+    squares: &[u8],
+    capture: bool,
+) -> String {
+    let from = squares[0];
+    let turn = pos.side;
+    if from == 0 || from as u32 > <R::L as Layout>::SQUARES {
+        return format!("there is no square {from}");
+    }
+    let Some(piece) = Draughts::<R>::piece_at(pos, from) else {
+        return format!("there is no piece on {from}");
+    };
+    if piece.side != turn {
+        return format!(
+            "the piece on {from} is {}'s and {turn} is to move",
+            piece.side
+        );
+    }
+    let kind = piece.role.name();
+    let own: Vec<&Move> = legal
+        .iter()
+        .map(|l| &l.mv)
+        .filter(|m| m.from() == from)
+        .collect();
+    let mut capturing: Vec<u8> = legal
+        .iter()
+        .filter(|l| l.mv.is_capture())
+        .map(|l| l.mv.from())
+        .collect();
+    capturing.dedup();
+    if own.is_empty() {
+        if options.mandatory_capture() && !capturing.is_empty() {
+            return format!(
+                "a capture is mandatory and the pieces that can capture are on {}",
+                list(&capturing)
+            );
+        }
+        return format!("the {kind} on {from} cannot move");
+    }
+    let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
+    if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
+        return format!("a capture is mandatory: {}", names.join(", "));
+    }
+    if capture && R::MAJORITY && own.iter().all(|m| m.is_capture()) {
+        let most = own.iter().map(|m| m.captures().len()).max().unwrap_or(0);
+        return format!(
+            "the capture that takes the most pieces ({most}) is compulsory: {}",
+            names.join(", ")
+        );
+    }
+    format!("the {kind} on {from} can play {}", names.join(", "))
+}
+
+/// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
+pub(crate) fn show_path(path: &[u8]) -> String {
+    let max = crate::moves::MAX_PATH;
+    let shown: Vec<String> = path.iter().take(max).map(u8::to_string).collect();
+    let more = if path.len() > max { ",..." } else { "" };
+    format!("[{}{more}]", shown.join(","))
+}
+
+fn list(squares: &[u8]) -> String {
+    squares
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}

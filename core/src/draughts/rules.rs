@@ -1,0 +1,297 @@
+//! The capture and king rules of each variant, as constants the move generator is specialised on.
+//!
+//! Every engine entry point that depends on the rules ([`legal_routes`](super::routes::legal_routes),
+//! [`perft`](super::perft::perft), [`has_move`](super::movegen::has_move)) is generic over a [`Rules`] type, so each
+//! variant gets its own copy with the branches of the other rules compiled out.
+
+use super::layout::{Board8, Board10, Layout};
+use super::position::Position;
+use crate::side::Side;
+
+/// The rules of a variant, known at compile time.
+pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
+    /// The board.
+    type L: Layout;
+    /// Men capture backward as well as forward.
+    const MEN_CAPTURE_BACKWARD: bool;
+    /// Kings move and capture any distance along a diagonal ("flying" kings); else one square.
+    const FLYING_KINGS: bool;
+    /// Only the capture routes that take the most pieces are legal (a king counts as one piece).
+    const MAJORITY: bool;
+    /// A man that reaches its crowning row during a capture stops there and is crowned. When
+    /// false it goes on capturing as a man if it can, and is crowned only if the move ends there.
+    const CROWN_ENDS_CAPTURE: bool;
+    /// Rows of men of each side in the start position.
+    const MEN_ROWS: u32;
+}
+
+/// English draughts / American checkers: men capture forward only, short kings, free choice
+/// among captures, crowning ends the move.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EnglishRules;
+
+impl Rules for EnglishRules {
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = false;
+    const MAJORITY: bool = false;
+    const CROWN_ENDS_CAPTURE: bool = true;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Brazilian draughts: the international rules on the 8x8 board.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BrazilianRules;
+
+impl Rules for BrazilianRules {
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const MAJORITY: bool = true;
+    const CROWN_ENDS_CAPTURE: bool = false;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// International draughts (FMJD), 10x10: men capture backward, flying kings, majority capture,
+/// a man passing its crowning row during a capture stays a man.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct InternationalRules;
+
+impl Rules for InternationalRules {
+    type L = Board10;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const MAJORITY: bool = true;
+    const CROWN_ENDS_CAPTURE: bool = false;
+    const MEN_ROWS: u32 = 4;
+}
+
+/// The standard start of the rules' board with `first` to move.
+pub(crate) fn start<R: Rules>(first: Side) -> Position {
+    Position::start::<R::L>(R::MEN_ROWS, first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::fen;
+    use crate::draughts::layout::square_at;
+    use crate::draughts::movegen::{has_move, must_capture};
+    use crate::draughts::perft::perft;
+    use crate::draughts::routes::{Route, legal_routes};
+
+    fn routes<R: Rules>(fen: &str) -> Vec<Route> {
+        let pos = fen::parse::<R::L>(fen, 50).unwrap();
+        legal_routes::<R>(&pos, true)
+    }
+
+    fn paths(routes: &[Route]) -> Vec<Vec<u8>> {
+        routes.iter().map(|r| r.mv.path().to_vec()).collect()
+    }
+
+    /// The square at a row and column of the 10x10 board.
+    fn sq10(row: u32, col: u32) -> u32 {
+        square_at(5, 10, row, col).unwrap()
+    }
+
+    #[test]
+    fn start_positions() {
+        let intl = start::<InternationalRules>(Side::White);
+        assert_eq!(fen::write::<Board10>(&intl), {
+            let w: Vec<String> = (31..=50).map(|s| s.to_string()).collect();
+            let b: Vec<String> = (1..=20).map(|s| s.to_string()).collect();
+            format!("W:W{}:B{}", w.join(","), b.join(","))
+        });
+        assert_eq!(
+            start::<BrazilianRules>(Side::White),
+            fen::parse::<Board8>("W:W21-32:B1-12", 12).unwrap()
+        );
+    }
+
+    #[test]
+    fn flying_king_chooses_its_landing_square() {
+        // The king on 46 slides over 41, 37, 32, takes 28 and may stop on 23, 19, 14, 10 or 5.
+        let r = routes::<InternationalRules>("W:WK46:B28");
+        assert_eq!(
+            paths(&r),
+            vec![
+                vec![46, 5],
+                vec![46, 10],
+                vec![46, 14],
+                vec![46, 19],
+                vec![46, 23]
+            ]
+        );
+        assert!(
+            r.iter()
+                .all(|r| r.mv.captures() == [28] && r.mv.promotion().is_none())
+        );
+        // Flying moves without a capture: along every empty diagonal.
+        let quiet = routes::<InternationalRules>("W:WK46:B1");
+        assert_eq!(quiet.len(), 9);
+        let pos = fen::parse::<Board10>("W:WK46:B28", 20).unwrap();
+        assert_eq!(
+            perft::<InternationalRules>(&pos, 1, true, false, None),
+            Some(5)
+        );
+    }
+
+    #[test]
+    fn flying_king_lands_anywhere_then_captures_on() {
+        // 46 takes 37; from 28 it can turn and take 22 (landing 17, 11 or 6); from 32, 23, ...
+        // it cannot go on, so only the routes over 28 are legal.
+        let r = routes::<InternationalRules>("W:WK46:B22,37");
+        assert_eq!(
+            paths(&r),
+            vec![vec![46, 28, 6], vec![46, 28, 11], vec![46, 28, 17]]
+        );
+        let pos = fen::parse::<Board10>("W:WK46:B22,37", 20).unwrap();
+        assert_eq!(
+            perft::<InternationalRules>(&pos, 1, true, true, None),
+            Some(3)
+        );
+    }
+
+    #[test]
+    fn majority_refuses_the_shorter_capture() {
+        // 33x22 takes one piece, 33x24x13 two: only the longer is legal, also in bulk counting.
+        let r = routes::<InternationalRules>("W:W33:B19,28,29");
+        assert_eq!(paths(&r), vec![vec![33, 24, 13]]);
+        let pos = fen::parse::<Board10>("W:W33:B19,28,29", 20).unwrap();
+        assert_eq!(
+            must_capture::<InternationalRules>(&pos),
+            1 << Board10::bit(33)
+        );
+        for drop in [false, true] {
+            assert_eq!(
+                perft::<InternationalRules>(&pos, 1, true, drop, None),
+                Some(1)
+            );
+        }
+        // A king counts as one piece, like a man: two men beat one king.
+        let r = routes::<BrazilianRules>("W:W22,K30:B17,K26,10");
+        assert!(!r.is_empty());
+        assert!(r.iter().all(|r| r.mv.captures().len() == 2), "{r:?}");
+        // English has free choice: both captures.
+        let eng = fen::parse::<Board8>("B:W18,22,23:B13,14", 12).unwrap();
+        assert!(legal_routes::<EnglishRules>(&eng, true).len() >= 2);
+    }
+
+    #[test]
+    fn men_capture_backward() {
+        // White man on 28 takes 32 backward (landing 37) under the international rules.
+        let r = routes::<InternationalRules>("W:W28:B32");
+        assert_eq!(paths(&r), vec![vec![28, 37]]);
+        // In English a man does not capture backward: the white man on 14 just steps.
+        let r = routes::<EnglishRules>("W:W14:B18");
+        assert!(r.iter().all(|r| !r.mv.is_capture()));
+    }
+
+    #[test]
+    fn man_passing_the_crowning_row_stays_a_man() {
+        // 13x2 reaches the top row, then 2x11 goes on: the man is not crowned.
+        let r = routes::<InternationalRules>("W:W13:B7,8");
+        assert_eq!(paths(&r), vec![vec![13, 2, 11]]);
+        assert!(r[0].mv.promotion().is_none());
+        let pos = fen::parse::<Board10>("W:W13:B7,8", 20).unwrap();
+        let next = pos.after::<Board10>(r[0].raw);
+        assert_eq!(next.piece_at::<Board10>(11), Some((Side::White, false)));
+        // Ending on the top row, it is crowned.
+        let r = routes::<InternationalRules>("W:W13:B8");
+        assert_eq!(paths(&r), vec![vec![13, 2]]);
+        assert!(r[0].mv.promotion().is_some());
+        let next = fen::parse::<Board10>("W:W13:B8", 20)
+            .unwrap()
+            .after::<Board10>(r[0].raw);
+        assert_eq!(next.piece_at::<Board10>(2), Some((Side::White, true)));
+        // 8x8: the white man on 11 takes 7 and reaches 2 on the top row; from there 6 could be
+        // taken (to 9). English: crowning ends the move. Brazilian: the man goes on, uncrowned.
+        let eng = routes::<EnglishRules>("W:W11:B6,7");
+        assert_eq!(paths(&eng), vec![vec![11, 2]]);
+        assert!(eng[0].mv.promotion().is_some());
+        let br = routes::<BrazilianRules>("W:W11:B6,7");
+        assert_eq!(paths(&br), vec![vec![11, 2, 9]]);
+        assert!(br[0].mv.promotion().is_none());
+    }
+
+    #[test]
+    fn no_piece_is_jumped_twice() {
+        // The man on 33 can go round the four black men and come back to 33; jumping 28 again
+        // (to 22) would need a piece taken twice.
+        let r = routes::<InternationalRules>("W:W33:B18,19,28,29");
+        assert_eq!(
+            paths(&r),
+            vec![vec![33, 22, 13, 24, 33], vec![33, 24, 13, 22, 33]]
+        );
+        for route in &r {
+            let mut taken = route.mv.captures().to_vec();
+            taken.sort_unstable();
+            assert_eq!(taken, vec![18, 19, 28, 29]);
+        }
+        // Both go from 33 to 33 and take the same pieces: one move when dropping duplicates.
+        let pos = fen::parse::<Board10>("W:W33:B18,19,28,29", 20).unwrap();
+        assert_eq!(
+            perft::<InternationalRules>(&pos, 1, true, false, None),
+            Some(2)
+        );
+        assert_eq!(
+            perft::<InternationalRules>(&pos, 1, true, true, None),
+            Some(1)
+        );
+        let next = pos.after::<Board10>(r[0].raw);
+        assert_eq!(next.piece_at::<Board10>(33), Some((Side::White, false)));
+        assert_eq!(next.pieces[Side::Black.index()], 0);
+    }
+
+    #[test]
+    fn king_cannot_slide_over_a_piece_it_took() {
+        // King at (7,2) takes (6,3), lands at (4,5), takes (3,4) to (2,3), takes (3,2) to (4,1).
+        // From there the diagonal down-right passes the first taken piece (6,3), still on the
+        // board, so (7,4) beyond it cannot be taken in the same move.
+        let king = sq10(7, 2);
+        let black = [sq10(6, 3), sq10(3, 4), sq10(3, 2), sq10(7, 4)];
+        let fen = format!("W:WK{king}:B{}", black.map(|s| s.to_string()).join(","));
+        let r = routes::<InternationalRules>(&fen);
+        assert!(!r.is_empty());
+        for route in &r {
+            assert!(
+                !route.mv.captures().contains(&(black[3] as u8)),
+                "{route:?}"
+            );
+            assert_eq!(route.mv.captures().len(), 3, "{route:?}");
+        }
+        // Without the first piece in the way, (7,4) is taken (once the route can reach it).
+        let open = format!("W:WK{}:B{},{},{}", sq10(4, 5), black[1], black[2], black[3]);
+        let r = routes::<InternationalRules>(&open);
+        assert!(
+            r.iter()
+                .all(|r| r.mv.captures().contains(&(black[3] as u8)))
+        );
+    }
+
+    #[test]
+    fn straight_on_captures_are_one_route() {
+        // The king on 46 takes 37 and then 19 along the same diagonal: one route (through 23,
+        // the last square before 19), ending on 14, 10 or 5.
+        let r = routes::<InternationalRules>("W:WK46:B19,37");
+        assert_eq!(
+            paths(&r),
+            vec![vec![46, 23, 5], vec![46, 23, 10], vec![46, 23, 14]]
+        );
+    }
+
+    #[test]
+    fn has_move_sees_blocked_and_capturing_sides() {
+        let blocked = fen::parse::<Board8>("W:W29:B25,22", 12).unwrap();
+        assert!(!has_move::<BrazilianRules>(&blocked));
+        let king = fen::parse::<Board8>("W:WK29:B25,22", 12).unwrap();
+        assert!(!has_move::<EnglishRules>(&king));
+        assert!(!has_move::<BrazilianRules>(&king));
+        let king = fen::parse::<Board8>("W:WK29:B22", 12).unwrap();
+        assert!(has_move::<BrazilianRules>(&king));
+        let capture = fen::parse::<Board8>("W:W29:B25", 12).unwrap();
+        assert!(has_move::<BrazilianRules>(&capture));
+        let king = fen::parse::<Board10>("W:WK46:B37,41", 20).unwrap();
+        assert!(!has_move::<InternationalRules>(&king));
+    }
+}

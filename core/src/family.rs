@@ -1,0 +1,100 @@
+//! The rules interface: what the game record ([`crate::record`]) asks of a family of games.
+//!
+//! One implementation per family and board (draughts on each layout, later chess), each a
+//! zero-sized type, so that the record and the engine's hot loops are monomorphised per game;
+//! [`crate::Game`] picks the implementation once, from the variant.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::sync::atomic::AtomicBool;
+
+use crate::error::Result;
+use crate::moves::{Move, Piece};
+use crate::options::Options;
+use crate::side::Side;
+use crate::status::{Reason, State};
+use crate::variant::Variant;
+
+/// A legal move: what the engine needs to play it, and the public move that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Legal<R> {
+    /// The move as the engine plays it.
+    pub raw: R,
+    /// Squares, captures, promotion and notation.
+    pub mv: Move,
+}
+
+/// How a position ended by the rules of the game (not by an event or a draw rule).
+pub(crate) type Outcome = (State, Option<Side>, Reason);
+
+/// The rules of one family on one board.
+pub(crate) trait Family: Copy + Debug + 'static {
+    /// A position: what is on the board and who moves (plus whatever the family needs, such as
+    /// castling rights). Equal positions count as a repetition.
+    type Position: Copy + Eq + Hash + Debug;
+    /// A move as the engine plays it.
+    type Raw: Copy + Eq + Debug;
+
+    /// The standard start of `variant` with these options.
+    fn start(variant: Variant, options: &Options) -> Self::Position;
+    /// Reads a position in the family's FEN: first whether the text parses, then whether the
+    /// setup is a legal position; both fail with `invalid_fen`, with different messages.
+    fn read_fen(variant: Variant, text: &str) -> Result<Self::Position>;
+    /// The canonical FEN of a position.
+    fn write_fen(pos: &Self::Position) -> String;
+    /// The side to move.
+    fn turn(pos: &Self::Position) -> Side;
+    /// The piece on a square, which the caller has checked exists.
+    fn piece_at(pos: &Self::Position, square: u8) -> Option<Piece>;
+
+    /// Every legal move, sorted by path, with notation as the family writes it.
+    fn legal(pos: &Self::Position, options: &Options) -> Vec<Legal<Self::Raw>>;
+    /// The position after a legal move.
+    fn after(pos: &Self::Position, raw: Self::Raw) -> Self::Position;
+    /// Whether a move can never be undone by later moves (draughts: a capture or a man move;
+    /// chess: a capture or a pawn move): it restarts the move-limit count and the repetition
+    /// window.
+    fn is_progress(pos: &Self::Position, raw: Self::Raw) -> bool;
+    /// A number that changes whenever the material (the pieces of each role on each side) does:
+    /// endgame counts restart then.
+    fn material(pos: &Self::Position) -> u64;
+    /// The endgame count in force in this position, in plies, if any.
+    fn endgame_limit(pos: &Self::Position, options: &Options) -> Option<u32>;
+    /// How the position ends the game by the rules, given whether any legal move exists.
+    fn outcome(pos: &Self::Position, has_moves: bool) -> Option<Outcome>;
+    /// Whether the side to move has any legal move, without listing them.
+    fn has_moves(pos: &Self::Position, options: &Options) -> bool;
+    /// The squares to highlight as pieces that must act now (draughts: the pieces that must
+    /// capture), from the legal moves.
+    fn must_act(legal: &[Legal<Self::Raw>], options: &Options) -> Vec<u8>;
+    /// The squares of the pieces that give check (empty where there is no check).
+    fn checkers(pos: &Self::Position) -> Vec<u8>;
+
+    /// The index in `legal` of the move that `text` (the family's notation) names. Errors with
+    /// `invalid_notation`, `illegal_move` (with the reason) or `ambiguous_move`.
+    fn resolve_text(
+        variant: Variant,
+        pos: &Self::Position,
+        legal: &[Legal<Self::Raw>],
+        options: &Options,
+        text: &str,
+    ) -> Result<usize>;
+    /// The index in `legal` of the move whose path is `path`, or the only one that starts with it
+    /// or goes from its first to its last square. Errors with `illegal_move` or
+    /// `ambiguous_move`.
+    fn resolve_path(
+        pos: &Self::Position,
+        legal: &[Legal<Self::Raw>],
+        options: &Options,
+        path: &[u8],
+    ) -> Result<usize>;
+
+    /// Perft below `pos`; `None` when `stop` was set before it finished.
+    fn perft(
+        pos: &Self::Position,
+        depth: u32,
+        options: &Options,
+        drop_duplicates: bool,
+        stop: Option<&AtomicBool>,
+    ) -> Option<u64>;
+}

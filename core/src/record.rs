@@ -1,0 +1,437 @@
+//! The game record, written once for every family: positions and moves played, undo, the events
+//! that end a game, draw counting and claims, and the status built from them. The rules come from
+//! a [`Family`]; [`crate::Game`] holds one record of the right family.
+
+use std::sync::OnceLock;
+use std::sync::atomic::AtomicBool;
+
+use crate::error::{Result, bail};
+use crate::family::{Family, Legal, Outcome};
+use crate::game::{End, Undone};
+use crate::moves::{MAX_PATH, Move, Piece};
+use crate::options::{DrawMode, Options};
+use crate::perft::{Duplicates, MAX_PERFT_DEPTH};
+use crate::side::Side;
+use crate::status::{DrawKind, Reason, State, Status};
+use crate::variant::Variant;
+
+/// A game of one family.
+#[derive(Clone, Debug)]
+pub(crate) struct Record<F: Family> {
+    pub variant: Variant,
+    pub options: Options,
+    /// `positions[i]` is the position after `i` moves; the last one is the current position.
+    positions: Vec<F::Position>,
+    /// `reversible[i]`: plies before `positions[i]` since the last progress move.
+    reversible: Vec<u32>,
+    /// `endgame[i]`: plies before `positions[i]` since the material last changed.
+    endgame: Vec<u32>,
+    /// `legal[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
+    /// current position and the one before it keep theirs, so that play + undo reuses them.
+    legal: Vec<OnceLock<Vec<Legal<F::Raw>>>>,
+    history: Vec<Move>,
+    end: Option<End>,
+}
+
+/// Records are equal when they have the same variant, options, positions, moves and end; what
+/// has been computed and kept for speed does not count.
+impl<F: Family> PartialEq for Record<F> {
+    fn eq(&self, other: &Self) -> bool {
+        self.variant == other.variant
+            && self.options == other.options
+            && self.positions == other.positions
+            && self.reversible == other.reversible
+            && self.endgame == other.endgame
+            && self.history == other.history
+            && self.end == other.end
+    }
+}
+
+impl<F: Family> Record<F> {
+    pub fn new(variant: Variant, options: Options) -> Self {
+        Self::from_position(variant, options, F::start(variant, &options))
+    }
+
+    pub fn from_fen(variant: Variant, fen: &str, options: Options) -> Result<Self> {
+        Ok(Self::from_position(
+            variant,
+            options,
+            F::read_fen(variant, fen)?,
+        ))
+    }
+
+    fn from_position(variant: Variant, options: Options, start: F::Position) -> Self {
+        Record {
+            variant,
+            options,
+            positions: vec![start],
+            reversible: vec![0],
+            endgame: vec![0],
+            legal: vec![OnceLock::new()],
+            history: Vec::new(),
+            end: None,
+        }
+    }
+
+    fn position(&self) -> &F::Position {
+        self.positions.last().expect("a game always has a position")
+    }
+
+    pub fn turn(&self) -> Side {
+        F::turn(self.position())
+    }
+
+    pub fn fen(&self) -> String {
+        F::write_fen(self.position())
+    }
+
+    pub fn start_fen(&self) -> String {
+        F::write_fen(&self.positions[0])
+    }
+
+    pub fn has_custom_start(&self) -> bool {
+        self.positions[0] != F::start(self.variant, &self.options)
+    }
+
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.end.is_some() || !self.history.is_empty()
+    }
+
+    /// The piece on a square that exists.
+    pub fn piece_at(&self, square: u8) -> Option<Piece> {
+        F::piece_at(self.position(), square)
+    }
+
+    /// The legal moves of the current position (whether or not the game is over).
+    fn legal(&self) -> &[Legal<F::Raw>] {
+        let cell = self.legal.last().expect("a game always has a position");
+        cell.get_or_init(|| F::legal(self.position(), &self.options))
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.legal().iter().map(|l| l.mv.clone()).collect()
+    }
+
+    pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.legal()
+            .iter()
+            .filter(|l| l.mv.path().starts_with(prefix))
+            .map(|l| l.mv.clone())
+            .collect()
+    }
+
+    pub fn play(&mut self, text: &str) -> Result<Move> {
+        let shown = text.trim();
+        self.ensure_ongoing()?;
+        let index = F::resolve_text(
+            self.variant,
+            self.position(),
+            self.legal(),
+            &self.options,
+            shown,
+        )?;
+        Ok(self.commit(index))
+    }
+
+    pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
+        self.ensure_ongoing()?;
+        match self.legal().iter().position(|l| l.mv.path() == path) {
+            Some(index) => Ok(self.commit(index)),
+            None => bail!(
+                IllegalMove,
+                "no legal move has the path {}",
+                crate::draughts::family::show_path(path)
+            ),
+        }
+    }
+
+    pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
+        if path.len() < 2 || path.len() > MAX_PATH {
+            bail!(
+                InvalidArgument,
+                "a path names 2 to {MAX_PATH} squares, got {}",
+                path.len()
+            );
+        }
+        for &square in path {
+            self.variant.check_square(square as i64)?;
+        }
+        self.ensure_ongoing()?;
+        let index = F::resolve_path(self.position(), self.legal(), &self.options, path)?;
+        Ok(self.commit(index))
+    }
+
+    fn ensure_ongoing(&self) -> Result<()> {
+        match self.outcome() {
+            Some((_, _, reason)) => bail!(GameOver, "the game is over ({})", reason.code()),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays the legal move `self.legal()[index]` and records it.
+    fn commit(&mut self, index: usize) -> Move {
+        let Legal { raw, mv } = self.legal()[index].clone();
+        let pos = *self.position();
+        let next = F::after(&pos, raw);
+        let reversible = if F::is_progress(&pos, raw) {
+            0
+        } else {
+            self.reversible_plies() + 1
+        };
+        let endgame = if F::material(&pos) != F::material(&next) {
+            0
+        } else {
+            self.endgame_plies() + 1
+        };
+        self.positions.push(next);
+        self.reversible.push(reversible);
+        self.endgame.push(endgame);
+        // Keep the moves of this position (for an undo) and forget older ones.
+        if let Some(older) = self.legal.len().checked_sub(2) {
+            self.legal[older] = OnceLock::new();
+        }
+        self.legal.push(OnceLock::new());
+        self.history.push(mv.clone());
+        mv
+    }
+
+    pub fn undo(&mut self) -> Result<Undone> {
+        if let Some(end) = self.end.take() {
+            return Ok(Undone::End(end));
+        }
+        match self.history.pop() {
+            Some(mv) => {
+                self.positions.pop();
+                self.reversible.pop();
+                self.endgame.pop();
+                self.legal.pop();
+                Ok(Undone::Move(mv))
+            }
+            None => bail!(NothingToUndo, "no move has been played"),
+        }
+    }
+
+    pub fn agree_draw(&mut self) -> Result<()> {
+        self.ensure_ongoing()?;
+        if !self.options.agreement {
+            bail!(
+                NotAllowed,
+                "draws by agreement are switched off in this game"
+            );
+        }
+        if self.history.is_empty() {
+            bail!(NotAllowed, "a draw can be agreed only after the first move");
+        }
+        self.end = Some(End::Agreement);
+        Ok(())
+    }
+
+    pub fn resign(&mut self, side: Side) -> Result<()> {
+        self.ensure_ongoing()?;
+        if !self.options.resignation {
+            bail!(NotAllowed, "resignation is switched off in this game");
+        }
+        self.end = Some(End::Resignation(side));
+        Ok(())
+    }
+
+    pub fn claim_draw(&mut self, kind: Option<DrawKind>) -> Result<DrawKind> {
+        self.ensure_ongoing()?;
+        let claimable = self.claimable();
+        let chosen = match kind {
+            Some(k) => claimable.iter().copied().find(|&c| c == k),
+            None => claimable.first().copied(),
+        };
+        let Some(chosen) = chosen else {
+            let what = kind.map_or("a draw".to_string(), |k| format!("a {} draw", k.code()));
+            bail!(
+                NotClaimable,
+                "{what} cannot be claimed now{}",
+                self.claim_hint()
+            );
+        };
+        self.end = Some(End::Claim(chosen));
+        Ok(chosen)
+    }
+
+    fn claim_hint(&self) -> String {
+        let mut parts = Vec::new();
+        let r = &self.options.repetition;
+        if r.mode == DrawMode::Claim {
+            parts.push(format!(
+                "the position has occurred {} time(s), {} are needed",
+                self.repetitions(),
+                r.count
+            ));
+        }
+        if let (DrawMode::Claim, Some(plies)) = (
+            self.options.move_limit.mode,
+            self.options.move_limit.plies(),
+        ) {
+            parts.push(format!(
+                "{} of {plies} plies without progress",
+                self.reversible_plies()
+            ));
+        }
+        if self.options.endgame.mode == DrawMode::Claim {
+            match F::endgame_limit(self.position(), &self.options) {
+                Some(plies) => parts.push(format!(
+                    "{} of {plies} plies of the endgame count",
+                    self.endgame_plies()
+                )),
+                None => parts.push("no endgame count applies to this position".into()),
+            }
+        }
+        if parts.is_empty() {
+            " (no draw rule of this game is claimed)".into()
+        } else {
+            format!(" ({})", parts.join("; "))
+        }
+    }
+
+    /// Occurrences of the current position, this one included.
+    fn repetitions(&self) -> u32 {
+        let n = self.positions.len() - 1;
+        let window = self.reversible[n] as usize;
+        let current = &self.positions[n];
+        self.positions[n - window..=n]
+            .iter()
+            .filter(|p| *p == current)
+            .count() as u32
+    }
+
+    fn reversible_plies(&self) -> u32 {
+        self.reversible.last().copied().unwrap_or(0)
+    }
+
+    fn endgame_plies(&self) -> u32 {
+        self.endgame.last().copied().unwrap_or(0)
+    }
+
+    /// Draw rules in `mode` whose condition holds now, in the order of [`DrawKind::ALL`].
+    fn draws_in(&self, mode: DrawMode) -> Vec<DrawKind> {
+        let mut out = Vec::new();
+        let r = &self.options.repetition;
+        if r.mode == mode && self.repetitions() >= r.count {
+            out.push(DrawKind::Repetition);
+        }
+        let limit = &self.options.move_limit;
+        if limit.mode == mode && limit.plies().is_some_and(|p| self.reversible_plies() >= p) {
+            out.push(DrawKind::MoveLimit);
+        }
+        if self.options.endgame.mode == mode
+            && F::endgame_limit(self.position(), &self.options)
+                .is_some_and(|p| self.endgame_plies() >= p)
+        {
+            out.push(DrawKind::Endgame);
+        }
+        out
+    }
+
+    fn claimable(&self) -> Vec<DrawKind> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.draws_in(DrawMode::Claim)
+    }
+
+    /// How the game ended, if it did.
+    fn outcome(&self) -> Option<Outcome> {
+        match self.end {
+            Some(End::Agreement) => return Some((State::Draw, None, Reason::Agreement)),
+            Some(End::Resignation(side)) => {
+                return Some((State::Win, Some(!side), Reason::Resignation));
+            }
+            Some(End::Claim(kind)) => return Some((State::Draw, None, kind.reason())),
+            None => {}
+        }
+        let pos = self.position();
+        let has_moves = match self.legal.last().and_then(OnceLock::get) {
+            Some(legal) => !legal.is_empty(),
+            None => F::has_moves(pos, &self.options),
+        };
+        if let Some(outcome) = F::outcome(pos, has_moves) {
+            return Some(outcome);
+        }
+        self.draws_in(DrawMode::Auto)
+            .first()
+            .map(|kind| (State::Draw, None, kind.reason()))
+    }
+
+    pub fn status(&self) -> Status {
+        let outcome = self.outcome();
+        let pos = self.position();
+        let (state, winner, reason) = match outcome {
+            Some((state, winner, reason)) => (state, winner, Some(reason)),
+            None => (State::Ongoing, None, None),
+        };
+        let ongoing = outcome.is_none();
+        let checkers = F::checkers(pos);
+        Status {
+            state,
+            winner,
+            reason,
+            turn: F::turn(pos),
+            must_capture: if ongoing {
+                F::must_act(self.legal(), &self.options)
+            } else {
+                Vec::new()
+            },
+            repetitions: self.repetitions(),
+            reversible_plies: self.reversible_plies(),
+            endgame_plies: self.endgame_plies(),
+            claimable: self.claimable(),
+            warnings: if ongoing {
+                self.draws_in(DrawMode::Warn)
+            } else {
+                Vec::new()
+            },
+            in_check: !checkers.is_empty(),
+            checkers,
+        }
+    }
+
+    pub fn perft(
+        &self,
+        depth: u32,
+        duplicates: Duplicates,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Option<u64>> {
+        if depth > MAX_PERFT_DEPTH {
+            bail!(
+                InvalidArgument,
+                "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
+            );
+        }
+        Ok(F::perft(
+            self.position(),
+            depth,
+            &self.options,
+            duplicates == Duplicates::Drop,
+            stop,
+        ))
+    }
+
+    /// Records an ending event while reading a fragment.
+    pub fn apply_end(&mut self, end: End) -> Result<()> {
+        match end {
+            End::Agreement => self.agree_draw(),
+            End::Resignation(side) => self.resign(side),
+            End::Claim(kind) => self.claim_draw(Some(kind)).map(|_| ()),
+        }
+    }
+}
