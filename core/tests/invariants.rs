@@ -21,9 +21,20 @@ impl Rng {
 
 /// Plays up to `plies` random legal moves from the start with `options`, calling `check` before
 /// every move.
-fn random_game(rng: &mut Rng, options: &str, plies: usize, mut check: impl FnMut(&Game)) -> Game {
-    let options = Options::parse(Variant::English, options).unwrap();
-    let mut game = Game::with_options(Variant::English, options);
+fn random_game(rng: &mut Rng, options: &str, plies: usize, check: impl FnMut(&Game)) -> Game {
+    random_game_of(Variant::English, rng, options, plies, check)
+}
+
+/// [`random_game`] of any variant.
+fn random_game_of(
+    variant: Variant,
+    rng: &mut Rng,
+    options: &str,
+    plies: usize,
+    mut check: impl FnMut(&Game),
+) -> Game {
+    let options = Options::parse(variant, options).unwrap();
+    let mut game = Game::with_options(variant, options);
     for _ in 0..plies {
         check(&game);
         let moves = game.legal_moves();
@@ -47,14 +58,19 @@ fn same_game(a: &Game, b: &Game) {
 #[test]
 fn every_listed_move_plays_and_reads_back() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    for options in [
-        "",
-        "capture=optional",
-        "repetition=auto3,move_limit=auto20p",
-        "first=white",
-    ] {
-        for _ in 0..25 {
-            random_game(&mut rng, options, 150, |game| {
+    let runs = [
+        (Variant::English, "", 25),
+        (Variant::English, "capture=optional", 25),
+        (Variant::English, "repetition=auto3,move_limit=auto20p", 25),
+        (Variant::English, "first=white", 25),
+        (Variant::Brazilian, "", 10),
+        (Variant::Brazilian, "repetition=auto3,endgame=auto2_1", 10),
+        (Variant::International, "", 6),
+        (Variant::International, "capture=optional,first=black", 6),
+    ];
+    for (variant, options, games) in runs {
+        for _ in 0..games {
+            random_game_of(variant, &mut rng, options, 150, |game| {
                 let status = game.status();
                 let moves = game.legal_moves();
                 assert!(
@@ -95,8 +111,7 @@ fn every_listed_move_plays_and_reads_back() {
                 // Fragment and FEN read back to the same game and position.
                 let again = Game::from_fragment(&game.to_fragment()).unwrap();
                 same_game(game, &again);
-                let from_fen =
-                    Game::from_fen(Variant::English, &game.fen(), Some(*game.options())).unwrap();
+                let from_fen = Game::from_fen(variant, &game.fen(), Some(*game.options())).unwrap();
                 assert_eq!(from_fen.fen(), game.fen());
             });
         }
