@@ -2,11 +2,12 @@
 
 use std::ffi::c_char;
 
-use damero_core::{Game, Options, Piece, Side, Variant};
+use damero_core::{Game, Options};
 
-use crate::error::{Failure, Result, damero_status, guard};
+use crate::error::{Result, damero_status, guard};
+use crate::piece::damero_piece;
 use crate::strings::{arg_mut, arg_ref, arg_str, opt_str, out_ptr, write_list, write_text};
-use crate::variant::variant_name;
+use crate::variant::{options_text, variant_arg, variant_name};
 
 /// A game: position, history, options and how it ended. Create it with `damero_game_new`,
 /// `damero_game_from_fen`, `damero_game_from_fragment` or `damero_game_clone`, and free it with
@@ -21,63 +22,6 @@ impl damero_game {
     }
 }
 
-/// What stands on a square.
-#[repr(u8)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum damero_piece {
-    /// No piece.
-    Empty = 0,
-    /// A black man.
-    BlackMan = 1,
-    /// A black king.
-    BlackKing = 2,
-    /// A white man.
-    WhiteMan = 3,
-    /// A white king.
-    WhiteKing = 4,
-}
-
-impl damero_piece {
-    fn of(piece: Option<Piece>) -> damero_piece {
-        match piece {
-            None => damero_piece::Empty,
-            Some(Piece {
-                side: Side::Black,
-                king: false,
-            }) => damero_piece::BlackMan,
-            Some(Piece {
-                side: Side::Black,
-                king: true,
-            }) => damero_piece::BlackKing,
-            Some(Piece {
-                side: Side::White,
-                king: false,
-            }) => damero_piece::WhiteMan,
-            Some(Piece {
-                side: Side::White,
-                king: true,
-            }) => damero_piece::WhiteKing,
-        }
-    }
-}
-
-/// The letter of a `damero_piece` as the core writes boards: 'b' black man, 'B' black king,
-/// 'w' white man, 'W' white king, '.' empty; '?' for an unknown value.
-#[unsafe(no_mangle)]
-pub extern "C" fn damero_piece_letter(piece: u32) -> c_char {
-    crate::error::guard_value(b'?' as c_char, || {
-        let piece = match piece {
-            0 => None,
-            1 => Some((Side::Black, false)),
-            2 => Some((Side::Black, true)),
-            3 => Some((Side::White, false)),
-            4 => Some((Side::White, true)),
-            _ => return b'?' as c_char,
-        };
-        piece.map_or(b'.', |(side, king)| Piece { side, king }.letter() as u8) as c_char
-    })
-}
-
 /// Writes a new game to `*out_game`.
 ///
 /// # Safety
@@ -87,7 +31,7 @@ unsafe fn give(out_game: *mut *mut damero_game, game: Game) {
     unsafe { out_game.write(damero_game::boxed(game)) };
 }
 
-/// A new game of `variant` ("english") from its standard start. `options` is the option text
+/// A new game of `variant` ("english", "brazilian", "international") from its standard start. `options` is the option text
 /// shared by every binding, e.g. "repetition=claim3,move_limit=claim40m"; NULL or "" gives the
 /// variant's defaults. On success `*out_game` is a new game to free with `damero_game_free`.
 ///
@@ -105,7 +49,7 @@ pub unsafe extern "C" fn damero_game_new(
 ) -> damero_status {
     guard(|| {
         // SAFETY (all blocks): as the caller promised.
-        let variant = Variant::from_name(unsafe { arg_str(variant, "variant") }?)?;
+        let variant = unsafe { variant_arg(variant) }?;
         let options = unsafe { opt_str(options, "options") }?.unwrap_or("");
         let out_game = out_ptr(out_game, "out_game")?;
         let options = Options::parse(variant, options)?;
@@ -133,7 +77,7 @@ pub unsafe extern "C" fn damero_game_from_fen(
 ) -> damero_status {
     guard(|| {
         // SAFETY (all blocks): as the caller promised.
-        let variant = Variant::from_name(unsafe { arg_str(variant, "variant") }?)?;
+        let variant = unsafe { variant_arg(variant) }?;
         let fen = unsafe { arg_str(fen, "fen") }?;
         let options = unsafe { opt_str(options, "options") }?;
         let out_game = out_ptr(out_game, "out_game")?;
@@ -144,8 +88,9 @@ pub unsafe extern "C" fn damero_game_from_fen(
     })
 }
 
-/// The game written in `fragment` (as `damero_game_to_fragment` writes it; one leading '#' is
-/// ignored, so a URL's hash can be passed as it is). On success `*out_game` is a new game to free
+/// The game written in `fragment` (as `damero_game_to_fragment` writes it, "v2/..."; older
+/// "v1/..." fragments still read; one leading '#' is ignored, so a URL's hash can be passed as
+/// it is). On success `*out_game` is a new game to free
 /// with `damero_game_free`.
 ///
 /// Errors: `DAMERO_INVALID_FRAGMENT` (the message names the bad part), `DAMERO_NULL_ARGUMENT`,
@@ -279,7 +224,7 @@ pub unsafe extern "C" fn damero_game_start_fen(
     unsafe { game_text(game, buf, len, out_needed, |g| g.start_fen()) }
 }
 
-/// The whole game as a fragment for after '#' in a URL, e.g. "v1/english/m:11-15,23-19":
+/// The whole game as a fragment for after '#' in a URL, e.g. "v2/english/m:11-15,23-19":
 /// `damero_game_from_fragment` gives the same game back (history, status, repetitions).
 ///
 /// The text and a terminating NUL go into `buf` of `len` bytes, and `*out_needed` is set to the
@@ -301,7 +246,8 @@ pub unsafe extern "C" fn damero_game_to_fragment(
     unsafe { game_text(game, buf, len, out_needed, |g| g.to_fragment()) }
 }
 
-/// Every option of the game as "key=value" pairs joined by ',', e.g.
+/// Every option of the game's variant (`damero_variant_option_keys`) with its value in this
+/// game, "key=value" pairs joined by ',', e.g. for English
 /// "first=black,capture=mandatory,repetition=warn3,move_limit=none,agreement=on,resignation=on".
 ///
 /// The text and a terminating NUL go into `buf` of `len` bytes, and `*out_needed` is set to the
@@ -320,11 +266,17 @@ pub unsafe extern "C" fn damero_game_options(
     out_needed: *mut usize,
 ) -> damero_status {
     // SAFETY: as the caller promised.
-    unsafe { game_text(game, buf, len, out_needed, |g| g.options().to_string()) }
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let text = options_text(game.variant(), game.options())?;
+        unsafe { write_text(&text, buf, len, out_needed) }
+    })
 }
 
-/// The board as lines of text, White at the bottom: 'b'/'w' men, 'B'/'W' kings, '.' empty
-/// playing squares, and the number of the first playing square of each row on the right.
+/// The board as lines of text, White at the bottom: the pieces in the variant's letters (draughts
+/// 'b'/'w' men, 'B'/'W' kings), '.' empty playing squares, and the number of the first playing
+/// square of each row on the right.
 ///
 /// The text and a terminating NUL go into `buf` of `len` bytes, and `*out_needed` is set to the
 /// size needed, NUL included. If `len` is smaller, the call returns `DAMERO_BUFFER_TOO_SMALL`,
@@ -345,9 +297,11 @@ pub unsafe extern "C" fn damero_game_board_text(
     unsafe { game_text(game, buf, len, out_needed, |g| g.to_string()) }
 }
 
-/// The piece on every playing square: `out[i]` is square `i + 1`. `*out_len` is set to the
-/// number of squares (32 in English draughts); if `cap` is smaller the call returns
-/// `DAMERO_BUFFER_TOO_SMALL` and leaves `out` untouched (`out` may be NULL when `cap` is 0).
+/// The piece on every playing square: `out[i]` is square `first_square + i` (see
+/// `damero_variant_geometry`); an empty square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`.
+/// `*out_len` is set to the number of squares (32 in English draughts, 50 in International); if
+/// `cap` is smaller the call returns `DAMERO_BUFFER_TOO_SMALL` and leaves `out` untouched (`out`
+/// may be NULL when `cap` is 0).
 ///
 /// # Safety
 /// `game` is a live game; `out` is NULL or has `cap` writable elements; `out_len` points to a
@@ -361,34 +315,33 @@ pub unsafe extern "C" fn damero_game_board(
 ) -> damero_status {
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
-        let game = &unsafe { arg_ref(game, "game") }?.game;
+        let game = unsafe { game_ref(game) }?;
         let board: Vec<damero_piece> = game.board().into_iter().map(damero_piece::of).collect();
         unsafe { write_list(&board, out, cap, out_len) }
     })
 }
 
-/// The piece on `square` (numbered from 1). Errors with `DAMERO_INVALID_ARGUMENT` when the board
-/// has no such square.
+/// The piece on `square` of the variant's numbering, into `*out_piece`:
+/// `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}` when the square is empty.
+///
+/// Errors: `DAMERO_INVALID_ARGUMENT` when the board has no such square (the message gives the
+/// range), `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game; `out_piece` points to writable memory for a `damero_piece`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn damero_game_piece_at(
     game: *const damero_game,
-    square: u8,
+    square: i64,
     out_piece: *mut damero_piece,
 ) -> damero_status {
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
-        let game = &unsafe { arg_ref(game, "game") }?.game;
+        let game = unsafe { game_ref(game) }?;
         let out_piece = out_ptr(out_piece, "out_piece")?;
-        let squares = game.variant().squares();
-        if square == 0 || square > squares {
-            return Err(Failure::invalid(format!(
-                "there is no square {square} (squares are 1-{squares})"
-            )));
-        }
-        unsafe { out_piece.write(damero_piece::of(game.piece_at(square))) };
+        let square = game.variant().check_square(square)?;
+        let piece = damero_piece::of(game.piece_at(square)?);
+        unsafe { out_piece.write(piece) };
         Ok(())
     })
 }

@@ -13,7 +13,8 @@
 //!
 //! Modules by concept: [`error`] (status, last error, panic guard), [`strings`] (C strings and
 //! buffers), [`game`] (the handle), [`moves`] (moves, playing and undoing), [`status`] (the state
-//! of a game, draws and resignation), [`variant`] (names and board geometry), [`perft`].
+//! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names, board
+//! geometry, square names, options and piece letters), [`perft`].
 
 #![deny(unsafe_op_in_unsafe_fn)]
 // The exported types carry their C names.
@@ -23,6 +24,7 @@ pub mod error;
 pub mod game;
 pub mod moves;
 pub mod perft;
+pub mod piece;
 pub mod status;
 mod strings;
 pub mod variant;

@@ -6,29 +6,40 @@ use damero_core::{Game, Move, Undone};
 
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
+use crate::piece::role_value;
 use crate::strings::{arg_ref, arg_slice, arg_str, fill_squares, fill_text, write_list, write_opt};
 
-/// Bytes of `damero_move.notation`, NUL included.
+/// Bytes of `damero_move.notation` and of `damero_move.long_notation`, NUL included.
 pub const DAMERO_MAX_NOTATION: usize = 128;
 /// The most squares in `damero_move.path` and in `damero_move.captures`.
 pub const DAMERO_MAX_PATH: usize = 32;
+
+// Every move of the core fits: its longest path, and its notation (at most every square of the
+// longest path, two digits and a separator each, as the core's own buffer holds).
+const _: () = assert!(DAMERO_MAX_PATH >= damero_core::MAX_PATH);
+const _: () = assert!(DAMERO_MAX_NOTATION > 3 * damero_core::MAX_PATH);
 /// Bytes of `damero_undone.event`, NUL included.
 pub const DAMERO_MAX_EVENT: usize = 32;
 
 /// A legal move, with everything a board needs to show it: a plain struct without pointers that
-/// the caller owns and may copy.
+/// the caller owns and may copy. Squares are numbers of the variant's numbering.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct damero_move {
     /// PDN text, NUL-terminated: "11-15" for a step, "15x24" for a capture, the whole route
     /// "10x19x26" only when another legal move has the same first and last squares.
     pub notation: [c_char; DAMERO_MAX_NOTATION],
+    /// The long form, NUL-terminated: every square of the path ("10x19x26", "11-15" for a step),
+    /// whatever `notation` writes. It names the move on its own in any position where it is legal.
+    pub long_notation: [c_char; DAMERO_MAX_NOTATION],
     /// The square the piece leaves.
     pub from: u8,
-    /// The square the piece ends on.
+    /// The square the piece ends on (the start square again for a king whose captures go round
+    /// in a circle).
     pub to: u8,
-    /// Whether a man is crowned by this move.
-    pub crowns: bool,
+    /// The `damero_role` the moving piece takes on by this move: `DAMERO_ROLE_KING` when a
+    /// draughts man is crowned, `DAMERO_ROLE_NONE` when its role does not change.
+    pub promotion: u32,
     /// How many squares `path` lists (2 or more).
     pub path_len: usize,
     /// The start square and then every square the piece lands on, in order.
@@ -49,9 +60,10 @@ impl damero_move {
         };
         Ok(damero_move {
             notation: fill_text(m.notation()).ok_or_else(too_long)?,
+            long_notation: fill_text(&m.long()).ok_or_else(too_long)?,
             from: m.from(),
             to: m.to(),
-            crowns: m.crowns(),
+            promotion: role_value(m.promotion()),
             path_len: m.path().len(),
             path: fill_squares(m.path()).ok_or_else(too_long)?,
             captures_len: m.captures().len(),
@@ -92,21 +104,31 @@ pub struct damero_undone {
     /// The move, when `kind` is `DAMERO_UNDONE_KIND_MOVE`.
     pub mv: damero_move,
     /// The event as in fragments ("agree", "resign-black", "resign-white", "claim-repetition",
-    /// "claim-move_limit") when `kind` is `DAMERO_UNDONE_KIND_EVENT`; "" otherwise.
+    /// "claim-move_limit", "claim-endgame") when `kind` is `DAMERO_UNDONE_KIND_EVENT`; "" otherwise.
     pub event: [c_char; DAMERO_MAX_EVENT],
 }
 
 fn empty_move() -> damero_move {
     damero_move {
         notation: [0; DAMERO_MAX_NOTATION],
+        long_notation: [0; DAMERO_MAX_NOTATION],
         from: 0,
         to: 0,
-        crowns: false,
+        promotion: role_value(None),
         path_len: 0,
         path: [0; DAMERO_MAX_PATH],
         captures_len: 0,
         captures: [0; DAMERO_MAX_PATH],
     }
+}
+
+/// Checks every square of a path or prefix with the core (`invalid_argument` for a square the
+/// board does not have).
+fn check_squares(game: &Game, squares: &[u8]) -> Result<()> {
+    for &square in squares {
+        game.variant().check_square(i64::from(square))?;
+    }
+    Ok(())
 }
 
 /// Writes a list of moves into a caller array (see `damero_game_legal_moves`).
@@ -152,6 +174,9 @@ pub unsafe extern "C" fn damero_game_legal_moves(
 /// to show where a piece may go next; one move means only one way to finish. `prefix` may be
 /// NULL when `prefix_len` is 0 (every legal move).
 ///
+/// Errors: `DAMERO_INVALID_ARGUMENT` for a square the board does not have,
+/// `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+///
 /// # Safety
 /// `game` is a live game; `prefix` is NULL or has `prefix_len` readable bytes; `out` is NULL or
 /// has `cap` writable elements; `out_len` is writable.
@@ -168,6 +193,7 @@ pub unsafe extern "C" fn damero_game_completions(
         // SAFETY (all blocks): as the caller promised.
         let game = unsafe { game_ref(game) }?;
         let prefix = unsafe { arg_slice(prefix, prefix_len, "prefix") }?;
+        check_squares(game, prefix)?;
         unsafe { write_moves(&game.completions(prefix), out, cap, out_len) }
     })
 }
@@ -262,6 +288,7 @@ pub unsafe extern "C" fn damero_game_play_path(
         // SAFETY (all blocks): as the caller promised.
         let game = unsafe { game_mut(game) }?;
         let path = unsafe { arg_slice(path, path_len, "path") }?;
+        check_squares(game, path)?;
         unsafe { play_with(game, out_played, |g| g.play_path(path)) }
     })
 }

@@ -5,17 +5,17 @@ use damero_core::{DrawKind, Reason, Side, State, Status};
 use crate::error::guard_value;
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
-use crate::strings::{fill_squares, out_ptr, static_cstr, write_opt};
+use crate::strings::{arg_str, fill_squares, out_ptr, static_cstr, write_opt};
 use std::ffi::c_char;
 
-/// The most squares a `damero_game_state` lists in `must_capture`.
+/// The most squares a `damero_game_state` lists in `must_capture` and in `checkers`.
 pub const DAMERO_MAX_SQUARES: usize = 64;
 
 /// A side. `DAMERO_SIDE_NONE` is the winner of a game that nobody has won.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum damero_side {
-    /// The dark pieces; in English draughts they start on 1-12 and move first.
+    /// The dark pieces; in draughts they start on the low numbers (English: 1-12).
     Black = 0,
     /// The light pieces.
     White = 1,
@@ -24,7 +24,7 @@ pub enum damero_side {
 }
 
 impl damero_side {
-    fn of(side: Option<Side>) -> damero_side {
+    pub(crate) fn of(side: Option<Side>) -> damero_side {
         match side {
             Some(Side::Black) => damero_side::Black,
             Some(Side::White) => damero_side::White,
@@ -62,7 +62,8 @@ pub enum damero_state {
     Draw = 2,
 }
 
-/// Why a game ended.
+/// Why a game ended. The values after `DAMERO_REASON_NONE` follow the core's `Reason::ALL`
+/// (the value of a reason is its position there plus one; a test keeps them in step).
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum damero_reason {
@@ -80,10 +81,58 @@ pub enum damero_reason {
     Repetition = 5,
     /// A move-limit draw, automatic or claimed.
     MoveLimit = 6,
+    /// A draughts endgame count ran out (the `endgame` option), automatic or claimed.
+    Endgame = 7,
+    /// Chess: the side to move is in check and has no legal move.
+    Checkmate = 8,
+    /// Chess: the side to move is not in check and has no legal move.
+    Stalemate = 9,
+    /// Chess: neither side can checkmate by any series of legal moves.
+    InsufficientMaterial = 10,
+    /// Chess: the same position occurred five times.
+    FivefoldRepetition = 11,
+    /// Chess: 75 moves by each side without a capture or a pawn move.
+    SeventyFiveMoves = 12,
 }
 
-/// A draw rule. `claimable` and `warnings` of `damero_game_state` are sets of these bits;
-/// `damero_game_claim_draw` takes one of them, or `DAMERO_DRAW_ANY`.
+/// The reasons after `None`, in the order of the core's `Reason::ALL`.
+const REASONS: [damero_reason; 12] = [
+    damero_reason::NoPieces,
+    damero_reason::NoMoves,
+    damero_reason::Resignation,
+    damero_reason::Agreement,
+    damero_reason::Repetition,
+    damero_reason::MoveLimit,
+    damero_reason::Endgame,
+    damero_reason::Checkmate,
+    damero_reason::Stalemate,
+    damero_reason::InsufficientMaterial,
+    damero_reason::FivefoldRepetition,
+    damero_reason::SeventyFiveMoves,
+];
+
+impl damero_reason {
+    fn of(reason: Option<Reason>) -> Result<damero_reason> {
+        let Some(reason) = reason else {
+            return Ok(damero_reason::None);
+        };
+        Reason::ALL
+            .iter()
+            .position(|&r| r == reason)
+            .and_then(|i| REASONS.get(i).copied())
+            .ok_or_else(|| Failure::invalid(format!("the reason {reason} has no damero_reason")))
+    }
+}
+
+/// The core's reason of a `damero_reason` value.
+fn reason_of(value: u32) -> Option<Reason> {
+    Reason::ALL.get((value as usize).checked_sub(1)?).copied()
+}
+
+/// A draw rule. `claimable` and `warnings` of `damero_game_state` are sets of these bits (bit
+/// `i` is the core's `DrawKind::ALL[i]`); `damero_game_claim_draw` takes one of them, or
+/// `DAMERO_DRAW_ANY`. `damero_draw_code` and `damero_draw_from_code` convert them from and to
+/// their shared codes.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum damero_draw {
@@ -93,28 +142,56 @@ pub enum damero_draw {
     Repetition = 1,
     /// The `move_limit` option's number of moves without a capture or a man move was reached.
     MoveLimit = 2,
+    /// The endgame count of the `endgame` option ran out.
+    Endgame = 4,
 }
 
+/// The draw bits, in the order of the core's `DrawKind::ALL`.
+const DRAWS: [damero_draw; 3] = [
+    damero_draw::Repetition,
+    damero_draw::MoveLimit,
+    damero_draw::Endgame,
+];
+
 impl damero_draw {
+    /// The kind of one bit; `None` for 0, sets of several bits and unknown bits.
     fn kind(value: u32) -> Option<DrawKind> {
-        match value {
-            1 => Some(DrawKind::Repetition),
-            2 => Some(DrawKind::MoveLimit),
-            _ => None,
+        if !value.is_power_of_two() {
+            return None;
         }
+        DrawKind::ALL.get(value.trailing_zeros() as usize).copied()
     }
 
-    fn of(kind: DrawKind) -> damero_draw {
-        match kind {
-            DrawKind::Repetition => damero_draw::Repetition,
-            DrawKind::MoveLimit => damero_draw::MoveLimit,
-        }
+    fn of(kind: DrawKind) -> Result<damero_draw> {
+        DrawKind::ALL
+            .iter()
+            .position(|&k| k == kind)
+            .and_then(|i| DRAWS.get(i).copied())
+            .ok_or_else(|| Failure::invalid(format!("the draw {kind} has no damero_draw")))
     }
 
-    fn bits(kinds: &[DrawKind]) -> u32 {
+    fn bits(kinds: &[DrawKind]) -> Result<u32> {
         kinds
             .iter()
-            .fold(0, |bits, &k| bits | damero_draw::of(k) as u32)
+            .try_fold(0, |bits, &k| Ok(bits | damero_draw::of(k)? as u32))
+    }
+
+    /// Reads a `damero_draw` argument: `None` for `DAMERO_DRAW_ANY`.
+    fn arg(value: u32) -> Result<Option<DrawKind>> {
+        if value == damero_draw::Any as u32 {
+            return Ok(None);
+        }
+        damero_draw::kind(value).map(Some).ok_or_else(|| {
+            let bits: Vec<String> = DrawKind::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("{} for {k}", 1u32 << i))
+                .collect();
+            Failure::invalid(format!(
+                "{value} is not a damero_draw (DAMERO_DRAW_ANY = 0, or one bit: {})",
+                bits.join(", ")
+            ))
+        })
     }
 }
 
@@ -132,19 +209,27 @@ pub struct damero_game_state {
     pub turn: damero_side,
     /// How many squares `must_capture` lists.
     pub must_capture_len: usize,
-    /// Squares of the pieces that can capture when capturing is mandatory, ascending; none when
-    /// no capture is possible, capturing is optional, or the game is over.
+    /// Squares of the pieces that must capture when capturing is mandatory (under a majority
+    /// rule only those whose captures take the most), ascending; none when no capture is
+    /// possible, capturing is optional, or the game is over.
     pub must_capture: [u8; DAMERO_MAX_SQUARES],
     /// How many times the current position has occurred, this time included.
     pub repetitions: u32,
     /// Plies since the last capture or man move (or since the start).
     pub reversible_plies: u32,
+    /// Plies since the material (pieces of each kind on each side) last changed: what the
+    /// `endgame` option counts.
+    pub endgame_plies: u32,
     /// Draws that may be claimed now: a set of `damero_draw` bits.
     pub claimable: u32,
     /// Draw rules in `warn` mode whose condition holds now: a set of `damero_draw` bits.
     pub warnings: u32,
     /// Whether the side to move is in check (always false in draughts).
     pub in_check: bool,
+    /// How many squares `checkers` lists.
+    pub checkers_len: usize,
+    /// Squares of the pieces that give check, ascending (always none in draughts).
+    pub checkers: [u8; DAMERO_MAX_SQUARES],
 }
 
 const STATES: [(damero_state, State); 3] = [
@@ -153,44 +238,37 @@ const STATES: [(damero_state, State); 3] = [
     (damero_state::Draw, State::Draw),
 ];
 
-const REASONS: [(damero_reason, Reason); 6] = [
-    (damero_reason::NoPieces, Reason::NoPieces),
-    (damero_reason::NoMoves, Reason::NoMoves),
-    (damero_reason::Resignation, Reason::Resignation),
-    (damero_reason::Agreement, Reason::Agreement),
-    (damero_reason::Repetition, Reason::Repetition),
-    (damero_reason::MoveLimit, Reason::MoveLimit),
-];
+/// Squares of a status into a fixed array.
+fn squares(list: &[u8], what: &str) -> Result<[u8; DAMERO_MAX_SQUARES]> {
+    fill_squares(list).ok_or_else(|| {
+        Failure::new(
+            damero_status::DAMERO_BUFFER_TOO_SMALL,
+            format!("{} squares in {what}, over DAMERO_MAX_SQUARES", list.len()),
+        )
+    })
+}
 
 impl damero_game_state {
     fn of(status: &Status) -> Result<damero_game_state> {
-        let must_capture = fill_squares(&status.must_capture).ok_or_else(|| {
-            Failure::new(
-                damero_status::DAMERO_BUFFER_TOO_SMALL,
-                format!(
-                    "{} pieces must capture, over DAMERO_MAX_SQUARES",
-                    status.must_capture.len()
-                ),
-            )
-        })?;
         Ok(damero_game_state {
             state: STATES
                 .iter()
                 .find(|(_, s)| *s == status.state)
-                .map_or(damero_state::Ongoing, |&(c, _)| c),
+                .map(|&(c, _)| c)
+                .ok_or_else(|| Failure::invalid("a state without a damero_state"))?,
             winner: damero_side::of(status.winner),
-            reason: status
-                .reason
-                .and_then(|r| REASONS.iter().find(|(_, core)| *core == r))
-                .map_or(damero_reason::None, |&(c, _)| c),
+            reason: damero_reason::of(status.reason)?,
             turn: damero_side::of(Some(status.turn)),
             must_capture_len: status.must_capture.len(),
-            must_capture,
+            must_capture: squares(&status.must_capture, "must_capture")?,
             repetitions: status.repetitions,
             reversible_plies: status.reversible_plies,
-            claimable: damero_draw::bits(&status.claimable),
-            warnings: damero_draw::bits(&status.warnings),
+            endgame_plies: status.endgame_plies,
+            claimable: damero_draw::bits(&status.claimable)?,
+            warnings: damero_draw::bits(&status.warnings)?,
             in_check: status.in_check,
+            checkers_len: status.checkers.len(),
+            checkers: squares(&status.checkers, "checkers")?,
         })
     }
 }
@@ -247,8 +325,8 @@ pub unsafe extern "C" fn damero_game_resign(game: *mut damero_game, side: u32) -
     })
 }
 
-/// Ends the game as a draw by claiming `draw` (a `damero_draw`; `DAMERO_DRAW_ANY` claims the
-/// first draw that can be claimed). `*out_claimed`, when `out_claimed` is not NULL, is set to
+/// Ends the game as a draw by claiming `draw` (one `damero_draw` bit; `DAMERO_DRAW_ANY` claims
+/// the first draw that can be claimed). `*out_claimed`, when `out_claimed` is not NULL, is set to
 /// the draw claimed.
 ///
 /// Errors: `DAMERO_NOT_CLAIMABLE` (the message says what is missing), `DAMERO_GAME_OVER`,
@@ -266,17 +344,10 @@ pub unsafe extern "C" fn damero_game_claim_draw(
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
         let game = unsafe { game_mut(game) }?;
-        let kind = match (draw, damero_draw::kind(draw)) {
-            (0, _) => None,
-            (_, Some(kind)) => Some(kind),
-            (_, None) => {
-                return Err(Failure::invalid(format!(
-                    "{draw} is not a damero_draw (DAMERO_DRAW_ANY, DAMERO_DRAW_REPETITION or DAMERO_DRAW_MOVE_LIMIT)"
-                )));
-            }
-        };
+        let kind = damero_draw::arg(draw)?;
         let claimed = game.claim_draw(kind)?;
-        unsafe { write_opt(out_claimed, damero_draw::of(claimed)) };
+        let claimed = damero_draw::of(claimed)?;
+        unsafe { write_opt(out_claimed, claimed) };
         Ok(())
     })
 }
@@ -307,20 +378,17 @@ pub extern "C" fn damero_state_name(state: u32) -> *const c_char {
 }
 
 /// The shared code of a `damero_reason`: "no_pieces", "no_moves", "resignation", "agreement",
-/// "repetition" or "move_limit"; NULL for `DAMERO_REASON_NONE` and unknown values. The string is
-/// static: never free it.
+/// "repetition", "move_limit", "endgame", "checkmate", "stalemate", "insufficient_material",
+/// "fivefold_repetition" or "seventy_five_moves"; NULL for `DAMERO_REASON_NONE` and unknown
+/// values. The string is static: never free it.
 #[unsafe(no_mangle)]
 pub extern "C" fn damero_reason_code(reason: u32) -> *const c_char {
     guard_value(std::ptr::null(), || {
-        let core = REASONS
-            .iter()
-            .find(|(c, _)| *c as u32 == reason)
-            .map(|&(_, r)| r);
-        name_ptr(core.map(Reason::code))
+        name_ptr(reason_of(reason).map(Reason::code))
     })
 }
 
-/// The shared code of one `damero_draw` bit: "repetition" or "move_limit"; NULL for
+/// The shared code of one `damero_draw` bit: "repetition", "move_limit" or "endgame"; NULL for
 /// `DAMERO_DRAW_ANY`, sets of several bits and unknown values. The string is static: never free
 /// it.
 #[unsafe(no_mangle)]
@@ -330,13 +398,48 @@ pub extern "C" fn damero_draw_code(draw: u32) -> *const c_char {
     })
 }
 
+/// The `damero_draw` bit of a shared draw code ("repetition", "move_limit", "endgame"), into
+/// `*out_draw`, as the core reads draw codes.
+///
+/// Errors: `DAMERO_INVALID_ARGUMENT` for any other text (the message lists the codes),
+/// `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+///
+/// # Safety
+/// `code` is a NUL-terminated string; `out_draw` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_draw_from_code(
+    code: *const c_char,
+    out_draw: *mut damero_draw,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let code = unsafe { arg_str(code, "code") }?;
+        let out = out_ptr(out_draw, "out_draw")?;
+        let draw = damero_draw::of(code.parse::<DrawKind>()?)?;
+        unsafe { out.write(draw) };
+        Ok(())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::ffi::CStr;
+    use std::ffi::{CStr, CString};
 
     fn text(p: *const c_char) -> Option<&'static str> {
         (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_str().unwrap())
+    }
+
+    /// "NoPieces" -> "no_pieces": the C name of a variant in the core's spelling.
+    fn snake(debug: impl std::fmt::Debug) -> String {
+        let mut out = String::new();
+        for (i, c) in format!("{debug:?}").chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
     }
 
     #[test]
@@ -348,15 +451,70 @@ mod tests {
             assert_eq!(text(damero_state_name(c as u32)), Some(core.name()));
         }
         assert_eq!(text(damero_state_name(3)), None);
-        for (c, core) in REASONS {
-            assert_eq!(text(damero_reason_code(c as u32)), Some(core.code()));
-        }
-        assert_eq!(text(damero_reason_code(0)), None);
-        assert_eq!(text(damero_draw_code(1)), Some(DrawKind::Repetition.code()));
-        assert_eq!(text(damero_draw_code(2)), Some(DrawKind::MoveLimit.code()));
-        assert_eq!(text(damero_draw_code(0)), None);
-        assert_eq!(text(damero_draw_code(3)), None);
         // The same pointer every time: C may keep it.
         assert_eq!(damero_side_name(0), damero_side_name(0));
+    }
+
+    #[test]
+    fn every_reason_of_the_core_has_its_value_and_code() {
+        assert_eq!(
+            REASONS.len(),
+            Reason::ALL.len(),
+            "a reason of the core is missing here"
+        );
+        for (i, (&c, core)) in REASONS.iter().zip(Reason::ALL).enumerate() {
+            assert_eq!(
+                c as u32,
+                i as u32 + 1,
+                "{core:?}: its position in Reason::ALL plus one"
+            );
+            assert_eq!(snake(c), core.code(), "the C name of {core:?}");
+            assert_eq!(text(damero_reason_code(c as u32)), Some(core.code()));
+            assert_eq!(damero_reason::of(Some(core)).unwrap(), c);
+        }
+        assert_eq!(damero_reason::of(None).unwrap(), damero_reason::None);
+        assert_eq!(text(damero_reason_code(0)), None);
+        assert_eq!(text(damero_reason_code(Reason::ALL.len() as u32 + 1)), None);
+        assert_eq!(text(damero_reason_code(u32::MAX)), None);
+    }
+
+    #[test]
+    fn every_draw_kind_of_the_core_has_its_bit_and_code() {
+        assert_eq!(
+            DRAWS.len(),
+            DrawKind::ALL.len(),
+            "a draw kind of the core is missing here"
+        );
+        for (i, (&c, core)) in DRAWS.iter().zip(DrawKind::ALL).enumerate() {
+            assert_eq!(c as u32, 1 << i, "{core:?}: bit {i}");
+            assert_eq!(snake(c), core.code(), "the C name of {core:?}");
+            assert_eq!(text(damero_draw_code(c as u32)), Some(core.code()));
+            assert_eq!(damero_draw::arg(c as u32).unwrap(), Some(core));
+            let code = CString::new(core.code()).unwrap();
+            let mut out = damero_draw::Any;
+            let st = unsafe { damero_draw_from_code(code.as_ptr(), &mut out) };
+            assert_eq!((st, out), (damero_status::DAMERO_OK, c));
+        }
+        assert_eq!(text(damero_draw_code(0)), None);
+        assert_eq!(text(damero_draw_code(3)), None);
+        assert_eq!(text(damero_draw_code(1 << DrawKind::ALL.len())), None);
+        assert_eq!(damero_draw::arg(0).unwrap(), None);
+        assert!(damero_draw::arg(3).is_err());
+        assert_eq!(
+            damero_draw::bits(&DrawKind::ALL).unwrap(),
+            (1 << DrawKind::ALL.len()) - 1
+        );
+        // Unknown codes: the core's error and message.
+        let mut out = damero_draw::Any;
+        let st = unsafe { damero_draw_from_code(c"repetitions".as_ptr(), &mut out) };
+        assert_eq!(
+            (st, out),
+            (damero_status::DAMERO_INVALID_ARGUMENT, damero_draw::Any)
+        );
+        let core = "repetitions".parse::<DrawKind>().unwrap_err();
+        assert_eq!(
+            text(crate::error::damero_last_error_message()),
+            Some(core.message())
+        );
     }
 }

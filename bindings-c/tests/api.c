@@ -1,6 +1,7 @@
 /*
- * The C interface beyond the shared conformance data: version, status codes, names, board
- * geometry, the move and undo structs, copies, and what may run on several threads at once.
+ * The C interface beyond the shared conformance data: version, status codes, names, roles,
+ * pieces and their letters, board geometry and square names of every variant, option keys, the
+ * move and undo structs, copies, and what may run on several threads at once.
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -53,49 +54,189 @@ static void status_codes(void) {
     CHECK_STR(damero_side_name(DAMERO_SIDE_BLACK), "black");
     CHECK_STR(damero_side_name(DAMERO_SIDE_WHITE), "white");
     CHECK(damero_side_name(DAMERO_SIDE_NONE) == NULL);
-    CHECK(damero_piece_letter(DAMERO_PIECE_EMPTY) == '.');
-    CHECK(damero_piece_letter(DAMERO_PIECE_BLACK_MAN) == 'b');
-    CHECK(damero_piece_letter(DAMERO_PIECE_BLACK_KING) == 'B');
-    CHECK(damero_piece_letter(DAMERO_PIECE_WHITE_MAN) == 'w');
-    CHECK(damero_piece_letter(DAMERO_PIECE_WHITE_KING) == 'W');
-    CHECK(damero_piece_letter(99) == '?');
     CHECK_STR(damero_state_name(DAMERO_STATE_ONGOING), "ongoing");
     CHECK_STR(damero_state_name(DAMERO_STATE_DRAW), "draw");
     CHECK(damero_state_name(3) == NULL);
     CHECK_STR(damero_reason_code(DAMERO_REASON_MOVE_LIMIT), "move_limit");
+    CHECK_STR(damero_reason_code(DAMERO_REASON_ENDGAME), "endgame");
+    CHECK_STR(damero_reason_code(DAMERO_REASON_CHECKMATE), "checkmate");
+    CHECK_STR(damero_reason_code(DAMERO_REASON_SEVENTY_FIVE_MOVES), "seventy_five_moves");
     CHECK(damero_reason_code(DAMERO_REASON_NONE) == NULL);
+    CHECK(damero_reason_code(DAMERO_REASON_SEVENTY_FIVE_MOVES + 1) == NULL);
     CHECK_STR(damero_draw_code(DAMERO_DRAW_REPETITION), "repetition");
+    CHECK_STR(damero_draw_code(DAMERO_DRAW_ENDGAME), "endgame");
     CHECK(damero_draw_code(DAMERO_DRAW_REPETITION | DAMERO_DRAW_MOVE_LIMIT) == NULL);
+    CHECK(damero_draw_code(DAMERO_DRAW_ENDGAME << 1) == NULL);
+    /* Draw codes both ways, read by the core. */
+    damero_draw draw = DAMERO_DRAW_ANY;
+    for (uint32_t bit = 1; damero_draw_code(bit) != NULL; bit <<= 1) {
+        CHECK_OK(damero_draw_from_code(damero_draw_code(bit), &draw));
+        CHECK(draw == bit);
+    }
+    CHECK_OK(damero_draw_from_code("move_limit", &draw));
+    CHECK(draw == DAMERO_DRAW_MOVE_LIMIT);
+    CHECK_STATUS(damero_draw_from_code("repetitions", &draw), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "endgame") != NULL); /* the message lists the codes */
+    CHECK(draw == DAMERO_DRAW_MOVE_LIMIT);
 }
 
-static void variants(void) {
-    CHECK(damero_variant_count() >= 1);
-    CHECK_STR(damero_variant_name(0), "english");
-    CHECK(damero_variant_name(damero_variant_count()) == NULL);
+static void roles_and_pieces(void) {
+    static const char *const names[] = {"man", "king", "pawn", "knight", "bishop", "rook", "queen"};
+    CHECK(damero_role_name(DAMERO_ROLE_NONE) == NULL);
+    for (uint32_t role = DAMERO_ROLE_MAN; role <= DAMERO_ROLE_QUEEN; role++) {
+        CHECK_STR(damero_role_name(role), names[role - DAMERO_ROLE_MAN]);
+        uint32_t back = 0;
+        CHECK_OK(damero_role_from_name(names[role - DAMERO_ROLE_MAN], &back));
+        CHECK(back == role);
+    }
+    CHECK(damero_role_name(DAMERO_ROLE_QUEEN + 1) == NULL);
+    CHECK(damero_role_name(0xffffffffu) == NULL);
+    uint32_t role = 99;
+    CHECK_STATUS(damero_role_from_name("King", &role), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "queen") != NULL);
+    CHECK(role == 99);
+
+    /* Letters come from the variant. */
+    static const struct {
+        damero_piece piece;
+        char letter;
+    } letters[] = {
+        {{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}, '.'},  {{DAMERO_SIDE_BLACK, DAMERO_ROLE_MAN}, 'b'},
+        {{DAMERO_SIDE_BLACK, DAMERO_ROLE_KING}, 'B'}, {{DAMERO_SIDE_WHITE, DAMERO_ROLE_MAN}, 'w'},
+        {{DAMERO_SIDE_WHITE, DAMERO_ROLE_KING}, 'W'},
+    };
+    for (size_t v = 0; v < damero_variant_count(); v++) {
+        const char *variant = damero_variant_name(v);
+        for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++) {
+            char letter = '?';
+            damero_piece back = {99, 99};
+            CHECK_OK(damero_variant_piece_letter(variant, letters[i].piece, &letter));
+            CHECK(letter == letters[i].letter);
+            CHECK_OK(damero_variant_piece_from_letter(variant, letter, &back));
+            CHECK(back.side == letters[i].piece.side && back.role == letters[i].piece.role);
+        }
+    }
+    char letter = '?';
+    damero_piece queen = {DAMERO_SIDE_WHITE, DAMERO_ROLE_QUEEN};
+    CHECK_STATUS(damero_variant_piece_letter("english", queen, &letter), DAMERO_INVALID_ARGUMENT);
+    CHECK(letter == '?');
+    damero_piece piece;
+    CHECK_STATUS(damero_variant_piece_from_letter("english", 'Q', &piece), DAMERO_INVALID_ARGUMENT);
+}
+
+/* Every variant: its board drawn from the geometry, every square's coordinates and name lead
+ * back to it, its option keys and default options. */
+static void variant_boards(const char *variant) {
     damero_geometry g;
-    CHECK_OK(damero_variant_geometry("english", &g));
-    CHECK(g.rows == 8 && g.columns == 8 && g.squares == 32);
-    CHECK_STATUS(damero_variant_geometry("englsh", &g), DAMERO_UNKNOWN_VARIANT);
-    CHECK(strstr(damero_last_error_message(), "english") != NULL); /* the message lists them */
-    /* Every playing square has coordinates that lead back to it; the other squares are 0. */
+    uint8_t first = 0;
+    CHECK_OK(damero_variant_geometry(variant, &g));
+    CHECK_OK(damero_variant_first_square(variant, &first));
+    CHECK(first == g.first_square);
+    CHECK(g.rows > 0 && g.columns > 0 && g.squares > 0);
+    const char *family = NULL;
+    CHECK_OK(damero_variant_family(variant, &family));
+    CHECK_STR(family, "draughts");
     int playing = 0;
+    unsigned seen_low = 255, seen_high = 0;
     for (uint8_t row = 0; row < g.rows; row++) {
         for (uint8_t column = 0; column < g.columns; column++) {
-            uint8_t square = 99, r = 99, c = 99;
-            CHECK_OK(damero_variant_square_at("english", row, column, &square));
-            if (square != 0) {
-                playing++;
-                CHECK_OK(damero_variant_coordinates("english", square, &r, &c));
-                CHECK(r == row && c == column);
+            uint8_t square = 99, r = 99, c = 99, back = 0;
+            CHECK_OK(damero_variant_square_at(variant, row, column, &square));
+            if (square == 0) {
+                continue;
             }
+            playing++;
+            seen_low = square < seen_low ? square : seen_low;
+            seen_high = square > seen_high ? square : seen_high;
+            CHECK_OK(damero_variant_coordinates(variant, square, &r, &c));
+            CHECK(r == row && c == column);
+            char name[8];
+            size_t needed = 0;
+            CHECK_OK(damero_variant_square_name(variant, square, name, sizeof name, &needed));
+            CHECK(needed == strlen(name) + 1);
+            CHECK(name[0] == 'a' + column); /* column a on White's left */
+            CHECK(atoi(name + 1) == g.rows - row); /* row 1 on White's side */
+            CHECK_OK(damero_variant_square_from_name(variant, name, &back));
+            CHECK(back == square);
         }
     }
     CHECK(playing == g.squares);
+    CHECK(seen_low == g.first_square && seen_high == g.first_square + g.squares - 1u);
+    uint8_t square = 99;
+    CHECK_OK(damero_variant_square_at(variant, g.rows, 0, &square));
+    CHECK(square == 0);
+    uint8_t row = 0, column = 0;
+    CHECK_STATUS(damero_variant_coordinates(variant, g.first_square + g.squares, &row, &column),
+                 DAMERO_INVALID_ARGUMENT);
+
+    /* The default options name every key, in order. */
+    char keys[256], defaults[512];
+    size_t needed = 0;
+    CHECK_OK(damero_variant_option_keys(variant, keys, sizeof keys, &needed));
+    CHECK_OK(damero_variant_default_options(variant, defaults, sizeof defaults, &needed));
+    char *rest = defaults;
+    for (char *key = strtok(keys, ","); key != NULL; key = strtok(NULL, ",")) {
+        size_t len = strlen(key);
+        CHECK(strncmp(rest, key, len) == 0 && rest[len] == '=');
+        rest = strchr(rest, ',') ? strchr(rest, ',') + 1 : rest + strlen(rest);
+    }
+    CHECK(*rest == '\0');
+    /* A game of the variant with its defaults has those options. */
+    damero_game *game = NULL;
+    char options[512];
+    CHECK_OK(damero_game_new(variant, NULL, &game));
+    CHECK_OK(damero_game_options(game, options, sizeof options, &needed));
+    CHECK_OK(damero_variant_default_options(variant, defaults, sizeof defaults, &needed));
+    CHECK_STR(options, defaults);
+    damero_piece board[256];
+    size_t n = 0;
+    CHECK_OK(damero_game_board(game, board, 256, &n));
+    CHECK(n == g.squares);
+    damero_game_free(game);
+}
+
+static void variants(void) {
+    CHECK(damero_variant_count() == 3);
+    CHECK_STR(damero_variant_name(0), "english");
+    CHECK_STR(damero_variant_name(1), "brazilian");
+    CHECK_STR(damero_variant_name(2), "international");
+    CHECK(damero_variant_name(damero_variant_count()) == NULL);
+    for (size_t i = 0; i < damero_variant_count(); i++) {
+        variant_boards(damero_variant_name(i));
+    }
+    damero_geometry g;
+    CHECK_OK(damero_variant_geometry("english", &g));
+    CHECK(g.rows == 8 && g.columns == 8 && g.squares == 32 && g.first_square == 1);
+    CHECK_OK(damero_variant_geometry("international", &g));
+    CHECK(g.rows == 10 && g.columns == 10 && g.squares == 50 && g.first_square == 1);
+    CHECK_STATUS(damero_variant_geometry("englsh", &g), DAMERO_UNKNOWN_VARIANT);
+    CHECK(strstr(damero_last_error_message(), "english") != NULL); /* the message lists them */
     uint8_t square = 0;
     CHECK_OK(damero_variant_square_at("english", 0, 1, &square));
     CHECK(square == 1); /* square 1 is at the top left as White sees the board */
     CHECK_OK(damero_variant_square_at("english", 0, 0, &square));
     CHECK(square == 0);
+    CHECK_OK(damero_variant_square_at("international", 9, 0, &square));
+    CHECK(square == 46);
+    char name[8];
+    size_t needed = 0;
+    CHECK_OK(damero_variant_square_name("english", 1, name, sizeof name, &needed));
+    CHECK_STR(name, "b8");
+    CHECK_OK(damero_variant_square_name("international", 46, name, sizeof name, &needed));
+    CHECK_STR(name, "a1");
+    CHECK_OK(damero_variant_square_from_name("international", "j10", &square));
+    CHECK(square == 5);
+    CHECK_STATUS(damero_variant_square_from_name("english", "a8", &square), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_from_name("english", "j10", &square), DAMERO_INVALID_ARGUMENT);
+    CHECK(square == 5);
+    CHECK_STATUS(damero_variant_square_name("english", 33, name, sizeof name, &needed),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "1-32") != NULL); /* the core's message */
+    char keys[256];
+    CHECK_OK(damero_variant_option_keys("english", keys, sizeof keys, &needed));
+    CHECK_STR(keys, "first,capture,repetition,move_limit,agreement,resignation");
+    CHECK_OK(damero_variant_option_keys("brazilian", keys, sizeof keys, &needed));
+    CHECK_STR(keys, "first,capture,repetition,move_limit,agreement,resignation,endgame");
 }
 
 static void moves_and_undo(void) {
@@ -111,27 +252,40 @@ static void moves_and_undo(void) {
     damero_move played;
     CHECK_OK(damero_game_play(game, "14x23", &played)); /* a prefix that only one move begins */
     CHECK_STR(played.notation, "14x32");
-    CHECK(played.from == 14 && played.to == 32 && played.crowns);
+    CHECK_STR(played.long_notation, "14x23x32");
+    CHECK(played.from == 14 && played.to == 32 && played.promotion == DAMERO_ROLE_KING);
     CHECK(played.path_len == 3 && played.path[0] == 14 && played.path[1] == 23 && played.path[2] == 32);
     CHECK(played.captures_len == 2 && played.captures[0] == 18 && played.captures[1] == 27);
     CHECK_OK(damero_game_status(game, &s));
     CHECK(s.state == DAMERO_STATE_WIN && s.winner == DAMERO_SIDE_BLACK);
     CHECK(s.reason == DAMERO_REASON_NO_PIECES && s.must_capture_len == 0);
+    CHECK(s.checkers_len == 0 && !s.in_check && s.endgame_plies == 0);
     damero_piece piece;
     CHECK_OK(damero_game_piece_at(game, 32, &piece));
-    CHECK(piece == DAMERO_PIECE_BLACK_KING);
+    CHECK(piece.side == DAMERO_SIDE_BLACK && piece.role == DAMERO_ROLE_KING);
+    CHECK_OK(damero_game_piece_at(game, 18, &piece));
+    CHECK(piece.side == DAMERO_SIDE_NONE && piece.role == DAMERO_ROLE_NONE);
 
     damero_undone undone;
     CHECK_OK(damero_game_undo(game, &undone));
     CHECK(undone.kind == DAMERO_UNDONE_KIND_MOVE && undone.event[0] == '\0');
     CHECK_STR(undone.mv.notation, "14x32");
-    CHECK(undone.mv.captures_len == 2);
+    CHECK(undone.mv.captures_len == 2 && undone.mv.promotion == DAMERO_ROLE_KING);
     CHECK_OK(damero_game_piece_at(game, 14, &piece));
-    CHECK(piece == DAMERO_PIECE_BLACK_MAN);
+    CHECK(piece.side == DAMERO_SIDE_BLACK && piece.role == DAMERO_ROLE_MAN);
+    damero_move again[8];
+    size_t count = 0;
+    CHECK_OK(damero_game_legal_moves(game, again, 8, &count));
+    CHECK(count == 1 && again[0].promotion == DAMERO_ROLE_KING);
     damero_game_free(game);
 
     /* The board as text, White at the bottom. */
     CHECK_OK(damero_game_new("english", NULL, &game));
+    damero_move steps[8];
+    CHECK_OK(damero_game_legal_moves(game, steps, 8, &count));
+    CHECK(count == 7 && steps[0].promotion == DAMERO_ROLE_NONE);
+    CHECK_STR(steps[0].notation, "9-13");
+    CHECK_STR(steps[0].long_notation, "9-13");
     char text[512];
     size_t needed = 0;
     CHECK_OK(damero_game_board_text(game, text, sizeof text, &needed));
@@ -150,6 +304,7 @@ static void moves_and_undo(void) {
     }
     CHECK_OK(damero_game_status(game, &s));
     CHECK(s.repetitions == 3 && s.claimable == DAMERO_DRAW_REPETITION && s.reversible_plies == 8);
+    CHECK(s.endgame_plies == 8);
     damero_draw claimed = DAMERO_DRAW_ANY;
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_MOVE_LIMIT, &claimed), DAMERO_NOT_CLAIMABLE);
     CHECK(claimed == DAMERO_DRAW_ANY);
@@ -157,6 +312,41 @@ static void moves_and_undo(void) {
     CHECK(claimed == DAMERO_DRAW_REPETITION);
     CHECK_OK(damero_game_status(game, &s));
     CHECK(s.state == DAMERO_STATE_DRAW && s.reason == DAMERO_REASON_REPETITION && s.claimable == 0);
+    damero_game_free(game);
+}
+
+/* A 10x10 game: squares 1-50, White first, the endgame option. */
+static void international(void) {
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new("international", "endgame=auto16_5", &game));
+    damero_game_state s;
+    CHECK_OK(damero_game_status(game, &s));
+    CHECK(s.turn == DAMERO_SIDE_WHITE && s.state == DAMERO_STATE_ONGOING);
+    damero_piece board[64], piece;
+    size_t n = 0;
+    CHECK_OK(damero_game_board(game, board, 64, &n));
+    CHECK(n == 50);
+    CHECK(board[0].side == DAMERO_SIDE_BLACK && board[0].role == DAMERO_ROLE_MAN);
+    CHECK(board[49].side == DAMERO_SIDE_WHITE && board[49].role == DAMERO_ROLE_MAN);
+    CHECK(board[24].role == DAMERO_ROLE_NONE);
+    CHECK_OK(damero_game_piece_at(game, 50, &piece));
+    CHECK(piece.side == DAMERO_SIDE_WHITE && piece.role == DAMERO_ROLE_MAN);
+    CHECK_STATUS(damero_game_piece_at(game, 51, &piece), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "1-50") != NULL);
+    damero_move moves[16];
+    CHECK_OK(damero_game_legal_moves(game, moves, 16, &n));
+    CHECK(n == 9);
+    const uint8_t path[] = {32, 28};
+    damero_move played;
+    CHECK_OK(damero_game_play_path(game, path, 2, &played));
+    CHECK_STR(played.notation, "32-28");
+    const uint8_t past[] = {51};
+    CHECK_STATUS(damero_game_completions(game, past, 1, moves, 16, &n), DAMERO_INVALID_ARGUMENT);
+    char text[512];
+    CHECK_OK(damero_game_options(game, text, sizeof text, &n));
+    CHECK(strstr(text, ",endgame=auto16_5") != NULL);
+    CHECK_OK(damero_game_to_fragment(game, text, sizeof text, &n));
+    CHECK(strncmp(text, "v2/international/", 17) == 0);
     damero_game_free(game);
 }
 
@@ -169,9 +359,9 @@ static void copies_and_fragments(void) {
     char a[256], b[256];
     size_t n = 0;
     CHECK_OK(damero_game_to_fragment(game, a, sizeof a, &n));
-    CHECK_STR(a, "v1/english/o:repetition=auto3,move_limit=auto40m/m:11-15");
+    CHECK_STR(a, "v2/english/o:repetition=auto3,move_limit=auto40m/m:11-15");
     CHECK_OK(damero_game_to_fragment(copy, b, sizeof b, &n));
-    CHECK_STR(b, "v1/english/o:repetition=auto3,move_limit=auto40m/m:11-15,23-19");
+    CHECK_STR(b, "v2/english/o:repetition=auto3,move_limit=auto40m/m:11-15,23-19");
     /* A URL's hash may be passed with its '#'. */
     char hash[260];
     snprintf(hash, sizeof hash, "#%s", b);
@@ -182,6 +372,11 @@ static void copies_and_fragments(void) {
     CHECK_OK(damero_game_perft(again, 3, DAMERO_DUPLICATES_KEEP, &keep));
     CHECK_OK(damero_game_perft(again, 3, DAMERO_DUPLICATES_DROP, &drop));
     CHECK(keep > 0 && keep == drop);
+    damero_game_free(again);
+    /* A v1 link still reads, and is written back as v2. */
+    CHECK_OK(damero_game_from_fragment("v1/english/m:11-15,23-19", &again));
+    CHECK_OK(damero_game_to_fragment(again, a, sizeof a, &n));
+    CHECK_STR(a, "v2/english/m:11-15,23-19");
     damero_game_free(again);
     damero_game_free(copy);
     damero_game_free(game);
@@ -266,8 +461,10 @@ static void threads(void) {
 int main(void) {
     version();
     status_codes();
+    roles_and_pieces();
     variants();
     moves_and_undo();
+    international();
     copies_and_fragments();
     threads();
     return check_summary("c-api");

@@ -1,18 +1,21 @@
 /*
  * Bad input through the C interface: NULL for every pointer, invalid UTF-8, garbage and truncated
- * fragments and FEN, buffers of 0 and 1 elements, enum values out of range, and a game used again
- * after each error. Every call must return the documented status, leave the game as it was, and
+ * fragments and FEN, buffers of 0 and 1 elements, enum values out of range, squares the board
+ * does not have (of every variant), and a game used again after each error. Every call must return the documented status, leave the game as it was, and
  * never crash (this program also runs under AddressSanitizer and valgrind).
  */
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 
 static const char *const START_FEN = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 static const char *const LONG_FRAGMENT =
     "v1/english/o:repetition=claim3,move_limit=claim40m/m:11-15,23-19,8-11,22-17,4-8,17-13,15-18,24-20/e:agree";
+static const char *const LONG_FRAGMENT_V2 =
+    "v2/international/o:endgame=auto16_5/m:32-28,19-23,28x19,14x23,37-32/e:agree";
 
 /* The game's FEN in a static buffer. */
 static const char *fen_of(const damero_game *game) {
@@ -53,6 +56,11 @@ static void null_pointers(void) {
     damero_geometry geometry;
     uint64_t nodes = 0;
     uint8_t u8 = 0, u8b = 0;
+    uint32_t u32 = 0;
+    char letter = 0;
+    const char *family = NULL;
+    damero_draw draw = DAMERO_DRAW_ANY;
+    const damero_piece black_man = {DAMERO_SIDE_BLACK, DAMERO_ROLE_MAN};
     const uint8_t path[] = {11, 15};
 
     /* Creating games. */
@@ -130,6 +138,31 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_variant_coordinates(NULL, 1, &u8, &u8b), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_variant_coordinates("english", 1, NULL, &u8b), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_variant_coordinates("english", 1, &u8, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_family(NULL, &family), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_family("english", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_first_square(NULL, &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_first_square("english", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name(NULL, 1, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name("english", 1, NULL, 5, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name("english", 1, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_from_name(NULL, "b8", &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_from_name("english", NULL, &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_from_name("english", "b8", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_option_keys(NULL, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_option_keys("english", NULL, 5, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_option_keys("english", buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_default_options(NULL, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_default_options("english", NULL, 5, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_default_options("english", buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_letter(NULL, black_man, &letter), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_letter("english", black_man, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_from_letter(NULL, 'b', &piece), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_from_letter("english", 'b', NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_role_from_name(NULL, &u32), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_role_from_name("king", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_draw_from_code(NULL, &draw), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_draw_from_code("endgame", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(family == NULL && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
 
     /* The message names the argument. */
     CHECK_STATUS(damero_game_play(game, NULL, NULL), DAMERO_NULL_ARGUMENT);
@@ -144,6 +177,13 @@ static void invalid_utf8(void) {
     damero_game *game = NULL, *out = NULL;
     uint64_t nodes = 0;
     uint8_t u8 = 0, u8b = 0;
+    uint32_t u32 = 0;
+    char buf[64], letter = 0;
+    size_t n = 0;
+    const char *family = NULL;
+    damero_draw draw = DAMERO_DRAW_ANY;
+    damero_piece piece;
+    const damero_piece black_man = {DAMERO_SIDE_BLACK, DAMERO_ROLE_MAN};
     damero_geometry geometry;
     CHECK_OK(damero_game_new("english", NULL, &game));
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -160,7 +200,19 @@ static void invalid_utf8(void) {
         CHECK_STATUS(damero_variant_geometry(s, &geometry), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_variant_square_at(s, 0, 1, &u8), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_variant_coordinates(s, 1, &u8, &u8b), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_family(s, &family), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_first_square(s, &u8), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_square_name(s, 1, buf, sizeof buf, &n), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_square_from_name(s, "b8", &u8), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_square_from_name("english", s, &u8), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_option_keys(s, buf, sizeof buf, &n), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_default_options(s, buf, sizeof buf, &n), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_piece_letter(s, black_man, &letter), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_variant_piece_from_letter(s, 'b', &piece), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_role_from_name(s, &u32), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_draw_from_code(s, &draw), DAMERO_INVALID_UTF8);
     }
+    CHECK(family == NULL && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
     CHECK(out == NULL);
     CHECK_STR(fen_of(game), START_FEN);
     check_unchanged_and_usable(game, START_FEN);
@@ -200,7 +252,9 @@ static void garbage(void) {
         "v1/english/m:11-15/e:agree/e:agree", "v1/ENGLISH", "v999999999999999999999/english",
         "v1/english/o:repetition=auto3,repetition=auto3", "v1/english/m:11-15%2C23-19",
         "v1/english/s:W:W:B", "v1/english/s:B:WK:BK", "v1/english/m:-", "v1/english/m:x",
-        "v1/english/m:1111111111111111111111-15",
+        "v1/english/m:1111111111111111111111-15", "v2", "v2/", "v2/international/m:51-46",
+        "v2/international/m:32-28,19-23,28x19,14x23/o:endgame=auto16_5", "v2/english/o:endgame=auto16_5",
+        "v2/international/s:W:W51:B1", "v2/brazilian/m:0-5", "v3/english",
     };
     for (size_t i = 0; i < sizeof fragments / sizeof fragments[0]; i++) {
         try_fragment(fragments[i]);
@@ -215,6 +269,15 @@ static void garbage(void) {
     }
     damero_game *whole = NULL;
     CHECK_OK(damero_game_from_fragment(LONG_FRAGMENT, &whole));
+    damero_game_free(whole);
+    len = strlen(LONG_FRAGMENT_V2);
+    for (size_t cut = 0; cut <= len; cut++) {
+        memcpy(prefix, LONG_FRAGMENT_V2, cut);
+        prefix[cut] = '\0';
+        try_fragment(prefix);
+    }
+    whole = NULL;
+    CHECK_OK(damero_game_from_fragment(LONG_FRAGMENT_V2, &whole));
     damero_game_free(whole);
 
     static const char *const fens[] = {
@@ -313,13 +376,50 @@ static void small_buffers(void) {
     CHECK_OK(damero_game_completions(game, nowhere, 1, NULL, 0, &n)); /* nothing to list */
     CHECK(n == 0);
 
-    damero_piece pieces[32];
+    damero_piece pieces[50];
     memset(pieces, 9, sizeof pieces);
     CHECK_STATUS(damero_game_board(game, pieces, 0, &n), DAMERO_BUFFER_TOO_SMALL);
     CHECK_STATUS(damero_game_board(game, pieces, 1, &n), DAMERO_BUFFER_TOO_SMALL);
-    CHECK(n == 32 && pieces[0] == 9);
+    CHECK(n == 32 && pieces[0].side == 0x09090909u);
     CHECK_OK(damero_game_board(game, pieces, 32, &n));
-    CHECK(pieces[0] == DAMERO_PIECE_BLACK_MAN && pieces[10] == DAMERO_PIECE_EMPTY);
+    CHECK(pieces[0].side == DAMERO_SIDE_BLACK && pieces[0].role == DAMERO_ROLE_MAN);
+    CHECK(pieces[10].side == DAMERO_SIDE_NONE && pieces[10].role == DAMERO_ROLE_NONE);
+    CHECK(pieces[32].side == 0x09090909u); /* past the board: untouched */
+    damero_game *big = NULL;
+    CHECK_OK(damero_game_new("international", NULL, &big));
+    CHECK_STATUS(damero_game_board(big, pieces, 32, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 50);
+    CHECK_OK(damero_game_board(big, pieces, 50, &n));
+    damero_game_free(big);
+
+    /* Texts of a variant. */
+    char name[4];
+    size_t needed = 0;
+    memset(name, '#', sizeof name);
+    CHECK_STATUS(damero_variant_square_name("international", 1, NULL, 0, &needed), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(needed == 4); /* "b10" */
+    CHECK_STATUS(damero_variant_square_name("international", 1, name, 3, &needed), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(name[0] == '#' && needed == 4);
+    CHECK_OK(damero_variant_square_name("international", 1, name, 4, &needed));
+    CHECK_STR(name, "b10");
+    char text[512];
+    for (size_t v = 0; v < damero_variant_count(); v++) {
+        const char *variant = damero_variant_name(v);
+        CHECK_STATUS(damero_variant_option_keys(variant, NULL, 0, &needed), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(needed > 1 && needed < sizeof text);
+        memset(text, '#', sizeof text);
+        CHECK_STATUS(damero_variant_option_keys(variant, text, needed - 1, &needed), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(text[0] == '#');
+        CHECK_OK(damero_variant_option_keys(variant, text, needed, &needed));
+        CHECK(strlen(text) + 1 == needed);
+        CHECK_STATUS(damero_variant_default_options(variant, NULL, 0, &needed), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(needed > 1 && needed < sizeof text);
+        memset(text, '#', sizeof text);
+        CHECK_STATUS(damero_variant_default_options(variant, text, 1, &needed), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(text[0] == '#');
+        CHECK_OK(damero_variant_default_options(variant, text, needed, &needed));
+        CHECK(strlen(text) + 1 == needed);
+    }
 
     /* An empty history fits in no buffer at all. */
     damero_game *fresh = NULL;
@@ -337,19 +437,71 @@ static void out_of_range(void) {
     CHECK_OK(damero_game_new("english", NULL, &game));
     CHECK_OK(damero_game_play(game, "11-15", NULL));
     snprintf(fen, sizeof fen, "%s", fen_of(game));
-    damero_piece piece;
+    damero_piece piece = {0, 0};
     damero_move mv, legal[16];
     size_t n = 0;
     uint64_t nodes = 0;
     uint8_t row = 0, column = 0, square = 99;
 
-    CHECK_STATUS(damero_game_piece_at(game, 0, &piece), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_game_piece_at(game, 33, &piece), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_game_piece_at(game, 255, &piece), DAMERO_INVALID_ARGUMENT);
+    static const int64_t no_squares[] = {0, 33, 50, 255, 256, 289, -1, INT64_MAX, INT64_MIN};
+    for (size_t i = 0; i < sizeof no_squares / sizeof no_squares[0]; i++) {
+        piece.side = piece.role = 77;
+        CHECK_STATUS(damero_game_piece_at(game, no_squares[i], &piece), DAMERO_INVALID_ARGUMENT);
+        CHECK(piece.side == 77 && piece.role == 77);
+        CHECK_STATUS(damero_variant_coordinates("english", no_squares[i], &row, &column), DAMERO_INVALID_ARGUMENT);
+        char name[8];
+        size_t needed = 0;
+        CHECK_STATUS(damero_variant_square_name("english", no_squares[i], name, sizeof name, &needed),
+                     DAMERO_INVALID_ARGUMENT);
+    }
+    CHECK(strstr(damero_last_error_message(), "no square") != NULL); /* the core's message */
+    CHECK_STATUS(damero_variant_coordinates("international", 51, &row, &column), DAMERO_INVALID_ARGUMENT);
+    CHECK_OK(damero_variant_coordinates("international", 50, &row, &column));
+    static const char *const no_names[] = {"", "a", "a8", "b9", "b0", "b08", "i1", "B8", "b8 ", "b-8", "z1", "\x01"};
+    for (size_t i = 0; i < sizeof no_names / sizeof no_names[0]; i++) {
+        square = 99;
+        CHECK_STATUS(damero_variant_square_from_name("english", no_names[i], &square), DAMERO_INVALID_ARGUMENT);
+        CHECK(square == 99);
+    }
+    CHECK_STATUS(damero_variant_square_from_name("chess", "b8", &square), DAMERO_UNKNOWN_VARIANT);
+
+    /* Enum values out of range: sides, roles, pieces, letters, draws. */
+    static const damero_piece bad_pieces[] = {
+        {DAMERO_SIDE_NONE, DAMERO_ROLE_MAN}, {DAMERO_SIDE_BLACK, DAMERO_ROLE_NONE},
+        {DAMERO_SIDE_BLACK, 99},             {7, DAMERO_ROLE_KING},
+        {0xffffffffu, 0xffffffffu},          {DAMERO_SIDE_WHITE, DAMERO_ROLE_PAWN},
+        {DAMERO_SIDE_BLACK, DAMERO_ROLE_QUEEN + 1},
+    };
+    for (size_t i = 0; i < sizeof bad_pieces / sizeof bad_pieces[0]; i++) {
+        char letter = '?';
+        CHECK_STATUS(damero_variant_piece_letter("international", bad_pieces[i], &letter),
+                     DAMERO_INVALID_ARGUMENT);
+        CHECK(letter == '?');
+    }
+    damero_piece back = {55, 55};
+    CHECK_STATUS(damero_variant_piece_from_letter("english", 'x', &back), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_from_letter("english", '\0', &back), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_piece_from_letter("english", (char)0xe9, &back), DAMERO_INVALID_ARGUMENT);
+    CHECK(back.side == 55 && back.role == 55);
+    CHECK(damero_role_name(DAMERO_ROLE_NONE) == NULL);
+    CHECK(damero_role_name(8) == NULL);
+    CHECK(damero_role_name(0xffffffffu) == NULL);
+    uint32_t role = 5;
+    CHECK_STATUS(damero_role_from_name("", &role), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_role_from_name("none", &role), DAMERO_INVALID_ARGUMENT);
+    CHECK(role == 5);
+    CHECK(damero_reason_code(13) == NULL && damero_reason_code(0xffffffffu) == NULL);
+    damero_draw draw = DAMERO_DRAW_REPETITION;
+    CHECK_STATUS(damero_draw_from_code("", &draw), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_draw_from_code("any", &draw), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_draw_from_code("Endgame", &draw), DAMERO_INVALID_ARGUMENT);
+    CHECK(draw == DAMERO_DRAW_REPETITION);
     CHECK_STATUS(damero_game_resign(game, DAMERO_SIDE_NONE), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_resign(game, 0xffffffffu), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_claim_draw(game, 3, NULL), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_claim_draw(game, 0xffffffffu, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ENDGAME << 1, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ENDGAME, NULL), DAMERO_NOT_CLAIMABLE);
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ANY, NULL), DAMERO_NOT_CLAIMABLE);
     CHECK_STATUS(damero_game_perft(game, 65, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_perft(game, 1, 2, &nodes), DAMERO_INVALID_ARGUMENT);
@@ -357,8 +509,6 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_perft("english", NULL, 0xffffffffu, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("chess", NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
     CHECK(nodes == 0);
-    CHECK_STATUS(damero_variant_coordinates("english", 0, &row, &column), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_variant_coordinates("english", 33, &row, &column), DAMERO_INVALID_ARGUMENT);
     CHECK_OK(damero_variant_square_at("english", 200, 200, &square));
     CHECK(square == 0);
     CHECK_STATUS(damero_game_new("english", "capture", NULL), DAMERO_NULL_ARGUMENT);
@@ -369,6 +519,9 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_game_play_path(game, off_board, 2, NULL), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_play_path(game, too_far, 2, NULL), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_play_path(game, not_legal, 2, NULL), DAMERO_ILLEGAL_MOVE);
+    const uint8_t prefix_off[] = {22, 33}, prefix_zero[] = {0};
+    CHECK_STATUS(damero_game_completions(game, prefix_off, 2, legal, 16, &n), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_completions(game, prefix_zero, 1, legal, 16, &n), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_play(game, "", NULL), DAMERO_INVALID_NOTATION);
     CHECK_STATUS(damero_game_play(game, "22_18", NULL), DAMERO_INVALID_NOTATION);
     CHECK_STATUS(damero_game_play(game, "22-26", &mv), DAMERO_ILLEGAL_MOVE);
@@ -387,7 +540,22 @@ static void out_of_range(void) {
     mv.path[0] = 99;
     mv.path[1] = 250;
     memset(mv.notation, 'z', sizeof mv.notation); /* not even NUL-terminated */
+    memset(mv.long_notation, 'z', sizeof mv.long_notation);
+    mv.promotion = 0xdeadbeefu;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
+    /* Only the path decides: garbage in the other fields of a legal move is ignored. */
+    damero_game *copy = NULL;
+    CHECK_OK(damero_game_clone(game, &copy));
+    mv = legal[0];
+    memset(mv.notation, 'z', sizeof mv.notation);
+    memset(mv.long_notation, 'z', sizeof mv.long_notation);
+    mv.promotion = 0xdeadbeefu;
+    mv.from = mv.to = 0;
+    damero_move played;
+    CHECK_OK(damero_game_play_move(copy, &mv, &played));
+    CHECK_STR(played.notation, legal[0].notation);
+    CHECK(played.promotion == DAMERO_ROLE_NONE);
+    damero_game_free(copy);
     CHECK_STR(fen_of(game), fen);
 
     /* A move object from an earlier position is not legal now. */

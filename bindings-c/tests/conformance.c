@@ -1,7 +1,8 @@
 /*
- * The C conformance runner: reads conformance/perft.json and every .json file in conformance/cases/ (the
- * data every binding of damero is held to, described in conformance/README.md) and checks the C
- * library against it.
+ * The C conformance runner: reads conformance/variants.json, and for every family folder
+ * conformance/<family>/ its perft.json and every .json file in its cases/ (the data every binding
+ * of damero is held to, format 2, described in conformance/README.md) and checks the C library
+ * against it.
  *
  *   conformance [--expected-failures FILE] [--max-perft-depth N] CONFORMANCE_DIR
  *
@@ -26,10 +27,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "damero.h"
 
-#define FORMAT 1
+#define FORMAT 2
 
 /* ---- failures --------------------------------------------------------------------------- */
 
@@ -144,8 +147,10 @@ static bool same_state(const damero_game_state *a, const damero_game_state *b) {
            a->turn == b->turn && a->must_capture_len == b->must_capture_len &&
            memcmp(a->must_capture, b->must_capture, a->must_capture_len) == 0 &&
            a->repetitions == b->repetitions && a->reversible_plies == b->reversible_plies &&
-           a->claimable == b->claimable && a->warnings == b->warnings &&
-           a->in_check == b->in_check;
+           a->endgame_plies == b->endgame_plies && a->claimable == b->claimable &&
+           a->warnings == b->warnings && a->in_check == b->in_check &&
+           a->checkers_len == b->checkers_len &&
+           memcmp(a->checkers, b->checkers, a->checkers_len) == 0;
 }
 
 static void snapshot_free(snapshot *s) {
@@ -339,11 +344,14 @@ static bool only_keys(const json_t *object, const char *const *allowed, const ch
 
 /* ---- expectations ------------------------------------------------------------------------- */
 
+static bool check_error(damero_status status, const json_t *step, const char *what);
+
 static bool check_status(const damero_game *game, const json_t *expected) {
-    static const char *const keys[] = {"state",        "winner",           "reason",
-                                       "turn",         "must_capture",     "repetitions",
-                                       "reversible_plies", "claimable",    "warnings",
-                                       "in_check",     NULL};
+    static const char *const keys[] = {"state",         "winner",           "reason",
+                                       "turn",          "must_capture",     "repetitions",
+                                       "reversible_plies", "endgame_plies", "claimable",
+                                       "warnings",      "in_check",         "checkers",
+                                       NULL};
     if (!json_is_object(expected)) {
         return fail("status: expected value is not an object");
     }
@@ -378,6 +386,14 @@ static bool check_status(const damero_game *game, const json_t *expected) {
         !json_int_is(v, s.reversible_plies, "status.reversible_plies")) {
         return false;
     }
+    if ((v = json_object_get(expected, "endgame_plies")) &&
+        !json_int_is(v, s.endgame_plies, "status.endgame_plies")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "checkers")) &&
+        !squares_are(v, s.checkers, s.checkers_len, "status.checkers")) {
+        return false;
+    }
     if ((v = json_object_get(expected, "claimable")) && !draws_are(v, s.claimable, "status.claimable")) {
         return false;
     }
@@ -396,7 +412,8 @@ static bool check_status(const damero_game *game, const json_t *expected) {
 }
 
 static bool check_move_objects(const damero_game *game, const json_t *expected) {
-    static const char *const keys[] = {"notation", "from", "to", "path", "captures", "crowns", NULL};
+    static const char *const keys[] = {"notation", "long",     "from",      "to",
+                                       "path",     "captures", "promotion", NULL};
     if (!json_is_array(expected)) {
         return fail("moves: expected value is not an array");
     }
@@ -416,6 +433,9 @@ static bool check_move_objects(const damero_game *game, const json_t *expected) 
         if (good && (v = json_object_get(want, "notation"))) {
             good = json_str_is(v, m->notation, what);
         }
+        if (good && (v = json_object_get(want, "long"))) {
+            good = json_str_is(v, m->long_notation, what);
+        }
         if (good && (v = json_object_get(want, "from"))) {
             good = json_int_is(v, m->from, what);
         }
@@ -428,9 +448,9 @@ static bool check_move_objects(const damero_game *game, const json_t *expected) 
         if (good && (v = json_object_get(want, "captures"))) {
             good = squares_are(v, m->captures, m->captures_len, what);
         }
-        if (good && (v = json_object_get(want, "crowns"))) {
-            good = json_is_boolean(v) ? (json_is_true(v) == m->crowns || fail("%s: crowns differs", what))
-                                      : fail("%s: crowns is not a boolean", what);
+        if (good && (v = json_object_get(want, "promotion"))) {
+            /* A role name, or null for no promotion (DAMERO_ROLE_NONE has no name). */
+            good = json_name_is(v, damero_role_name(m->promotion), what);
         }
     }
     free(actual.items);
@@ -468,10 +488,63 @@ static bool check_board(const damero_game *game, const json_t *expected) {
     }
     char actual[257];
     for (size_t i = 0; i < len; i++) {
-        actual[i] = damero_piece_letter(pieces[i]);
+        if (!ok(damero_variant_piece_letter(damero_game_variant(game), pieces[i], &actual[i]),
+                "piece letter")) {
+            return false;
+        }
     }
     actual[len] = '\0';
     return json_str_is(expected, actual, "board");
+}
+
+/* piece_at: a list of {square, piece: {side, role} or null} or {square, error}. */
+static bool check_piece_at(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"square", "piece", "error", "message_contains", NULL};
+    static const char *const piece_keys[] = {"side", "role", NULL};
+    if (!json_is_array(expected)) {
+        return fail("piece_at: expected value is not an array");
+    }
+    size_t i;
+    json_t *query;
+    json_array_foreach(expected, i, query) {
+        char what[96];
+        snprintf(what, sizeof what, "piece_at[%zu]", i);
+        const json_t *square = json_object_get(query, "square");
+        if (!json_is_object(query) || !only_keys(query, keys, what) || !json_is_integer(square)) {
+            return fail("%s: expected {square, piece} or {square, error}", what);
+        }
+        snprintf(what, sizeof what, "piece_at %" JSON_INTEGER_FORMAT, json_integer_value(square));
+        damero_piece piece = {DAMERO_SIDE_NONE, DAMERO_ROLE_NONE};
+        damero_status st = damero_game_piece_at(game, (int64_t)json_integer_value(square), &piece);
+        if (json_object_get(query, "error") != NULL) {
+            if (!check_error(st, query, what)) {
+                return false;
+            }
+            continue;
+        }
+        if (!ok(st, what)) {
+            return false;
+        }
+        const json_t *want = json_object_get(query, "piece");
+        if (json_is_null(want)) {
+            if (piece.side != DAMERO_SIDE_NONE || piece.role != DAMERO_ROLE_NONE) {
+                return fail("%s: expected an empty square, got %s %s", what,
+                            damero_side_name(piece.side), damero_role_name(piece.role));
+            }
+            continue;
+        }
+        if (!json_is_object(want) || !only_keys(want, piece_keys, what)) {
+            return fail("%s: piece is not null or {side, role}", what);
+        }
+        const json_t *v;
+        if ((v = json_object_get(want, "side")) && !json_name_is(v, damero_side_name(piece.side), what)) {
+            return false;
+        }
+        if ((v = json_object_get(want, "role")) && !json_name_is(v, damero_role_name(piece.role), what)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 static bool check_text(const damero_game *game, text_fn fn, const json_t *expected, const char *what) {
@@ -541,7 +614,7 @@ static bool check_roundtrip(const damero_game *game, const json_t *expected) {
 static bool check_expect(const damero_game *game, const json_t *expected) {
     static const char *const keys[] = {"legal_moves", "moves",   "completions", "status",
                                        "fen",         "start_fen", "fragment",  "history",
-                                       "board",       "roundtrip", NULL};
+                                       "board",       "piece_at",  "roundtrip", NULL};
     if (!json_is_object(expected)) {
         return fail("expect: not an object");
     }
@@ -575,6 +648,8 @@ static bool check_expect(const damero_game *game, const json_t *expected) {
             good = check_history(game, value);
         } else if (strcmp(key, "board") == 0) {
             good = check_board(game, value);
+        } else if (strcmp(key, "piece_at") == 0) {
+            good = check_piece_at(game, value);
         } else {
             good = check_roundtrip(game, value);
         }
@@ -622,16 +697,18 @@ static uint32_t side_value(const json_t *name) {
     return UINT32_MAX; /* not a side: the library must answer invalid_argument */
 }
 
-static uint32_t draw_value(const json_t *name) {
+/* The damero_draw of a claim: DAMERO_DRAW_ANY for null, else the library reads the code (an
+ * unknown code is the claim's error, as the core's parsing says). */
+static damero_status draw_value(const json_t *name, damero_draw *out) {
     if (json_is_null(name)) {
-        return DAMERO_DRAW_ANY;
+        *out = DAMERO_DRAW_ANY;
+        return DAMERO_OK;
     }
-    for (uint32_t bit = 1; bit != 0 && damero_draw_code(bit) != NULL; bit <<= 1) {
-        if (json_is_string(name) && strcmp(json_string_value(name), damero_draw_code(bit)) == 0) {
-            return bit;
-        }
+    if (!json_is_string(name) || strlen(json_string_value(name)) != json_string_length(name)) {
+        *out = (damero_draw)UINT32_MAX; /* not a draw kind: the library must answer invalid_argument */
+        return DAMERO_OK;
     }
-    return UINT32_MAX; /* not a draw kind: the library must answer invalid_argument */
+    return damero_draw_from_code(json_string_value(name), out);
 }
 
 static const char *const ACTIONS[] = {"play", "play_path", "play_index", "undo", "agree_draw",
@@ -724,7 +801,11 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
     } else if (strcmp(action, "resign") == 0) {
         st = damero_game_resign(game, side_value(arg));
     } else {
-        st = damero_game_claim_draw(game, draw_value(arg), &claimed);
+        damero_draw draw = DAMERO_DRAW_ANY;
+        st = draw_value(arg, &draw);
+        if (st == DAMERO_OK) {
+            st = damero_game_claim_draw(game, draw, &claimed);
+        }
     }
 
     if (expect_error) {
@@ -907,12 +988,17 @@ static json_t *load_json(const char *path) {
 
 static int perft_left_out;
 
-static void run_perft(const char *dir, long max_depth) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/perft.json", dir);
+static void run_perft(const char *dir, const char *family, long max_depth) {
+    char path[4096 + 512];
+    snprintf(path, sizeof path, "%s/%s/perft.json", dir, family);
+    if (access(path, F_OK) != 0) {
+        return; /* a family without published perft counts */
+    }
     json_t *root = load_json(path);
     if (root == NULL) {
-        report("perft.json", false);
+        char id[600];
+        snprintf(id, sizeof id, "%s/perft.json", family);
+        report(id, false);
         return;
     }
     const json_t *positions = json_object_get(root, "positions");
@@ -995,42 +1081,245 @@ static void run_case_file(const char *path, const char *name) {
     json_decref(root);
 }
 
-static void run_cases(const char *dir) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/cases", dir);
+typedef struct {
+    char **items;
+    size_t len;
+} name_list;
+
+static void names_free(name_list *names) {
+    for (size_t i = 0; i < names->len; i++) {
+        free(names->items[i]);
+    }
+    free(names->items);
+    names->items = NULL;
+    names->len = 0;
+}
+
+/* The entries of a directory, sorted by name: the folders (`folders`) or the .json files. */
+static bool list_dir(const char *path, bool folders, name_list *out) {
+    out->items = NULL;
+    out->len = 0;
     DIR *d = opendir(path);
     if (d == NULL) {
         why[0] = '\0';
         fail("cannot open %s: %s", path, strerror(errno));
-        report("cases/", false);
-        return;
+        return false;
     }
-    char **names = NULL;
-    size_t count = 0;
     struct dirent *entry;
     while ((entry = readdir(d)) != NULL) {
-        size_t len = strlen(entry->d_name);
-        if (len > 5 && strcmp(entry->d_name + len - 5, ".json") == 0) {
-            char **grown = realloc(names, (count + 1) * sizeof *names);
-            if (grown == NULL) {
-                break;
-            }
-            names = grown;
-            names[count] = strdup(entry->d_name);
-            if (names[count] != NULL) {
-                count++;
-            }
+        const char *name = entry->d_name;
+        size_t len = strlen(name);
+        bool wanted;
+        if (folders) {
+            char full[4096 + 512];
+            struct stat st;
+            snprintf(full, sizeof full, "%s/%s", path, name);
+            wanted = name[0] != '.' && stat(full, &st) == 0 && S_ISDIR(st.st_mode);
+        } else {
+            wanted = len > 5 && strcmp(name + len - 5, ".json") == 0;
+        }
+        if (!wanted) {
+            continue;
+        }
+        char **grown = realloc(out->items, (out->len + 1) * sizeof *out->items);
+        if (grown == NULL) {
+            break;
+        }
+        out->items = grown;
+        out->items[out->len] = strdup(name);
+        if (out->items[out->len] != NULL) {
+            out->len++;
         }
     }
     closedir(d);
-    qsort(names, count, sizeof *names, by_name);
-    for (size_t i = 0; i < count; i++) {
-        char file[4096 + 256];
-        snprintf(file, sizeof file, "%s/%s", path, names[i]);
-        run_case_file(file, names[i]);
-        free(names[i]);
+    if (out->len > 0) {
+        qsort(out->items, out->len, sizeof *out->items, by_name);
     }
-    free(names);
+    return true;
+}
+
+static void run_cases(const char *dir, const char *family) {
+    char path[4096 + 512];
+    snprintf(path, sizeof path, "%s/%s/cases", dir, family);
+    if (access(path, F_OK) != 0) {
+        return; /* a family without cases yet */
+    }
+    name_list names;
+    if (!list_dir(path, false, &names)) {
+        char id[600];
+        snprintf(id, sizeof id, "%s/cases/", family);
+        report(id, false);
+        return;
+    }
+    for (size_t i = 0; i < names.len; i++) {
+        char file[4096 + 1024];
+        snprintf(file, sizeof file, "%s/%s", path, names.items[i]);
+        run_case_file(file, names.items[i]);
+    }
+    names_free(&names);
+}
+
+/* ---- variants.json ------------------------------------------------------------------------ */
+
+/* A text of a variant (option keys, default options) into `buf`. */
+typedef damero_status (*variant_text_fn)(const char *, char *, size_t, size_t *);
+
+static bool variant_text(variant_text_fn fn, const char *variant, char *buf, size_t len,
+                         const char *what) {
+    size_t needed = 0;
+    return ok(fn(variant, buf, len, &needed), what);
+}
+
+static bool check_variant(const json_t *want, size_t index) {
+    static const char *const keys[] = {"name",    "family",       "rows",
+                                       "columns", "squares",      "first_square",
+                                       "option_keys", "default_options", "square_names",
+                                       NULL};
+    const char *name = json_string_value(json_object_get(want, "name"));
+    if (!json_is_object(want) || name == NULL || !only_keys(want, keys, "variant")) {
+        return fail("variant %zu: not an object with a name", index);
+    }
+    if (!json_name_is(json_object_get(want, "name"), damero_variant_name(index), "name (in order)")) {
+        return false;
+    }
+    const char *family = NULL;
+    damero_geometry g;
+    uint8_t first = 0;
+    if (!ok(damero_variant_family(name, &family), "family") ||
+        !ok(damero_variant_geometry(name, &g), "geometry") ||
+        !ok(damero_variant_first_square(name, &first), "first_square")) {
+        return false;
+    }
+    const json_t *v;
+    if ((v = json_object_get(want, "family")) && !json_str_is(v, family, "family")) {
+        return false;
+    }
+    if (((v = json_object_get(want, "rows")) && !json_int_is(v, g.rows, "rows")) ||
+        ((v = json_object_get(want, "columns")) && !json_int_is(v, g.columns, "columns")) ||
+        ((v = json_object_get(want, "squares")) && !json_int_is(v, g.squares, "squares")) ||
+        ((v = json_object_get(want, "first_square")) && !json_int_is(v, first, "first_square"))) {
+        return false;
+    }
+    if (g.first_square != first) {
+        return fail("geometry.first_square %u, damero_variant_first_square %u", g.first_square, first);
+    }
+    char text[1024];
+    if ((v = json_object_get(want, "option_keys"))) {
+        if (!variant_text(damero_variant_option_keys, name, text, sizeof text, "option_keys")) {
+            return false;
+        }
+        char joined[1024] = "";
+        size_t i;
+        json_t *key;
+        json_array_foreach(v, i, key) {
+            if (!json_is_string(key)) {
+                return fail("option_keys: not a list of strings");
+            }
+            snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s", i ? "," : "",
+                     json_string_value(key));
+        }
+        if (!json_is_array(v) || strcmp(joined, text) != 0) {
+            return fail("option_keys: expected %s, got %s", joined, text);
+        }
+    }
+    if ((v = json_object_get(want, "default_options"))) {
+        if (!json_is_object(v)) {
+            return fail("default_options: not an object");
+        }
+        if (!variant_text(damero_variant_default_options, name, text, sizeof text, "default_options")) {
+            return false;
+        }
+        /* "key=value,key=value": every pair must be in the data, and nothing else. */
+        size_t pairs = 0;
+        char *rest = text;
+        while (*rest != '\0') {
+            char *pair = rest;
+            size_t n = strcspn(rest, ",");
+            rest += n + (rest[n] == ',');
+            pair[n] = '\0';
+            char *eq = strchr(pair, '=');
+            if (eq == NULL) {
+                return fail("default_options: \"%s\" is not key=value", pair);
+            }
+            *eq = '\0';
+            const json_t *value = json_object_get(v, pair);
+            if (value == NULL) {
+                return fail("default_options: the library has %s=%s, the data does not", pair, eq + 1);
+            }
+            char what[128];
+            snprintf(what, sizeof what, "default_options.%.64s", pair);
+            if (!json_str_is(value, eq + 1, what)) {
+                return false;
+            }
+            pairs++;
+        }
+        if (pairs != json_object_size(v)) {
+            return fail("default_options: %zu in the data, %zu from the library", json_object_size(v), pairs);
+        }
+    }
+    if ((v = json_object_get(want, "square_names"))) {
+        if (!json_is_object(v)) {
+            return fail("square_names: not an object");
+        }
+        const char *key;
+        json_t *value;
+        json_object_foreach((json_t *)v, key, value) {
+            char *end = NULL;
+            long long square = strtoll(key, &end, 10);
+            char what[128];
+            snprintf(what, sizeof what, "square_names.%s", key);
+            if (end == key || *end != '\0' || !json_is_string(value)) {
+                return fail("%s: not a square number and its name", what);
+            }
+            size_t needed = 0;
+            if (!ok(damero_variant_square_name(name, square, text, sizeof text, &needed), what) ||
+                !json_str_is(value, text, what)) {
+                return false;
+            }
+            uint8_t back = 0, row = 0, column = 0, again = 0;
+            if (!ok(damero_variant_square_from_name(name, json_string_value(value), &back), what)) {
+                return false;
+            }
+            if (back != square) {
+                return fail("%s: the square of %s is %u", what, json_string_value(value), back);
+            }
+            if (!ok(damero_variant_coordinates(name, square, &row, &column), what) ||
+                !ok(damero_variant_square_at(name, row, column, &again), what)) {
+                return false;
+            }
+            if (again != square) {
+                return fail("%s: at row %u, column %u is square %u", what, row, column, again);
+            }
+        }
+    }
+    return true;
+}
+
+static void run_variants(const char *dir) {
+    char path[4096 + 64];
+    snprintf(path, sizeof path, "%s/variants.json", dir);
+    json_t *root = load_json(path);
+    if (root == NULL) {
+        report("variants.json", false);
+        return;
+    }
+    const json_t *variants = json_object_get(root, "variants");
+    why[0] = '\0';
+    bool good = json_is_array(variants) || fail("no \"variants\" array");
+    good = good && (json_array_size(variants) == damero_variant_count() ||
+                    fail("%zu variants in the data, %zu in the library", json_array_size(variants),
+                         damero_variant_count()));
+    report("variants.json", good);
+    size_t i;
+    json_t *want;
+    json_array_foreach(variants, i, want) {
+        const char *name = json_string_value(json_object_get(want, "name"));
+        char id[256];
+        snprintf(id, sizeof id, "variants/%s", name ? name : "?");
+        why[0] = '\0';
+        report(id, check_variant(want, i));
+    }
+    json_decref(root);
 }
 
 int main(int argc, char **argv) {
@@ -1054,8 +1343,22 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: conformance [--expected-failures FILE] [--max-perft-depth N] DIR\n");
         return 2;
     }
-    run_perft(dir, max_depth);
-    run_cases(dir);
+    run_variants(dir);
+    name_list families;
+    if (list_dir(dir, true, &families)) {
+        for (size_t i = 0; i < families.len; i++) {
+            run_perft(dir, families.items[i], max_depth);
+            run_cases(dir, families.items[i]);
+        }
+        if (families.len == 0) {
+            why[0] = '\0';
+            fail("no family folder in %s", dir);
+            report("families", false);
+        }
+        names_free(&families);
+    } else {
+        report("families", false);
+    }
     for (size_t i = 0; i < expected_failures.len; i++) {
         if (!expected_failures.seen[i]) {
             failed++;

@@ -1,16 +1,19 @@
 /*
- * checkers: two people play English draughts (checkers) in the terminal.
+ * checkers: two people play draughts in the terminal, any variant the library knows.
  *
- *   checkers              a new game
- *   checkers FRAGMENT     resume a game from the fragment this program prints
+ *   checkers                          a new game of English draughts (checkers)
+ *   checkers --variant international  a new game of another variant (english, brazilian,
+ *                                     international, ...: the library lists them)
+ *   checkers FRAGMENT                 resume a game from the fragment this program prints
  *
  * Moves are typed in PDN: "11-15" for a step, "15x24" or "15x24x31" for a capture (the start of
  * a multi-jump is enough when only one jump sequence begins that way). Commands: moves, undo,
- * draw (both players agree), resign, claim, fen, help, quit. The board is drawn after each move
- * with the square numbers beside it; the line "resume: checkers ..." gives the whole game, to
- * continue later or to share as a link after '#'.
+ * draw (both players agree), resign, claim, fen, help, quit. The board, of whatever size the
+ * variant has, is drawn after each move with the square numbers beside it; the line
+ * "resume: checkers ..." gives the whole game, to continue later or to share as a link after '#'.
  */
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,7 @@
 
 #include "damero.h"
 
-#define VARIANT "english"
+#define DEFAULT_VARIANT "english"
 
 static void help(void) {
     printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture).\n"
@@ -49,29 +52,30 @@ static void explain(damero_status status) {
     printf("%s: %s\n", kind, damero_last_error_message());
 }
 
-/* The board with White at the bottom, and beside it the number of every playing square. */
+/* The board with White at the bottom, and beside it the number of every playing square: the
+ * size, the squares and the letters all come from the variant. */
 static bool draw_board(const damero_game *game) {
+    const char *variant = damero_game_variant(game);
     damero_geometry g;
     damero_piece pieces[256];
     size_t count = 0;
-    if (damero_variant_geometry(damero_game_variant(game), &g) != DAMERO_OK ||
+    if (damero_variant_geometry(variant, &g) != DAMERO_OK ||
         damero_game_board(game, pieces, sizeof pieces / sizeof pieces[0], &count) != DAMERO_OK) {
         return false;
     }
     printf("\n");
     for (uint8_t row = 0; row < g.rows; row++) {
-        char left[128] = "", right[128] = "";
+        char left[256] = "", right[256] = "";
         for (uint8_t column = 0; column < g.columns; column++) {
             uint8_t square = 0;
-            if (damero_variant_square_at(damero_game_variant(game), row, column, &square) != DAMERO_OK) {
+            if (damero_variant_square_at(variant, row, column, &square) != DAMERO_OK) {
                 return false;
             }
-            char cell[8], number[8];
-            if (square == 0 || square > count) {
-                snprintf(cell, sizeof cell, "   ");
-                snprintf(number, sizeof number, "   ");
-            } else {
-                snprintf(cell, sizeof cell, "  %c", damero_piece_letter(pieces[square - 1]));
+            char cell[8] = "   ", number[8] = "   ", letter = '?';
+            size_t index = (size_t)(square - g.first_square);
+            if (square != 0 && square >= g.first_square && index < count &&
+                damero_variant_piece_letter(variant, pieces[index], &letter) == DAMERO_OK) {
+                snprintf(cell, sizeof cell, "  %c", letter);
                 snprintf(number, sizeof number, "%3u", square);
             }
             strncat(left, cell, sizeof left - strlen(left) - 1);
@@ -85,6 +89,52 @@ static bool draw_board(const damero_game *game) {
     }
     printf("\n");
     return true;
+}
+
+/* Where each side starts and who moves first, from a new game of the same variant and options:
+ * e.g. "Black (b, B) starts on squares 1-12 and White (w, W) on 21-32; black moves first." */
+static void introduce(const damero_game *game) {
+    const char *variant = damero_game_variant(game);
+    const char *family = "draughts";
+    char options[1024];
+    size_t needed = 0;
+    damero_game *fresh = NULL;
+    damero_piece pieces[256];
+    size_t count = 0;
+    damero_geometry g;
+    damero_game_state s;
+    if (damero_variant_family(variant, &family) != DAMERO_OK ||
+        damero_variant_geometry(variant, &g) != DAMERO_OK ||
+        damero_game_options(game, options, sizeof options, &needed) != DAMERO_OK ||
+        damero_game_new(variant, options, &fresh) != DAMERO_OK) {
+        return;
+    }
+    printf("%c%s %s for two.", toupper((unsigned char)variant[0]), variant + 1, family);
+    if (damero_game_board(fresh, pieces, sizeof pieces / sizeof pieces[0], &count) == DAMERO_OK &&
+        damero_game_status(fresh, &s) == DAMERO_OK) {
+        static const uint32_t sides[] = {DAMERO_SIDE_BLACK, DAMERO_SIDE_WHITE};
+        for (size_t i = 0; i < 2; i++) {
+            unsigned low = 0, high = 0;
+            for (size_t j = 0; j < count; j++) {
+                if (pieces[j].side == sides[i]) {
+                    unsigned square = (unsigned)(g.first_square + j);
+                    low = low == 0 ? square : low;
+                    high = square;
+                }
+            }
+            damero_piece man = {sides[i], DAMERO_ROLE_MAN}, king = {sides[i], DAMERO_ROLE_KING};
+            char m = '?', k = '?';
+            damero_variant_piece_letter(variant, man, &m);
+            damero_variant_piece_letter(variant, king, &k);
+            const char *name = damero_side_name(sides[i]);
+            printf(i == 0 ? " %c%s (%c, %c) starts on squares %u-%u" : " and %c%s (%c, %c) on %u-%u;",
+                   toupper((unsigned char)name[0]), name + 1, m, k, low, high);
+        }
+        printf("\n%s moves first. Kings are the capital letters.\n", damero_side_name(s.turn));
+    } else {
+        printf("\n");
+    }
+    damero_game_free(fresh);
 }
 
 static void print_resume(const damero_game *game) {
@@ -118,6 +168,9 @@ static void print_state(const damero_game *game, const damero_game_state *s) {
     if (s->warnings & DAMERO_DRAW_MOVE_LIMIT) {
         printf("%u moves without a capture or a man move.\n", s->reversible_plies);
     }
+    if (s->warnings & DAMERO_DRAW_ENDGAME) {
+        printf("%u moves since the pieces last changed (endgame count).\n", s->endgame_plies);
+    }
     for (uint32_t bit = 1; damero_draw_code(bit) != NULL; bit <<= 1) {
         if (s->claimable & bit) {
             printf("%s may claim a draw (%s): type claim.\n", turn, damero_draw_code(bit));
@@ -149,7 +202,13 @@ static void show_move(const char *side, const damero_move *m) {
             printf("%s %u", i == 0 ? "" : ",", m->captures[i]);
         }
     }
-    printf(m->crowns ? ", and is crowned.\n" : ".\n");
+    if (m->promotion == DAMERO_ROLE_KING) {
+        printf(", and is crowned.\n");
+    } else if (m->promotion != DAMERO_ROLE_NONE) {
+        printf(", and becomes a %s.\n", damero_role_name(m->promotion));
+    } else {
+        printf(".\n");
+    }
 }
 
 /* Reads one line without its newline; false at the end of the input. */
@@ -167,21 +226,42 @@ static bool read_line(char *line, size_t size) {
     return true;
 }
 
+static int usage(void) {
+    fprintf(stderr, "usage: checkers [--variant NAME] [FRAGMENT]\nvariants:");
+    for (size_t i = 0; i < damero_variant_count(); i++) {
+        fprintf(stderr, " %s", damero_variant_name(i));
+    }
+    fprintf(stderr, "\n");
+    return 2;
+}
+
 int main(int argc, char **argv) {
-    if (argc > 2) {
-        fprintf(stderr, "usage: checkers [FRAGMENT]\n");
-        return 2;
+    const char *variant = NULL, *fragment = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc && variant == NULL) {
+            variant = argv[++i];
+        } else if (argv[i][0] != '-' && fragment == NULL) {
+            fragment = argv[i];
+        } else {
+            return usage();
+        }
     }
     damero_game *game = NULL;
-    damero_status status = argc == 2 ? damero_game_from_fragment(argv[1], &game)
-                                     : damero_game_new(VARIANT, NULL, &game);
+    damero_status status = fragment != NULL
+                               ? damero_game_from_fragment(fragment, &game)
+                               : damero_game_new(variant != NULL ? variant : DEFAULT_VARIANT, NULL, &game);
     if (status != DAMERO_OK) {
-        fprintf(stderr, "checkers: cannot %s: %s: %s\n", argc == 2 ? "resume that game" : "start",
+        fprintf(stderr, "checkers: cannot %s: %s: %s\n", fragment != NULL ? "resume that game" : "start",
                 damero_status_code(status), damero_last_error_message());
-        return 1;
+        return status == DAMERO_UNKNOWN_VARIANT ? usage() : 1;
     }
-    printf("English draughts for two. Black (b, B) starts on squares 1-12 and moves first;\n"
-           "White (w, W) starts on 21-32. Kings are B and W.\n");
+    if (fragment != NULL && variant != NULL && strcmp(variant, damero_game_variant(game)) != 0) {
+        fprintf(stderr, "checkers: that fragment is a game of %s, not %s\n", damero_game_variant(game),
+                variant);
+        damero_game_free(game);
+        return 2;
+    }
+    introduce(game);
     help();
 
     bool redraw = true;

@@ -1,7 +1,8 @@
 /*
- * perft: counts the move sequences of DEPTH plies from the start of VARIANT, or from FEN.
+ * perft: counts the move sequences of DEPTH plies from the start of VARIANT, or from FEN, for
+ * every variant the library knows.
  *
- *   perft VARIANT DEPTH [FEN]        e.g.  perft english 9
+ *   perft VARIANT DEPTH [FEN]        e.g.  perft english 9, perft international 6
  *
  * Prints one line, e.g.
  *   variant=english depth=9 nodes=3963680 seconds=0.082 nps=48337561
