@@ -1,20 +1,25 @@
 //! Counts perft and prints the speed.
 //!
-//! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--drop] [--divide]`
+//! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--drop] [--divide]
+//! [--threads N]`
 //!
-//! The last line is `nodes=<N> seconds=<S> nps=<N/S>`.
+//! `--threads 0` counts on every core (the default is one thread). On a terminal, a count that
+//! takes more than a moment shows its progress on standard error: root moves done of all, with
+//! the count below each as `--divide` prints it. The last line is
+//! `nodes=<N> seconds=<S> nps=<N/S>`.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use damero::{Duplicates, Game, Variant};
+use damero::{Duplicates, Game, PerftOptions, RootCount, Variant};
 
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("perft: {message}");
-            eprintln!("usage: perft VARIANT DEPTH [--fen FEN] [--drop] [--divide]");
+            eprintln!("usage: perft VARIANT DEPTH [--fen FEN] [--drop] [--divide] [--threads N]");
             ExitCode::from(2)
         }
     }
@@ -26,11 +31,20 @@ fn run() -> Result<(), String> {
     let mut fen = None;
     let mut duplicates = Duplicates::Keep;
     let mut divide = false;
+    let mut threads = 1;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--fen" => fen = Some(args.next().ok_or("--fen needs a FEN")?),
             "--drop" => duplicates = Duplicates::Drop,
             "--divide" => divide = true,
+            "--threads" => {
+                let n = args
+                    .next()
+                    .ok_or("--threads needs a number (0: every core)")?;
+                threads = n
+                    .parse()
+                    .map_err(|_| format!("{n:?} is not a number of threads"))?;
+            }
             _ if arg.starts_with("--") => return Err(format!("unknown flag {arg}")),
             _ => positional.push(arg),
         }
@@ -49,26 +63,33 @@ fn run() -> Result<(), String> {
     .map_err(|e| e.to_string())?;
 
     let started = Instant::now();
-    let nodes = if divide && depth > 0 {
-        let mut total = 0;
-        for mv in game.legal_moves() {
-            let mut child = game.clone();
-            child.play_move(&mv).map_err(|e| e.to_string())?;
-            let n = child
-                .perft(depth - 1, duplicates)
-                .map_err(|e| e.to_string())?;
-            println!("{} {n}", mv.notation());
-            total += n;
+    let terminal = std::io::stderr().is_terminal();
+    let progress = |c: &RootCount| {
+        // Progress only on a terminal, and only once the count has run for a moment.
+        if terminal && started.elapsed() > Duration::from_millis(500) {
+            eprintln!("[{}/{}] {} {}", c.done, c.total, c.mv.notation(), c.nodes);
         }
-        total
-    } else {
-        game.perft(depth, duplicates).map_err(|e| e.to_string())?
     };
+    let options = PerftOptions::new()
+        .duplicates(duplicates)
+        .threads(threads)
+        .progress(&progress);
+    let run = game
+        .perft_with(depth, &options)
+        .map_err(|e| e.to_string())?
+        .ok_or("stopped")?;
+    if divide {
+        for (mv, n) in &run.divide {
+            println!("{} {n}", mv.notation());
+        }
+    }
+    let nodes = run.nodes;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "variant={} depth={depth} duplicates={} fen={}",
+        "variant={} depth={depth} duplicates={} threads={} fen={}",
         variant.name(),
         duplicates.name(),
+        options.thread_count(),
         game.fen()
     );
     println!(

@@ -31,9 +31,9 @@ pub(crate) type Outcome = (State, Option<Side>, Reason);
 pub(crate) trait Family: Copy + Debug + 'static {
     /// A position: what is on the board and who moves (plus whatever the family needs, such as
     /// castling rights). Equal positions count as a repetition.
-    type Position: Copy + Eq + Hash + Debug;
+    type Position: Copy + Eq + Hash + Debug + Send + Sync;
     /// A move as the engine plays it.
-    type Raw: Copy + Eq + Debug;
+    type Raw: Copy + Eq + Debug + Send + Sync;
 
     /// The standard start of `variant` with these options.
     fn start(variant: Variant, options: &Options) -> Self::Position;

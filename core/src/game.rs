@@ -9,7 +9,7 @@ use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
 use crate::error::Result;
 use crate::moves::{Move, Piece};
 use crate::options::Options;
-use crate::perft::Duplicates;
+use crate::perft::{Duplicates, PerftOptions, PerftResult};
 use crate::record::Record;
 use crate::side::Side;
 use crate::status::{DrawKind, Status};
@@ -391,6 +391,15 @@ impl Game {
         stop: &AtomicBool,
     ) -> Result<Option<u64>> {
         dispatch!(&self.inner, |r| r.perft(depth, duplicates, Some(stop)))
+    }
+
+    /// Perft of the current position with the count below each root move, on several threads if
+    /// asked, with a stop flag and progress (see [`PerftOptions`]). Returns `Ok(None)` when the
+    /// stop flag was set before the count finished. The count equals [`Game::perft`]'s for any
+    /// number of threads. Errors with `invalid_argument` when `depth` exceeds
+    /// [`MAX_PERFT_DEPTH`](crate::MAX_PERFT_DEPTH).
+    pub fn perft_with(&self, depth: u32, options: &PerftOptions) -> Result<Option<PerftResult>> {
+        dispatch!(&self.inner, |r| r.perft_with(depth, options))
     }
 
     /// Records an ending event while reading a fragment.

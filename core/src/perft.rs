@@ -1,9 +1,11 @@
 //! Perft, the count of move sequences that checks a move generator against published numbers.
 
 use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::game::Game;
+use crate::moves::Move;
 use crate::variant::Variant;
 
 /// The deepest perft accepted. Deeper counts would not finish in a lifetime anyway.
@@ -66,4 +68,107 @@ pub fn perft(
         None => Game::new(variant),
     };
     game.perft(depth, duplicates)
+}
+
+/// How [`Game::perft_with`](crate::Game::perft_with) counts: the duplicates convention, how many
+/// threads, a flag that stops the count, and a callback told of each root move counted.
+///
+/// ```
+/// use damero::{Game, PerftOptions, Variant};
+/// let game = Game::new(Variant::English);
+/// let run = game.perft_with(6, &PerftOptions::new().threads(2))?.unwrap();
+/// assert_eq!(run.nodes, 36_768);
+/// assert_eq!(run.divide.len(), 7); // the count below each of the seven first moves
+/// # Ok::<(), damero::Error>(())
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct PerftOptions<'a> {
+    duplicates: Duplicates,
+    threads: usize,
+    stop: Option<&'a AtomicBool>,
+    progress: Option<&'a (dyn Fn(&RootCount) + Sync)>,
+}
+
+impl<'a> PerftOptions<'a> {
+    /// One thread, duplicates kept, no stop flag, no progress.
+    pub fn new() -> Self {
+        PerftOptions {
+            threads: 1,
+            ..Default::default()
+        }
+    }
+
+    /// The duplicates convention.
+    pub fn duplicates(mut self, duplicates: Duplicates) -> Self {
+        self.duplicates = duplicates;
+        self
+    }
+
+    /// Threads to count on; 0 means one per core. Where threads cannot be started (WebAssembly
+    /// without threads) the count runs on the calling thread whatever this says. The count is
+    /// the same for any number of threads.
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// A flag another thread may set to stop the count within a few milliseconds; the count
+    /// then returns `Ok(None)`.
+    pub fn stop(mut self, stop: &'a AtomicBool) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+
+    /// Called once for each root move as soon as everything below it is counted, from whichever
+    /// thread finished it (calls never overlap).
+    pub fn progress(mut self, progress: &'a (dyn Fn(&RootCount) + Sync)) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// The threads a count with these options starts.
+    pub fn thread_count(&self) -> usize {
+        if cfg!(target_family = "wasm") {
+            return 1;
+        }
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
+
+    pub(crate) fn parts(&self) -> (Duplicates, Option<&'a AtomicBool>) {
+        (self.duplicates, self.stop)
+    }
+
+    pub(crate) fn report(&self, count: &RootCount) {
+        if let Some(progress) = self.progress {
+            progress(count);
+        }
+    }
+}
+
+/// A root move whose subtree has been counted, as [`PerftOptions::progress`] reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RootCount {
+    /// The root move.
+    pub mv: Move,
+    /// The leaves below it.
+    pub nodes: u64,
+    /// Root moves counted so far, this one included.
+    pub done: usize,
+    /// Root moves in all.
+    pub total: usize,
+}
+
+/// The result of [`Game::perft_with`](crate::Game::perft_with).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct PerftResult {
+    /// The leaves at the depth asked.
+    pub nodes: u64,
+    /// The leaves below each root move, in the order of the legal moves (empty at depth 0). With
+    /// [`Duplicates::Drop`], root moves that differ only in the order of their jumps appear once.
+    pub divide: Vec<(Move, u64)>,
 }

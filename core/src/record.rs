@@ -2,15 +2,15 @@
 //! that end a game, draw counting and claims, and the status built from them. The rules come from
 //! a [`Family`]; [`crate::Game`] holds one record of the right family.
 
-use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use crate::error::{Result, bail};
 use crate::family::{Family, Legal, Outcome};
 use crate::game::{End, Undone};
 use crate::moves::{MAX_PATH, Move, Piece};
 use crate::options::{DrawMode, Options};
-use crate::perft::{Duplicates, MAX_PERFT_DEPTH};
+use crate::perft::{Duplicates, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount};
 use crate::side::Side;
 use crate::status::{DrawKind, Reason, State, Status};
 use crate::variant::Variant;
@@ -424,6 +424,114 @@ impl<F: Family> Record<F> {
             duplicates == Duplicates::Drop,
             stop,
         ))
+    }
+
+    /// Perft split into subtrees two plies down (one ply when the count is that shallow), counted
+    /// by `options.thread_count()` threads that take the next subtree as they finish one, so
+    /// uneven subtrees still keep every thread busy.
+    pub fn perft_with(&self, depth: u32, options: &PerftOptions) -> Result<Option<PerftResult>> {
+        if depth > MAX_PERFT_DEPTH {
+            bail!(
+                InvalidArgument,
+                "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
+            );
+        }
+        if depth == 0 {
+            return Ok(Some(PerftResult {
+                nodes: 1,
+                divide: Vec::new(),
+            }));
+        }
+        let (duplicates, stop) = options.parts();
+        let drop = duplicates == Duplicates::Drop;
+        let distinct = |legal: Vec<Legal<F::Raw>>| -> Vec<Legal<F::Raw>> {
+            let mut out: Vec<Legal<F::Raw>> = Vec::with_capacity(legal.len());
+            for l in legal {
+                if !drop || !out.iter().any(|o| o.raw == l.raw) {
+                    out.push(l);
+                }
+            }
+            out
+        };
+        let pos = self.position();
+        let roots = distinct(F::legal(pos, &self.options));
+        // Work items: (root index, position to count from, plies left below it).
+        let mut items: Vec<(usize, F::Position, u32)> = Vec::new();
+        for (i, root) in roots.iter().enumerate() {
+            let child = F::after(pos, root.raw);
+            if depth >= 4 {
+                for grand in distinct(F::legal(&child, &self.options)) {
+                    items.push((i, F::after(&child, grand.raw), depth - 2));
+                }
+            } else {
+                items.push((i, child, depth - 1));
+            }
+        }
+        let per_root: Vec<AtomicUsize> = (0..roots.len())
+            .map(|i| AtomicUsize::new(items.iter().filter(|it| it.0 == i).count()))
+            .collect();
+        let sums: Vec<AtomicU64> = roots.iter().map(|_| AtomicU64::new(0)).collect();
+        let next = AtomicUsize::new(0);
+        let done = Mutex::new(0usize);
+        let stopped = AtomicBool::new(false);
+        let report = |i: usize| {
+            let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
+            *done += 1;
+            options.report(&RootCount {
+                mv: roots[i].mv.clone(),
+                nodes: sums[i].load(Ordering::Relaxed),
+                done: *done,
+                total: roots.len(),
+            });
+        };
+        // Root moves with nothing below them (no reply at depth 2 or more) count 0 and are done.
+        for (i, left) in per_root.iter().enumerate() {
+            if left.load(Ordering::Relaxed) == 0 {
+                report(i);
+            }
+        }
+        let work = || {
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some((root, from, plies)) = items.get(k) else {
+                    return;
+                };
+                match F::perft(from, *plies, &self.options, drop, stop) {
+                    Some(n) => {
+                        sums[*root].fetch_add(n, Ordering::Relaxed);
+                        if per_root[*root].fetch_sub(1, Ordering::AcqRel) == 1 {
+                            report(*root);
+                        }
+                    }
+                    None => {
+                        stopped.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                }
+            }
+        };
+        let threads = options.thread_count().clamp(1, items.len().max(1));
+        if threads == 1 {
+            work();
+        } else {
+            std::thread::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(work);
+                }
+            });
+        }
+        if stopped.load(Ordering::Relaxed) || stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
+            return Ok(None);
+        }
+        let divide: Vec<(Move, u64)> = roots
+            .iter()
+            .zip(&sums)
+            .map(|(r, n)| (r.mv.clone(), n.load(Ordering::Relaxed)))
+            .collect();
+        Ok(Some(PerftResult {
+            nodes: divide.iter().map(|(_, n)| n).sum(),
+            divide,
+        }))
     }
 
     /// Records an ending event while reading a fragment.

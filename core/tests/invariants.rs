@@ -257,3 +257,49 @@ fn a_long_perft_stops_when_asked() {
         Some(7361)
     );
 }
+
+#[test]
+fn perft_on_threads_counts_the_same() {
+    use damero::PerftOptions;
+    use std::sync::Mutex;
+    for (variant, fen, depth) in [
+        (Variant::English, None, 6),
+        (Variant::English, Some("W:WK10,K19,K28:B14,15,22,23,K5"), 4),
+        (Variant::Brazilian, None, 5),
+        (Variant::International, Some("W:WK46,33:B19,22,28,29,37"), 3),
+    ] {
+        let game = match fen {
+            Some(fen) => Game::from_fen(variant, fen, None).unwrap(),
+            None => Game::new(variant),
+        };
+        for dup in [Duplicates::Keep, Duplicates::Drop] {
+            let one = game.perft(depth, dup).unwrap();
+            for threads in [1, 2, 3, 0] {
+                let seen = Mutex::new(Vec::new());
+                let progress = |c: &damero::RootCount| seen.lock().unwrap().push((c.done, c.total));
+                let options = PerftOptions::new()
+                    .duplicates(dup)
+                    .threads(threads)
+                    .progress(&progress);
+                let run = game.perft_with(depth, &options).unwrap().unwrap();
+                assert_eq!(run.nodes, one, "{variant} {fen:?} {threads} threads");
+                assert_eq!(run.divide.iter().map(|d| d.1).sum::<u64>(), one);
+                // Each root move reported once, counting up to the total.
+                let seen = seen.into_inner().unwrap();
+                let total = run.divide.len();
+                assert_eq!(seen, (1..=total).map(|d| (d, total)).collect::<Vec<_>>());
+                // The divide equals one count below each move.
+                for (mv, n) in &run.divide {
+                    let mut child = game.clone();
+                    child.play_move(mv).unwrap();
+                    assert_eq!(child.perft(depth - 1, dup).unwrap(), *n);
+                }
+            }
+        }
+    }
+    // A stop flag set before the count stops every thread.
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let options = PerftOptions::new().threads(2).stop(&stop);
+    let game = Game::new(Variant::English);
+    assert_eq!(game.perft_with(14, &options).unwrap(), None);
+}
