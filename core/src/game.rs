@@ -134,7 +134,9 @@ impl Game {
 
     /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with `options` or
     /// the variant's defaults. Errors with `invalid_fen` if the FEN cannot be read or describes
-    /// an impossible position (a man on its crowning row, too many pieces, a square twice).
+    /// an impossible position (a man on its crowning row, too many pieces, a square twice, no
+    /// pieces at all); the message says which of the two. A position where the side that just
+    /// moved has no pieces is a game the side to move has already won (`no_pieces`).
     ///
     /// ```
     /// use damero::{Game, Options, Variant};

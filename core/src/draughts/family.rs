@@ -99,6 +99,11 @@ impl<R: Rules> Family for Draughts<R> {
         if pos.mine() == 0 {
             return Some((State::Win, Some(!pos.side), Reason::NoPieces));
         }
+        // Only a set-up position can leave the side that just moved without pieces: the side to
+        // move has already won, rather than having to make a pointless move first.
+        if pos.theirs() == 0 {
+            return Some((State::Win, Some(pos.side), Reason::NoPieces));
+        }
         if !has_moves {
             return Some((State::Win, Some(!pos.side), Reason::NoMoves));
         }

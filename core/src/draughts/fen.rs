@@ -38,6 +38,9 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
         kings,
         side,
     } = setup;
+    if pieces == [0, 0] {
+        bail!(InvalidFen, "there are no pieces on the board");
+    }
     for colour in Side::BOTH {
         let own = pieces[colour.index()];
         if own.count_ones() > max_pieces {
