@@ -352,6 +352,46 @@ impl Game {
         dispatch!(&mut self.inner, |r| r.claim_draw(kind))
     }
 
+    /// Plays a move (as [`Game::play`] reads it) and claims a draw in one step: the claim the
+    /// WCDF and FIDE rules let a player make with the move that produces the repetition or
+    /// reaches the move limit. `kind` names the draw, or `None` claims the first one claimable
+    /// after the move. Returns the move and the draw claimed. Errors as [`Game::play`] does, and
+    /// with `not_claimable` when no such draw can be claimed after the move; the game is then
+    /// unchanged (the move is not played). [`Game::claim_draw`] keeps the other reading: a draw
+    /// claimed once the position is on the board, by the player to move.
+    ///
+    /// ```
+    /// use damero::{DrawKind, Game, Options, Reason, Variant};
+    /// let options = Options::parse(Variant::English, "repetition=claim3")?;
+    /// let mut game = Game::from_fen(Variant::English, "B:WK32:BK1", Some(options))?;
+    /// for m in ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"] {
+    ///     game.play(m)?;
+    /// }
+    /// // White's 27-32 brings the start position back a third time: White claims with it.
+    /// assert_eq!(game.play_and_claim("27-23", None).unwrap_err().code(), "not_claimable");
+    /// let (played, kind) = game.play_and_claim("27-32", None)?;
+    /// assert_eq!((played.notation(), kind), ("27-32", DrawKind::Repetition));
+    /// assert_eq!(game.status().reason, Some(Reason::Repetition));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn play_and_claim(
+        &mut self,
+        text: &str,
+        kind: Option<DrawKind>,
+    ) -> Result<(Move, DrawKind)> {
+        let played = self.play(text)?;
+        match self.claim_draw(kind) {
+            Ok(claimed) => Ok((played, claimed)),
+            Err(e) => {
+                let _ = self.undo();
+                Err(crate::Error::new(
+                    crate::ErrorKind::NotClaimable,
+                    format!("after {played}: {}", e.message()),
+                ))
+            }
+        }
+    }
+
     /// The state of the game now.
     ///
     /// ```
