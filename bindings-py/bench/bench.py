@@ -16,7 +16,11 @@ What is compared, and how far it is comparable:
   keeps the moves of its current position, so the first row mostly measures a repeated call);
 - the whole game as text after 20 plies: damero's fragment, py-draughts' PDN, and each FEN;
 - perft: damero's through the binding (the count runs in Rust), and every library's API driven by
-  the same recursive Python loop (legal moves, play, undo), with node counts checked to agree.
+  the same recursive Python loop (legal moves, play, undo), with node counts checked to agree;
+- International (10x10) and Brazilian draughts: legal moves at the start and play + legal moves +
+  undo of the first legal move, against py-draughts' `StandardBoard` and `BrazilianBoard` and
+  pydraughts' `standard` and `brazilian` variants, plus perft through the binding and through
+  each API's loop (counts compared).
 """
 
 from __future__ import annotations
@@ -29,6 +33,12 @@ import timeit
 from typing import Any, Callable, Dict, List, Optional
 
 Op = Callable[[], Any]
+
+# The variants on other boards than English: damero's name, py-draughts' board class, pydraughts'
+# variant name.
+OTHER_VARIANTS = [("international", "StandardBoard", "standard"), ("brazilian", "BrazilianBoard", "brazilian")]
+LOOP_DEPTH = 5  # perft depth of the API loops on the other variants
+BINDING_DEPTH = {"international": 9, "brazilian": 10}  # depth of damero.perft on them
 
 
 def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
@@ -93,6 +103,23 @@ def measure_damero() -> Dict[str, Any]:
         return loop_perft(depth, g.legal_moves, g.play, g.undo)
 
     american = damero.Game(first="white", capture="optional")  # py-draughts' American rules
+    calls: Dict[str, float] = {}
+    perft: Dict[str, Dict[str, float]] = {}
+    counts: Dict[str, List[int]] = {}
+    for name, _, _ in OTHER_VARIANTS:
+        other = damero.Game(name)
+        first = other.legal_moves()[0]
+
+        def other_play_list_undo(g: damero.Game = other, m: damero.Move = first) -> None:
+            g.play(m)
+            g.legal_moves()
+            g.undo()
+
+        calls[f"legal_moves_{name}"] = per_call(other.legal_moves)
+        calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo)
+        perft[f"binding_{name}"] = timed(lambda n=name: damero.perft(n, BINDING_DEPTH[n]))  # type: ignore[misc]
+        perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda n=name: api_perft(damero.Game(n), LOOP_DEPTH))  # type: ignore[misc]
+        counts[name] = [damero.perft(name, d) for d in range(1, LOOP_DEPTH + 1)]
     return {
         "library": "damero",
         "version": damero.__version__,
@@ -104,6 +131,7 @@ def measure_damero() -> Dict[str, Any]:
             "play_list_undo": per_call(play_list_undo),
             "game_text": per_call(long_game.to_fragment),
             "fen": per_call(long_game.fen),
+            **calls,
         },
         "game_text_sample": long_game.to_fragment(),
         "perft": {
@@ -111,10 +139,12 @@ def measure_damero() -> Dict[str, Any]:
             "binding_american_d9": timed(lambda: american.perft(9)),
             "loop_english_d7": timed(lambda: api_perft(damero.Game(), 7)),
             "loop_american_d6": timed(lambda: api_perft(american.copy(), 6)),
+            **perft,
         },
         "counts": {
             "english": [damero.perft("english", d) for d in range(1, 7)],
             "american": [american.perft(d) for d in range(1, 7)],
+            **counts,
         },
     }
 
@@ -147,9 +177,26 @@ def measure_pydraughts() -> Dict[str, Any]:
     def fen() -> str:
         return long_game.fen
 
-    def api_perft(depth: int) -> int:
-        b = Board(variant="english")
+    def api_perft(depth: int, variant: str = "english") -> int:
+        b = Board(variant=variant)
         return loop_perft(depth, b.legal_moves, b.push, b.pop)
+
+    calls: Dict[str, float] = {}
+    perft: Dict[str, Dict[str, float]] = {}
+    counts: Dict[str, List[int]] = {}
+    for name, _, theirs in OTHER_VARIANTS:
+        other = Board(variant=theirs)
+        first = other.legal_moves()[0]
+
+        def other_play_list_undo(b: Any = other, m: Any = first) -> None:
+            b.push(m)
+            b.legal_moves()
+            b.pop()
+
+        calls[f"legal_moves_{name}"] = per_call(other.legal_moves, budget=0.3, repeat=3)
+        calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo, budget=0.3, repeat=3)
+        perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda v=theirs: api_perft(LOOP_DEPTH, v))  # type: ignore[misc]
+        counts[name] = [api_perft(d, theirs) for d in range(1, LOOP_DEPTH + 1)]
 
     return {
         "library": "pydraughts",
@@ -161,10 +208,11 @@ def measure_pydraughts() -> Dict[str, Any]:
             "play_undo_text": per_call(play_undo_text, budget=0.3, repeat=3),
             "play_list_undo": per_call(play_list_undo, budget=0.3, repeat=3),
             "fen": per_call(fen),
+            **calls,
         },
         "notes": {"fen": "stored at each push, so reading it costs no work"},
-        "perft": {"loop_english_d4": timed(lambda: api_perft(4))},
-        "counts": {"english": [api_perft(d) for d in range(1, 5)]},
+        "perft": {"loop_english_d4": timed(lambda: api_perft(4)), **perft},
+        "counts": {"english": [api_perft(d) for d in range(1, 5)], **counts},
     }
 
 
@@ -216,6 +264,35 @@ def measure_py_draughts() -> Dict[str, Any]:
 
         return loop_perft(depth, b_moves, b.push, b.pop)
 
+    calls: Dict[str, float] = {}
+    perft: Dict[str, Dict[str, float]] = {}
+    counts: Dict[str, List[int]] = {}
+    for name, board_class, _ in OTHER_VARIANTS:
+        make = getattr(draughts, board_class)
+        other = make()
+        first = other.legal_moves[0]
+
+        def other_legal_moves(b: Any = other) -> Any:
+            return b.legal_moves
+
+        def other_play_list_undo(b: Any = other, m: Any = first) -> None:
+            b.push(m)
+            b.legal_moves
+            b.pop()
+
+        def other_perft(depth: int, make: Any = make) -> int:
+            b = make()
+
+            def b_moves() -> Any:
+                return b.legal_moves
+
+            return loop_perft(depth, b_moves, b.push, b.pop)
+
+        calls[f"legal_moves_{name}"] = per_call(other_legal_moves)
+        calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo)
+        perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda f=other_perft: f(LOOP_DEPTH))  # type: ignore[misc]
+        counts[name] = [other_perft(d) for d in range(1, LOOP_DEPTH + 1)]
+
     return {
         "library": "py-draughts",
         "version": draughts.__version__,
@@ -227,13 +304,14 @@ def measure_py_draughts() -> Dict[str, Any]:
             "play_list_undo": per_call(play_list_undo),
             "game_text": per_call(pdn),
             "fen": per_call(fen),
+            **calls,
         },
         "notes": {
             "play_undo_object": "push() does not check legality",
             "game_text": "PDN with headers",
         },
-        "perft": {"loop_american_d6": timed(lambda: api_perft(6))},
-        "counts": {"american": [api_perft(d) for d in range(1, 7)]},
+        "perft": {"loop_american_d6": timed(lambda: api_perft(6)), **perft},
+        "counts": {"american": [api_perft(d) for d in range(1, 7)], **counts},
     }
 
 
@@ -247,6 +325,10 @@ ROWS = [
     ("play_list_undo", "play + legal moves + undo"),
     ("game_text", "whole game as text, 20 plies"),
     ("fen", "FEN, after 20 plies"),
+    ("legal_moves_international", "International: legal moves, start"),
+    ("play_list_undo_international", "International: play+moves+undo"),
+    ("legal_moves_brazilian", "Brazilian: legal moves, start"),
+    ("play_list_undo_brazilian", "Brazilian: play+moves+undo"),
 ]
 
 PERFT_ROWS = [
@@ -257,6 +339,13 @@ PERFT_ROWS = [
     ("pydraughts", "loop_english_d4", "Python loop over pydraughts' API, English, depth 4"),
     ("py-draughts", "loop_american_d6", "Python loop over py-draughts' API, American, depth 6"),
 ]
+for _name, _, _ in OTHER_VARIANTS:
+    PERFT_ROWS += [
+        ("damero", f"binding_{_name}", f"damero.perft (Rust), {_name}, depth {BINDING_DEPTH[_name]}"),
+        ("damero", f"loop_{_name}_d{LOOP_DEPTH}", f"Python loop over damero's API, {_name}, depth {LOOP_DEPTH}"),
+        ("pydraughts", f"loop_{_name}_d{LOOP_DEPTH}", f"Python loop over pydraughts' API, {_name}, depth {LOOP_DEPTH}"),
+        ("py-draughts", f"loop_{_name}_d{LOOP_DEPTH}", f"Python loop over py-draughts' API, {_name}, depth {LOOP_DEPTH}"),
+    ]
 
 
 def fmt_ns(ns: Optional[float]) -> str:
@@ -296,6 +385,10 @@ def report(results: List[Dict[str, Any]]) -> None:
     print("      set to the same rules: Game(first=\"white\", capture=\"optional\").")
     print("note: python-chess is not compared: damero has no chess yet.")
     print()
+    print("note: International is py-draughts' StandardBoard and pydraughts' variant 'standard'; Brazilian")
+    print("      is py-draughts' BrazilianBoard and pydraughts' 'brazilian'. The move played is each")
+    print("      library's first legal move at the start.")
+    print()
     print(f"{'perft':<62}{'nodes':>12}{'seconds':>10}{'nodes/s':>14}")
     for lib, key, label in PERFT_ROWS:
         if lib in by_lib and key in by_lib[lib]["perft"]:
@@ -314,8 +407,20 @@ def report(results: List[Dict[str, Any]]) -> None:
                 f"damero.perft {loop['binding_english_d10']['nps'] / other:,.0f}x"
             )
     print()
-    for lib, rules in [("pydraughts", "english"), ("py-draughts", "american")]:
-        if lib in by_lib:
+    for name, _, _ in OTHER_VARIANTS:
+        for lib in ("py-draughts", "pydraughts"):
+            if lib in by_lib and f"loop_{name}_d{LOOP_DEPTH}" in by_lib[lib]["perft"]:
+                mine_nps = loop[f"loop_{name}_d{LOOP_DEPTH}"]["nps"]
+                other = by_lib[lib]["perft"][f"loop_{name}_d{LOOP_DEPTH}"]["nps"]
+                print(
+                    f"{name}: nodes per second against {lib}'s API loop: damero's API loop "
+                    f"{mine_nps / other:.1f}x, damero.perft {loop[f'binding_{name}']['nps'] / other:,.0f}x"
+                )
+    print()
+    checks = [("pydraughts", "english"), ("py-draughts", "american")]
+    checks += [(lib, name) for name, _, _ in OTHER_VARIANTS for lib in ("pydraughts", "py-draughts")]
+    for lib, rules in checks:
+        if lib in by_lib and rules in by_lib[lib]["counts"]:
             theirs = by_lib[lib]["counts"][rules]
             mine = ours["counts"][rules][: len(theirs)]
             verdict = "agree" if mine == theirs else "DIFFER"

@@ -1,11 +1,11 @@
 //! Python arguments to core values. Only types are checked here; every meaning (is this a
 //! variant, an option value, a square of the board) is left to the core.
 
-use damero::{DrawKind, Duplicates, Options, Side, Variant};
+use damero::{DrawKind, Duplicates, MAX_PATH, Options, Role, Side, Variant};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyDict, PyInt, PyString};
 
-use crate::errors::{IntoPy, invalid_argument, wrong_type};
+use crate::errors::{IntoPy, invalid_argument, to_py, wrong_type};
 
 /// The text of a `str` argument. Text that is not valid Unicode (lone surrogates) is passed on
 /// with replacement characters, so the core rejects it with the error of the context
@@ -17,9 +17,15 @@ pub fn text(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     }
 }
 
-/// A variant name.
+/// A variant: its name, or a `damero.Variant`.
 pub fn variant(obj: &Bound<'_, PyAny>) -> PyResult<Variant> {
-    Variant::from_name(&text(obj, "variant")?).py_err()
+    if let Ok(v) = obj.cast::<crate::variant::PyVariant>() {
+        return Ok(v.get().0);
+    }
+    match obj.cast::<PyString>() {
+        Ok(s) => Variant::from_name(&s.to_string_lossy()).py_err(),
+        Err(_) => Err(wrong_type("variant", "str or damero.Variant", obj)),
+    }
 }
 
 /// A variant argument with a default: `None` is a `TypeError` like any other non-`str`.
@@ -33,9 +39,20 @@ impl<'a, 'py> FromPyObject<'a, 'py> for VariantArg {
     }
 }
 
+/// The text of an option value: the core's text, or `True`/`False` through `Options::on_off`.
+fn option_value(key: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(flag) = value.cast::<PyBool>() {
+        Ok(Options::on_off(flag.is_true()).to_string())
+    } else if value.is_instance_of::<PyString>() {
+        text(value, key)
+    } else {
+        Err(wrong_type(&format!("option {key}"), "str or bool", value))
+    }
+}
+
 /// Options given as the core's option text (`"repetition=claim3,move_limit=claim40m"`, read by
-/// `Options::parse`) and/or as keyword arguments, applied after the text: each value is the
-/// core's text for that option, or `True`/`False` for `on`/`off`. `None` when there are none.
+/// `Options::parse`) and/or as keyword arguments (read by `Options::from_pairs`), the keywords
+/// replacing what the text says of the same option. `None` when there are none.
 pub fn options(
     variant: Variant,
     text_arg: Option<&Bound<'_, PyAny>>,
@@ -46,49 +63,76 @@ pub fn options(
     if text_arg.is_none() && kwargs.is_none() {
         return Ok(None);
     }
-    let mut options = match text_arg {
-        Some(t) => Options::parse(variant, &text(t, "option text")?).py_err()?,
-        None => variant.default_options(),
-    };
+    let mut pairs: Vec<(String, String)> = Vec::new();
     for (key, value) in kwargs.iter().flat_map(|k| k.iter()) {
         let key = text(&key, "an option name")?;
-        let value = if let Ok(flag) = value.cast::<PyBool>() {
-            if flag.is_true() { "on" } else { "off" }.to_string()
-        } else if value.is_instance_of::<PyString>() {
-            text(&value, &key)?
-        } else {
-            return Err(wrong_type(&format!("option {key}"), "str or bool", &value));
-        };
-        options.set(&key, &value).py_err()?;
+        let value = option_value(&key, &value)?;
+        pairs.push((key, value));
     }
-    Ok(Some(options))
+    if let Some(t) = text_arg {
+        let from_text = Options::parse(variant, &text(t, "option text")?).py_err()?;
+        if pairs.is_empty() {
+            return Ok(Some(from_text));
+        }
+        // The text's value of every option the keywords leave alone, then the keywords.
+        let mut merged = Vec::new();
+        for key in variant.option_keys() {
+            if !pairs.iter().any(|(k, _)| k == key) {
+                merged.push((key.to_string(), from_text.get(key).py_err()?));
+            }
+        }
+        merged.append(&mut pairs);
+        pairs = merged;
+    }
+    let pairs = pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    Options::from_pairs(variant, pairs).py_err().map(Some)
 }
 
-/// An `int` that is not a `bool`, as i64; `None` when it does not fit.
-fn integer(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<i64>> {
+/// An `int` that is not a `bool`, as i64, saturated: `Err(text)` holds the number's own text
+/// when it does not fit.
+fn integer(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Result<i64, (i64, String)>> {
     if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyBool>() {
         return Err(wrong_type(what, "int", obj));
     }
-    Ok(obj.extract::<i64>().ok())
+    Ok(match obj.extract::<i64>() {
+        Ok(n) => Ok(n),
+        Err(_) => {
+            let negative = obj.lt(0i64)?;
+            let saturated = if negative { i64::MIN } else { i64::MAX };
+            Err((saturated, obj.str()?.to_string_lossy().into_owned()))
+        }
+    })
 }
 
-/// A square number: `None` for an int that cannot be a square of any board.
-pub fn square(obj: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
-    Ok(integer(obj, "a square")?.and_then(|n| u8::try_from(n).ok()))
+/// A square of `variant`'s board, checked by `Variant::check_square`; an int of any size that is
+/// not a square is the core's `InvalidArgumentError`.
+pub fn square(variant: Variant, obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
+    match integer(obj, what)? {
+        Ok(n) => variant.check_square(n).py_err(),
+        Err((saturated, own)) => variant.check_square(saturated).map_err(|e| {
+            // The core's message, naming the number the caller gave.
+            to_py(damero::Error::new(
+                e.kind(),
+                e.message().replace(&saturated.to_string(), &own),
+            ))
+        }),
+    }
 }
 
-/// The most squares read from a path argument: more than any board has, and a bound on what an
-/// endless iterator can make the binding read.
-const MAX_PATH_ITEMS: usize = 256;
+/// A number that may name a row, column or square, for the geometry's questions, which answer
+/// `None` for what the board lacks: `None` when it does not even fit a `u8`.
+pub fn small(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<u8>> {
+    Ok(integer(obj, what)?.ok().and_then(|n| u8::try_from(n).ok()))
+}
 
-/// A sequence of square numbers (a path or a path prefix). `expected` names what `what` may be
-/// in a `TypeError`; ints that cannot be squares, and more than `MAX_PATH_ITEMS` of them, are an
-/// `InvalidArgumentError`.
+/// A sequence of squares of `variant` (a path or a path prefix). `expected` names what `what`
+/// may be in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core to refuse
+/// a path that is too long, and a bound on what an endless iterator can make the binding read.
 pub fn squares(
+    variant: Variant,
     obj: &Bound<'_, PyAny>,
     what: &str,
     expected: &str,
-    board_squares: u8,
 ) -> PyResult<Vec<u8>> {
     if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
         return Err(wrong_type(what, expected, obj));
@@ -97,36 +141,29 @@ pub fn squares(
         return Err(wrong_type(what, expected, obj));
     };
     let mut out = Vec::new();
-    for item in items {
-        if out.len() == MAX_PATH_ITEMS {
-            return Err(invalid_argument(format!(
-                "{what} names more than {MAX_PATH_ITEMS} squares"
-            )));
-        }
-        let item = item?;
-        let number = integer(&item, &format!("each square of {what}"))?;
-        match number.and_then(|n| u8::try_from(n).ok()) {
-            Some(s) => out.push(s),
-            None => {
-                return Err(invalid_argument(format!(
-                    "there is no square {item} (squares are 1-{board_squares})"
-                )));
-            }
-        }
+    for item in items.take(MAX_PATH + 1) {
+        out.push(square(variant, &item?, &format!("each square of {what}"))?);
     }
     Ok(out)
 }
 
-/// A perft depth: an `int` from 0; larger than the core accepts gives the core's error.
+/// A perft depth: an `int` from 0; larger than the core accepts gives the core's error, and
+/// ints the core cannot receive (negative, beyond `u32`) an `InvalidArgumentError` from here.
 pub fn depth(obj: &Bound<'_, PyAny>) -> PyResult<u32> {
-    match integer(obj, "depth")? {
-        Some(d) if d < 0 => Err(invalid_argument(format!("perft depth {d} is negative"))),
-        Some(d) if d <= u32::MAX as i64 => Ok(d as u32),
-        _ => Err(invalid_argument(format!(
-            "perft depth {obj} is over the limit of {}",
-            damero::MAX_PERFT_DEPTH
-        ))),
+    let number = integer(obj, "depth")?;
+    let (n, own) = match number {
+        Ok(n) => (n, n.to_string()),
+        Err((n, own)) => (n, own),
+    };
+    if n < 0 {
+        return Err(invalid_argument(format!("perft depth {own} is negative")));
     }
+    u32::try_from(n).map_err(|_| {
+        invalid_argument(format!(
+            "perft depth {own} is over the limit of {}",
+            damero::MAX_PERFT_DEPTH
+        ))
+    })
 }
 
 /// `"keep"` or `"drop"`.
@@ -139,15 +176,15 @@ pub fn side(obj: &Bound<'_, PyAny>) -> PyResult<Side> {
     text(obj, "side")?.parse().py_err()
 }
 
-/// A draw kind, `"repetition"` or `"move_limit"`, or `None` for any.
+/// A role name, `"man"`, `"king"`, ...
+pub fn role(obj: &Bound<'_, PyAny>) -> PyResult<Role> {
+    text(obj, "role")?.parse().py_err()
+}
+
+/// A draw kind (`"repetition"`, `"move_limit"`, `"endgame"`, read by the core), or `None` for any.
 pub fn draw_kind(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<DrawKind>> {
-    let Some(obj) = obj.filter(|o| !o.is_none()) else {
-        return Ok(None);
-    };
-    let code = text(obj, "kind")?;
-    DrawKind::from_code(&code).map(Some).ok_or_else(|| {
-        invalid_argument(format!(
-            "{code:?} is not a draw kind (expected \"repetition\" or \"move_limit\")"
-        ))
-    })
+    match obj.filter(|o| !o.is_none()) {
+        Some(obj) => text(obj, "kind")?.parse().py_err().map(Some),
+        None => Ok(None),
+    }
 }

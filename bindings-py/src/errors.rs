@@ -58,6 +58,13 @@ error_classes! {
     InvalidArgument => InvalidArgumentError: "An argument out of range: a perft depth, a side name, a square, a draw kind.",
 }
 
+/// The code of every error kind of the core (`ErrorKind::ALL`), in the core's order: the tests
+/// check the exception classes against it.
+#[pyfunction]
+pub fn error_codes() -> Vec<&'static str> {
+    ErrorKind::ALL.iter().map(|k| k.code()).collect()
+}
+
 /// The Python exception for a core error: the class of its kind, the core's message, and `code`
 /// set on the instance too.
 pub fn to_py(err: damero::Error) -> PyErr {
@@ -84,7 +91,7 @@ impl<T> IntoPy<T> for damero::Result<T> {
 }
 
 /// An `InvalidArgumentError` raised by the binding itself, for arguments the core cannot even
-/// receive (a square number that does not fit a square, a negative depth).
+/// receive (a negative perft depth) or shapes the core has no reader for (a piece letter).
 pub fn invalid_argument(message: impl Into<String>) -> PyErr {
     to_py(damero::Error::new(ErrorKind::InvalidArgument, message))
 }

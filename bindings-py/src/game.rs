@@ -1,6 +1,6 @@
 //! `Game`: one game of a variant, its moves, undo, status, draws, FEN and fragment.
 
-use damero::{OPTION_KEYS, Undone};
+use damero::Undone;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
@@ -14,7 +14,7 @@ use crate::status::Status;
 ///
 /// `Game("english", repetition="auto3", move_limit="claim40m")` starts a new game; each keyword
 /// is an option with the core's option text as its value (`agreement` and `resignation` also
-/// take `True`/`False`). The whole option text, `Game("english", "repetition=auto3")`, works
+/// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`). The whole option text, `Game("english", "repetition=auto3")`, works
 /// too (keywords then change it further). Every method that fails raises a `damero.Error` and leaves the game
 /// as it was. In Jupyter a game shows itself as an SVG board.
 #[pyclass(module = "damero", name = "Game", eq)]
@@ -74,11 +74,12 @@ impl Game {
         self.inner.variant().name()
     }
 
-    /// Every option's text value, e.g. `{"first": "black", "capture": "mandatory", ...}`.
+    /// The text value of each option of the variant, e.g. `{"first": "black", "capture":
+    /// "mandatory", ...}`.
     #[getter]
     fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let out = PyDict::new(py);
-        for key in OPTION_KEYS {
+        for key in self.inner.variant().option_keys() {
             out.set_item(key, self.inner.options().get(key).py_err()?)?;
         }
         Ok(out)
@@ -96,18 +97,11 @@ impl Game {
     }
 
     /// The legal moves whose path starts with `prefix` (a start square, then any landings chosen
-    /// so far): where a piece may go next. One move means it is the only way to finish.
+    /// so far): where a piece may go next. One move means it is the only way to finish. A square
+    /// the board does not have raises `InvalidArgumentError`.
     fn completions(&self, prefix: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
-        let squares = self.inner.variant().squares();
-        // A square no board has matches no move, like a square this board lacks.
-        let prefix = match args::squares(prefix, "prefix", "a sequence of square numbers", squares)
-        {
-            Ok(p) => p,
-            Err(e) if e.is_instance_of::<crate::errors::InvalidArgumentError>(prefix.py()) => {
-                return Ok(Vec::new());
-            }
-            Err(e) => return Err(e),
-        };
+        let variant = self.inner.variant();
+        let prefix = args::squares(variant, prefix, "prefix", "a sequence of square numbers")?;
         Ok(self
             .inner
             .completions(&prefix)
@@ -126,10 +120,10 @@ impl Game {
         } else if let Ok(m) = move_.cast::<Move>() {
             self.inner.play_move(&m.get().0)
         } else {
-            let squares = self.inner.variant().squares();
             let expected = "str, Move or a sequence of square numbers";
+            let variant = self.inner.variant();
             self.inner
-                .play_path(&args::squares(move_, "move", expected, squares)?)
+                .play_path(&args::squares(variant, move_, "move", expected)?)
         };
         played.map(Move).py_err()
     }
@@ -151,7 +145,8 @@ impl Game {
     }
 
     /// The event that ended the game without a move: `"agree"`, `"resign-black"`,
-    /// `"resign-white"`, `"claim-repetition"`, `"claim-move_limit"`; `None` if there is none.
+    /// `"resign-white"`, `"claim-repetition"`, `"claim-move_limit"`, `"claim-endgame"`; `None`
+    /// if there is none.
     #[getter]
     fn end(&self) -> Option<String> {
         self.inner.end().map(|e| e.code())
@@ -170,19 +165,20 @@ impl Game {
     /// The occupied squares and their pieces, `{square: Piece}` in square order.
     fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let out = PyDict::new(py);
+        let first = self.inner.variant().first_square() as usize;
         for (i, piece) in self.inner.board().into_iter().enumerate() {
             if let Some(p) = piece {
-                out.set_item(i + 1, Piece(p))?;
+                out.set_item(first + i, Piece(p))?;
             }
         }
         Ok(out)
     }
 
-    /// The piece on `square`, or `None` when it is empty or not a square of this board.
+    /// The piece on `square`, or `None` when it is empty. Raises `InvalidArgumentError` for a
+    /// square the board does not have.
     fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<Piece>> {
-        Ok(args::square(square)?
-            .and_then(|s| self.inner.piece_at(s))
-            .map(Piece))
+        let square = args::square(self.inner.variant(), square, "a square")?;
+        Ok(self.inner.piece_at(square).py_err()?.map(Piece))
     }
 
     /// The state of the game: ongoing, won or drawn, why, whose turn, who must capture, draws.
@@ -202,7 +198,7 @@ impl Game {
         self.inner.resign(side).py_err()
     }
 
-    /// Claims a draw, `"repetition"` or `"move_limit"`, or any claimable draw when `kind` is
+    /// Claims a draw, `"repetition"`, `"move_limit"` or `"endgame"`, or any claimable draw when `kind` is
     /// `None`; returns the kind claimed. Raises `NotClaimableError` when it cannot be claimed.
     #[pyo3(signature = (kind = None))]
     fn claim_draw(&mut self, kind: Option<&Bound<'_, PyAny>>) -> PyResult<&'static str> {

@@ -1,13 +1,14 @@
 //! `Move` and `Piece`: immutable, comparable and hashable views of the core's values.
 
-use damero::Side;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
 use crate::args;
+use crate::errors::invalid_argument;
 
 /// A legal move, with everything a board needs to show it: its PDN notation, the squares it
-/// starts and ends on, every landing of a multi-jump, the captured squares and whether it crowns.
+/// starts and ends on, every landing of a multi-jump, the captured squares and the role the piece
+/// takes on (`promotion`, `"king"` when a man is crowned).
 /// Moves come from `Game.legal_moves()`, `Game.play()` and `Game.history`; two moves are equal
 /// when all of these are.
 #[pyclass(module = "damero", name = "Move", frozen, eq, hash)]
@@ -21,6 +22,13 @@ impl Move {
     #[getter]
     fn notation(&self) -> &str {
         self.0.notation()
+    }
+
+    /// Every square of the path, whatever `notation` writes: `"10x19x26"`, `"11-15"` for a step.
+    /// It names the move on its own in any position where it is legal.
+    #[getter]
+    fn long(&self) -> String {
+        self.0.long()
     }
 
     /// The square the piece leaves.
@@ -48,10 +56,11 @@ impl Move {
         widen(self.0.captures())
     }
 
-    /// Whether a man is crowned by this move.
+    /// The role the moving piece takes on by this move (`"king"` when a draughts man is
+    /// crowned), or `None` when it keeps its role.
     #[getter]
-    fn crowns(&self) -> bool {
-        self.0.crowns()
+    fn promotion(&self) -> Option<&'static str> {
+        self.0.promotion().map(|r| r.name())
     }
 
     /// Whether the move captures.
@@ -69,8 +78,8 @@ impl Move {
         if self.0.is_capture() {
             out.push_str(&format!(" captures={:?}", self.0.captures()));
         }
-        if self.0.crowns() {
-            out.push_str(" crowns");
+        if let Some(role) = self.0.promotion() {
+            out.push_str(&format!(" promotion={}", role.name()));
         }
         out.push('>');
         out
@@ -90,35 +99,46 @@ fn widen(squares: &[u8]) -> Vec<u16> {
     squares.iter().map(|&s| s as u16).collect()
 }
 
-/// A piece: its side (`"black"` or `"white"`) and whether it is a king. `symbol` is one letter:
-/// `b` black man, `B` black king, `w` white man, `W` white king.
+/// A piece: its side (`"black"` or `"white"`) and its role (`"man"`, `"king"`, ...). Its letter
+/// in a FEN or on a text board depends on the game: `symbol(variant)` and
+/// `Piece.from_symbol(letter, variant)` (draughts: `b` black man, `B` black king, `w` white man,
+/// `W` white king).
 #[pyclass(module = "damero", name = "Piece", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece(pub damero::Piece);
 
 #[pymethods]
 impl Piece {
-    /// A piece of `side` (`"black"` or `"white"`), a king if `king`.
+    /// A piece of `side` (`"black"` or `"white"`) and `role` (`"man"`, `"king"`, ...).
     #[new]
-    #[pyo3(signature = (side, king = false))]
-    fn new(side: &Bound<'_, PyAny>, king: bool) -> PyResult<Piece> {
-        Ok(Piece(damero::Piece {
-            side: args::side(side)?,
-            king,
-        }))
+    #[pyo3(signature = (side, role = None), text_signature = "(side, role='man')")]
+    fn new(side: &Bound<'_, PyAny>, role: Option<&Bound<'_, PyAny>>) -> PyResult<Piece> {
+        let side = args::side(side)?;
+        let role = match role {
+            Some(r) => args::role(r)?,
+            None => damero::Role::Man,
+        };
+        Ok(Piece(damero::Piece { side, role }))
     }
 
-    /// The piece written as `symbol` (`b`, `B`, `w` or `W`).
+    /// The piece a letter stands for in `variant` (draughts: `b`, `B`, `w` or `W`).
     #[classmethod]
-    fn from_symbol(_cls: &Bound<'_, PyType>, symbol: &Bound<'_, PyAny>) -> PyResult<Piece> {
+    #[pyo3(signature = (symbol, variant = None), text_signature = "(symbol, variant='english')")]
+    fn from_symbol(
+        _cls: &Bound<'_, PyType>,
+        symbol: &Bound<'_, PyAny>,
+        variant: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Piece> {
         let symbol = args::text(symbol, "symbol")?;
-        let found = Side::BOTH
-            .into_iter()
-            .flat_map(|side| [false, true].map(|king| damero::Piece { side, king }))
-            .find(|p| symbol.chars().eq(std::iter::once(p.letter())));
+        let variant = variant_or_english(variant)?;
+        let mut chars = symbol.chars();
+        let found = match (chars.next(), chars.next()) {
+            (Some(letter), None) => variant.piece_from_letter(letter),
+            _ => None,
+        };
         found.map(Piece).ok_or_else(|| {
-            crate::errors::invalid_argument(format!(
-                "{symbol:?} is not a piece symbol (expected b, B, w or W)"
+            invalid_argument(format!(
+                "{symbol:?} is not the letter of a piece in {variant}"
             ))
         })
     }
@@ -129,25 +149,27 @@ impl Piece {
         self.0.side.name()
     }
 
-    /// Whether the piece is a king (crowned) rather than a man.
+    /// `"man"` or `"king"` in draughts.
     #[getter]
-    fn king(&self) -> bool {
-        self.0.king
+    fn role(&self) -> &'static str {
+        self.0.role.name()
     }
 
-    /// One letter: `b` black man, `B` black king, `w` white man, `W` white king.
-    #[getter]
-    fn symbol(&self) -> String {
-        self.0.letter().to_string()
+    /// The piece's letter in `variant` (draughts: `b` black man, `B` black king, `w` white man,
+    /// `W` white king), or `None` if that game has no such piece.
+    #[pyo3(signature = (variant = None), text_signature = "($self, variant='english')")]
+    fn symbol(&self, variant: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
+        Ok(variant_or_english(variant)?
+            .letter(self.0)
+            .map(|c| c.to_string()))
     }
 
     fn __str__(&self) -> String {
-        self.0.letter().to_string()
+        format!("{} {}", self.0.side.name(), self.0.role.name())
     }
 
     fn __repr__(&self) -> String {
-        let king = if self.0.king { ", king=True" } else { "" };
-        format!("Piece('{}'{king})", self.0.side.name())
+        format!("Piece('{}', '{}')", self.0.side.name(), self.0.role.name())
     }
 
     fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
@@ -161,10 +183,15 @@ impl Piece {
     fn __reduce__<'py>(
         &self,
         py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyAny>, (&'static str, bool))> {
+    ) -> PyResult<(Bound<'py, PyAny>, (&'static str, &'static str))> {
         Ok((
             py.get_type::<Piece>().into_any(),
-            (self.0.side.name(), self.0.king),
+            (self.0.side.name(), self.0.role.name()),
         ))
     }
+}
+
+/// A variant argument that defaults to English.
+fn variant_or_english(variant: Option<&Bound<'_, PyAny>>) -> PyResult<damero::Variant> {
+    variant.map_or(Ok(damero::Variant::English), args::variant)
 }

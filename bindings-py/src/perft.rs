@@ -11,9 +11,10 @@ use crate::args;
 use crate::errors::IntoPy;
 
 /// Counts the move sequences of `depth` plies from the standard start of `variant`, or from
-/// `fen`, with the variant's default options. `duplicates="drop"` counts capture routes that
-/// differ only in the order of their jumps once. Other Python threads run while it counts, and
-/// Ctrl-C (a notebook's interrupt) stops it with `KeyboardInterrupt`.
+/// `fen`, with the variant's default options (the core's `damero::perft`). `duplicates="drop"`
+/// counts capture routes that differ only in the order of their jumps once. Other Python threads
+/// run while it counts, and Ctrl-C (a notebook's interrupt) returns at once with
+/// `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (variant, depth, fen = None, duplicates = None), text_signature = "(variant, depth, fen=None, duplicates='keep')")]
 pub fn perft(
@@ -26,11 +27,17 @@ pub fn perft(
     let variant = args::variant(variant)?;
     let depth = args::depth(depth)?;
     let duplicates = duplicates_or_keep(duplicates)?;
-    let game = match fen.filter(|f| !f.is_none()) {
-        Some(fen) => Game::from_fen(variant, &args::text(fen, "fen")?, None).py_err()?,
-        None => Game::new(variant),
+    let fen = match fen.filter(|f| !f.is_none()) {
+        Some(f) => Some(args::text(f, "fen")?),
+        None => None,
     };
-    count(py, &game, depth, duplicates)
+    // `damero::perft` cannot be told to stop: it counts on a thread of its own, and an interrupt
+    // leaves it to finish alone while Python goes on.
+    let (done, result) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(damero::perft(variant, fen.as_deref(), depth, duplicates).map(Some));
+    });
+    wait(py, result, || ())
 }
 
 /// `"keep"` unless given.
@@ -42,41 +49,47 @@ pub fn duplicates_or_keep(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Duplicates
 const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
 /// Perft of `game`'s position. The core counts on a worker thread while this thread waits with
-/// the GIL released, waking every 50 ms to let Python handle signals: a `KeyboardInterrupt`
-/// stops the count and is raised here.
+/// the GIL released; a `KeyboardInterrupt` stops the count and is raised here.
 pub fn count(py: Python<'_>, game: &Game, depth: u32, duplicates: Duplicates) -> PyResult<u64> {
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
-        let (done, mut result) = mpsc::channel();
+        let (done, result) = mpsc::channel();
         let stop = &stop;
         scope.spawn(move || {
             let _ = done.send(game.perft_until(depth, duplicates, stop));
         });
-        loop {
-            // The receiver moves into the GIL-free wait and back out (it may not be shared).
-            let (back, waited) = py.detach(move || {
-                let waited = result.recv_timeout(SIGNAL_CHECK);
-                (result, waited)
-            });
-            result = back;
-            match waited {
-                Ok(counted) => {
-                    let counted = counted.py_err()?;
-                    // Only this function sets `stop`, and it returns right after.
-                    return Ok(counted.unwrap_or(0));
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    if let Err(interrupt) = py.check_signals() {
-                        stop.store(true, Ordering::Relaxed);
-                        return Err(interrupt);
-                    }
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(pyo3::exceptions::PyRuntimeError::new_err(
-                        "the perft worker thread stopped without an answer",
-                    ));
+        // Only this function sets `stop`, and it returns right after.
+        wait(py, result, || stop.store(true, Ordering::Relaxed))
+    })
+}
+
+/// Waits for a count with the GIL released, waking every 50 ms to let Python handle signals: on
+/// a `KeyboardInterrupt`, calls `interrupted` and raises it.
+fn wait(
+    py: Python<'_>,
+    mut result: mpsc::Receiver<damero::Result<Option<u64>>>,
+    interrupted: impl FnOnce(),
+) -> PyResult<u64> {
+    loop {
+        // The receiver moves into the GIL-free wait and back out (it may not be shared).
+        let (back, waited) = py.detach(move || {
+            let waited = result.recv_timeout(SIGNAL_CHECK);
+            (result, waited)
+        });
+        result = back;
+        match waited {
+            Ok(counted) => return Ok(counted.py_err()?.unwrap_or(0)),
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(interrupt) = py.check_signals() {
+                    interrupted();
+                    return Err(interrupt);
                 }
             }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(pyo3::exceptions::PyRuntimeError::new_err(
+                    "the perft worker thread stopped without an answer",
+                ));
+            }
         }
-    })
+    }
 }

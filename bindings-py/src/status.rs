@@ -6,8 +6,9 @@ use pyo3::prelude::*;
 /// The state of a game when `Game.status()` was called.
 ///
 /// `state` is `"ongoing"`, `"win"` or `"draw"`; `winner` is `"black"`, `"white"` or `None`;
-/// `reason` is `None` while the game goes on, else one of `"no_pieces"`, `"no_moves"`,
-/// `"resignation"`, `"agreement"`, `"repetition"`, `"move_limit"`.
+/// `reason` is `None` while the game goes on, else the core's code: `"no_pieces"`, `"no_moves"`,
+/// `"resignation"`, `"agreement"`, `"repetition"`, `"move_limit"`, `"endgame"` (and the chess
+/// codes `"checkmate"`, `"stalemate"`, ... as the core adds games).
 #[pyclass(module = "damero", name = "Status", frozen, eq)]
 #[derive(Clone, PartialEq, Eq)]
 pub struct Status(pub damero::Status);
@@ -31,7 +32,7 @@ impl Status {
     }
 
     /// Why the game ended (`"no_pieces"`, `"no_moves"`, `"resignation"`, `"agreement"`,
-    /// `"repetition"`, `"move_limit"`); `None` while it goes on.
+    /// `"repetition"`, `"move_limit"`, `"endgame"`, ...); `None` while it goes on.
     #[getter]
     fn reason(&self) -> Option<&'static str> {
         self.0.reason.map(|r| r.code())
@@ -62,7 +63,15 @@ impl Status {
         self.0.reversible_plies
     }
 
-    /// Draws that may be claimed now with `Game.claim_draw()`: `"repetition"`, `"move_limit"`.
+    /// Plies since the material (the pieces of each kind on each side) last changed: what the
+    /// `endgame` option counts.
+    #[getter]
+    fn endgame_plies(&self) -> u32 {
+        self.0.endgame_plies
+    }
+
+    /// Draws that may be claimed now with `Game.claim_draw()`: `"repetition"`, `"move_limit"`,
+    /// `"endgame"`.
     #[getter]
     fn claimable(&self) -> Vec<&'static str> {
         codes(&self.0.claimable)
@@ -78,6 +87,12 @@ impl Status {
     #[getter]
     fn in_check(&self) -> bool {
         self.0.in_check
+    }
+
+    /// Squares of the pieces that give check, ascending (always empty in draughts).
+    #[getter]
+    fn checkers(&self) -> Vec<u16> {
+        self.0.checkers.iter().map(|&s| s as u16).collect()
     }
 
     /// Whether the game has ended (`state` is not `"ongoing"`).
@@ -100,7 +115,7 @@ impl Status {
         };
         format!(
             "Status(state='{}', winner={}, reason={}, turn='{}', must_capture={:?}, repetitions={}, \
-             reversible_plies={}, claimable={}, warnings={}, in_check={})",
+             reversible_plies={}, endgame_plies={}, claimable={}, warnings={}, in_check={}, checkers={:?})",
             s.state.name(),
             opt(s.winner.map(|w| w.name())),
             opt(s.reason.map(|r| r.code())),
@@ -108,9 +123,11 @@ impl Status {
             s.must_capture,
             s.repetitions,
             s.reversible_plies,
+            s.endgame_plies,
             list(codes(&s.claimable)),
             list(codes(&s.warnings)),
             if s.in_check { "True" } else { "False" },
+            s.checkers,
         )
     }
 }

@@ -1,7 +1,8 @@
 """The Python runner of the shared conformance suite (format: conformance/README.md).
 
-It reads `conformance/perft.json` and every `conformance/cases/*.json`, so new case files are
-picked up without any change here. Each case runs through the public API of the installed
+It reads `conformance/variants.json`, and for every family folder (`conformance/<family>/`) its
+`perft.json` and every `cases/*.json`, so new case files and families are picked up without any
+change here. Each case runs through the public API of the installed
 `damero` package only. A failed check raises `CaseFailure` naming the step and the field.
 """
 
@@ -13,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import damero
 
-FORMAT = 1
+FORMAT = 2
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "conformance"
 EXPECTED_FAILURES = Path(__file__).with_name("expected-failures.txt")
@@ -29,15 +30,18 @@ STATUS_FIELDS = (
     "reversible_plies",
     "claimable",
     "warnings",
+    "endgame_plies",
     "in_check",
+    "checkers",
 )
 MOVE_FIELDS = {
     "notation": "notation",
+    "long": "long",
     "from": "from_square",
     "to": "to_square",
     "path": "path",
     "captures": "captures",
-    "crowns": "crowns",
+    "promotion": "promotion",
 }
 
 
@@ -53,8 +57,18 @@ def read(path: Path) -> Dict[str, Any]:
     return data
 
 
+def family_dirs() -> List[Path]:
+    """Every family folder of the suite (`conformance/draughts/`, ...), in name order."""
+    return sorted(p for p in SUITE.iterdir() if p.is_dir())
+
+
 def case_files() -> List[Path]:
-    return sorted((SUITE / "cases").glob("*.json"))
+    return [path for family in family_dirs() for path in sorted((family / "cases").glob("*.json"))]
+
+
+def case_file_name(path: Path) -> str:
+    """`draughts/moves.json`: a case file named with its family."""
+    return f"{path.parents[1].name}/{path.name}"
 
 
 def all_cases() -> List[Tuple[str, Dict[str, Any]]]:
@@ -62,19 +76,59 @@ def all_cases() -> List[Tuple[str, Dict[str, Any]]]:
     out = []
     for path in case_files():
         for case in read(path)["cases"]:
-            out.append((path.name, case))
+            out.append((case_file_name(path), case))
     return out
 
 
 def perft_counts(tier: str = "fast") -> List[Tuple[str, Dict[str, Any], Dict[str, Any]]]:
-    """`(test id, position, count)` for every perft count of `tier`."""
+    """`(test id, position, count)` for every perft count of `tier` of every family."""
     out = []
-    for position in read(SUITE / "perft.json")["positions"]:
-        for count in position["counts"]:
-            if count["tier"] == tier:
-                test_id = f"{position['id']}-d{count['depth']}-{count['duplicates']}"
-                out.append((test_id, position, count))
+    for family in family_dirs():
+        if not (family / "perft.json").is_file():
+            continue
+        for position in read(family / "perft.json")["positions"]:
+            for count in position["counts"]:
+                if count["tier"] == tier:
+                    test_id = f"{position['id']}-d{count['depth']}-{count['duplicates']}"
+                    out.append((test_id, position, count))
     return out
+
+
+def variants_data() -> List[Dict[str, Any]]:
+    """The variants of `conformance/variants.json`, in its order."""
+    variants: List[Dict[str, Any]] = read(SUITE / "variants.json")["variants"]
+    return variants
+
+
+VARIANT_FIELDS = ("name", "family", "rows", "columns", "squares", "first_square", "option_keys", "default_options")
+
+
+def check_variant(want: Dict[str, Any]) -> None:
+    """Checks one entry of `variants.json` against `damero.Variant`: every field, and each square
+    name both ways (and that the square's coordinates lead back to it)."""
+    variant = damero.Variant(want["name"])
+    where = f"variant {want['name']}"
+    for key, value in want.items():
+        if key == "square_names":
+            for square_text, name in value.items():
+                square = int(square_text)
+                _equal(f"{where}: square_name({square})", name, variant.square_name(square))
+                _equal(f"{where}: square_from_name({name!r})", square, variant.square_from_name(name))
+                coordinates = variant.coordinates(square)
+                if coordinates is None:
+                    raise CaseFailure(f"{where}: square {square} has no coordinates")
+                _equal(f"{where}: square_at{coordinates}", square, variant.square_at(*coordinates))
+        elif key in VARIANT_FIELDS:
+            _equal(f"{where}: {key}", value, getattr(variant, key))
+        else:
+            raise CaseFailure(f"{where}: unknown field {key!r}")
+
+
+def check_variants(data: List[Dict[str, Any]]) -> None:
+    """The whole of `variants.json`: the variants in the library's order, each as described."""
+    _equal("variants", [v["name"] for v in data], [v.name for v in damero.variants()])
+    for want in data:
+        check_variant(want)
 
 
 def expected_failures() -> Dict[str, str]:
@@ -241,9 +295,33 @@ def move_dict(move: damero.Move) -> Dict[str, Any]:
 
 
 def board_text(game: damero.Game) -> str:
-    squares = damero.geometry(game.variant).squares
+    """One letter per square in the variant's letters, `.` for an empty square."""
     pieces = game.board()
-    return "".join(pieces[s].symbol if s in pieces else "." for s in range(1, squares + 1))
+    letters = []
+    for square in damero.Variant(game.variant).square_numbers():
+        piece = pieces.get(square)
+        letter = "." if piece is None else piece.symbol(game.variant)
+        if letter is None:
+            raise CaseFailure(f"{game.variant} has no letter for the {piece} on {square}")
+        letters.append(letter)
+    return "".join(letters)
+
+
+def check_piece_at(game: damero.Game, queries: List[Dict[str, Any]], what: str) -> None:
+    for query in queries:
+        square = query["square"]
+        where = f"{what} {square}"
+        try:
+            piece = game.piece_at(square)
+        except Exception as error:
+            if "error" not in query:
+                raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
+            check_error(error, query["error"], query.get("message_contains"), where)
+            continue
+        if "error" in query:
+            raise CaseFailure(f"{where}: expected error {query['error']}, got {piece!r}")
+        got = None if piece is None else {"side": piece.side, "role": piece.role}
+        _equal(where, query["piece"], got)
 
 
 def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
@@ -279,6 +357,8 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
             _equal(what, want, [m.notation for m in game.history])
         elif key == "board":
             _equal(what, want, board_text(game))
+        elif key == "piece_at":
+            check_piece_at(game, want, what)
         elif key == "roundtrip":
             if want is not True:
                 raise CaseFailure(f"{what}: only `true` is defined")

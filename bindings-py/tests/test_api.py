@@ -32,10 +32,13 @@ def test_typing_files_ship_with_the_package() -> None:
 
 
 def test_variants_and_constants() -> None:
-    assert damero.variants() == ["english"]
-    assert damero.OPTION_KEYS == ["first", "capture", "repetition", "move_limit", "agreement", "resignation"]
+    assert [v.name for v in damero.variants()] == ["english", "brazilian", "international"]
+    assert damero.variants() == ["english", "brazilian", "international"]  # a variant equals its name
+    assert damero.OPTION_KEYS == [
+        "first", "capture", "repetition", "move_limit", "agreement", "resignation", "endgame",
+    ]
     assert damero.MAX_PERFT_DEPTH == 64
-    assert damero.FRAGMENT_VERSION == 1
+    assert damero.FRAGMENT_VERSION == 2
     assert damero.__version__.count(".") == 2
 
 
@@ -47,9 +50,10 @@ def test_new_game() -> None:
     assert game.history == []
     assert game.end is None
     assert game.fen() == game.start_fen()
-    assert game.to_fragment() == "v1/english"
+    assert game.to_fragment() == "v2/english"
     assert damero.Game("english") == game
     assert damero.Game(variant="english") == game
+    assert damero.Game(damero.Variant("english")) == game
 
 
 def test_move_objects() -> None:
@@ -59,10 +63,13 @@ def test_move_objects() -> None:
     assert (move.from_square, move.to_square) == (14, 32)
     assert move.path == [14, 23, 32]
     assert move.captures == [18, 27]
-    assert move.crowns is True
+    assert move.promotion == "king"
+    assert move.long == "14x23x32"
     assert move.is_capture is True
     assert str(move) == "14x32"
-    assert repr(move) == "<Move 14x32 captures=[18, 27] crowns>"
+    assert repr(move) == "<Move 14x32 captures=[18, 27] promotion=king>"
+    step = damero.Game().legal_moves()[0]
+    assert (step.long, step.promotion) == ("9-13", None)
     # Immutable: attributes cannot be set, and a returned list is a copy.
     with pytest.raises(AttributeError):
         move.notation = "1-5"  # type: ignore[misc]
@@ -89,7 +96,7 @@ def test_play_accepts_text_moves_and_paths() -> None:
 def test_path_prefix_finishes_the_only_jump() -> None:
     game = damero.Game.from_fen("english", "B:W18,27:B14")
     assert [m.notation for m in game.completions([14])] == ["14x32"]
-    assert game.completions([14, 23, 32])[0].crowns
+    assert game.completions([14, 23, 32])[0].promotion == "king"
     assert game.completions([1]) == []
     played = game.play([14, 23])
     assert played.path == [14, 23, 32]
@@ -130,11 +137,13 @@ def test_status_object() -> None:
     assert status.must_capture == [10]
     assert status.repetitions == 1
     assert status.reversible_plies == 0
+    assert status.endgame_plies == 0  # a capture changed the material
     assert status.claimable == [] and status.warnings == []
     assert status.in_check is False
+    assert status.checkers == []
     assert status.is_over is False
     assert status == game.status()
-    assert "must_capture=[10]" in repr(status)
+    assert "must_capture=[10]" in repr(status) and "endgame_plies=0" in repr(status)
     with pytest.raises(AttributeError):
         status.state = "draw"  # type: ignore[misc]
 
@@ -150,7 +159,7 @@ def test_resign_and_game_over() -> None:
         game.play("11-15")
     with pytest.raises(damero.GameOverError):
         game.resign("black")
-    assert game.to_fragment() == "v1/english/e:resign-white"
+    assert game.to_fragment() == "v2/english/e:resign-white"
 
 
 def test_draw_claims() -> None:
@@ -179,13 +188,18 @@ def test_options_as_keywords() -> None:
         "resignation": "on",
     }
     assert game.turn == "white"
-    assert game.to_fragment() == "v1/english/o:first=white,capture=optional,repetition=auto3,move_limit=claim40m"
+    assert game.to_fragment() == "v2/english/o:first=white,capture=optional,repetition=auto3,move_limit=claim40m"
     text = damero.Game("english", "repetition=auto3,capture=optional")
     assert text.options["repetition"] == "auto3" and text.options["capture"] == "optional"
     both = damero.Game("english", "repetition=auto3", repetition="claim5")  # keywords come last
     assert both.options["repetition"] == "claim5"
     with pytest.raises(damero.InvalidOptionError, match="given twice"):
         damero.Game("english", "capture=optional,capture=optional")
+    # Each variant has its own keys, and the core's message names them.
+    with pytest.raises(damero.InvalidOptionError, match="not an option of english"):
+        damero.Game("english", endgame="auto16_5")
+    assert damero.Game("international", endgame="auto16_5").options["endgame"] == "auto16_5"
+    assert list(damero.Game("brazilian").options) == damero.Variant("brazilian").option_keys
     assert damero.Game(agreement=False).options["agreement"] == "off"
     assert damero.Game(resignation=True).options["resignation"] == "on"
     with pytest.raises(damero.NotAllowedError):
@@ -207,17 +221,37 @@ def test_board_and_pieces() -> None:
     game = damero.Game.from_fen("english", "W:WK30,18:B14,K3")
     board = game.board()
     assert list(board) == [3, 14, 18, 30]
-    assert board[3] == damero.Piece("black", king=True)
-    assert board[14] == damero.Piece("black")
-    assert board[18].symbol == "w" and board[30].symbol == "W"
-    assert board[30].side == "white" and board[30].king
+    assert board[3] == damero.Piece("black", "king")
+    assert board[14] == damero.Piece("black") == damero.Piece("black", role="man")
+    assert board[18].symbol() == "w" and board[30].symbol("english") == "W"
+    assert board[30].side == "white" and board[30].role == "king"
     assert game.piece_at(3) == board[3]
     assert game.piece_at(4) is None
-    assert game.piece_at(33) is None and game.piece_at(0) is None
+    for square in (0, 33, -1, 2**70):
+        with pytest.raises(damero.InvalidArgumentError, match="squares are 1-32"):
+            game.piece_at(square)
     assert damero.Piece.from_symbol("B") == board[3]
-    assert repr(board[30]) == "Piece('white', king=True)"
+    assert damero.Piece.from_symbol("w", "international") == damero.Piece("white")
+    assert damero.Piece.from_symbol("W", damero.Variant("brazilian")) == board[30]
+    assert damero.Piece("white", "pawn").symbol() is None  # no such piece in draughts
+    assert repr(board[30]) == "Piece('white', 'king')"
+    assert str(board[30]) == "white king"
     assert pickle.loads(pickle.dumps(board[30])) == board[30]
+    assert copy.copy(board[30]) is board[30]
     assert len({damero.Piece("white"), damero.Piece("white"), damero.Piece("black")}) == 2
+
+
+def test_a_ten_by_ten_board() -> None:
+    game = damero.Game("international")
+    assert game.variant == "international"
+    assert game.turn == "white"
+    board = game.board()
+    assert sorted(board) == list(range(1, 21)) + list(range(31, 51))
+    assert game.piece_at(50) == damero.Piece("white")
+    with pytest.raises(damero.InvalidArgumentError, match="squares are 1-50"):
+        game.piece_at(51)
+    assert game.to_fragment() == "v2/international"
+    assert game.options["endgame"] == "claim16_5"
 
 
 def test_games_are_copyable_and_comparable() -> None:
@@ -236,7 +270,7 @@ def test_games_are_copyable_and_comparable() -> None:
 def test_repr_and_str() -> None:
     game = damero.Game()
     game.play("11-15")
-    assert repr(game) == "damero.Game.from_fragment('v1/english/m:11-15')"
+    assert repr(game) == "damero.Game.from_fragment('v2/english/m:11-15')"
     assert damero.Game.from_fragment(repr(game).split("'")[1]) == game
     text = str(game)
     assert text.splitlines()[0].split() == ["b", "b", "b", "b", "1"]
@@ -251,6 +285,9 @@ def test_fragment_round_trip_and_leading_hash() -> None:
     again = damero.Game.from_fragment("#" + game.to_fragment())
     assert again == game
     assert again.status() == game.status()
+    # Links of the first format still read.
+    old = damero.Game.from_fragment("v1/english/m:11-15,23-19")
+    assert old.to_fragment() == "v2/english/m:11-15,23-19"
 
 
 def test_perft_function_and_method() -> None:
@@ -258,6 +295,8 @@ def test_perft_function_and_method() -> None:
     assert damero.perft("english", 4) == 1469
     assert damero.perft("english", 4, None, "drop") == 1469
     assert damero.perft("english", 1, fen="B:W18,27:B14") == 1
+    assert damero.perft(damero.Variant("english"), 2) == 49
+    assert damero.perft("international", 0) == 1
     game = damero.Game()
     game.play("11-15")
     assert game.perft(1) == 7
@@ -308,26 +347,25 @@ def test_a_long_perft_can_be_interrupted() -> None:
 
 
 def test_errors_form_one_tree() -> None:
-    codes = {
-        "InvalidNotationError": "invalid_notation",
-        "IllegalMoveError": "illegal_move",
-        "AmbiguousMoveError": "ambiguous_move",
-        "InvalidFenError": "invalid_fen",
-        "InvalidFragmentError": "invalid_fragment",
-        "UnknownVariantError": "unknown_variant",
-        "InvalidOptionError": "invalid_option",
-        "GameOverError": "game_over",
-        "NothingToUndoError": "nothing_to_undo",
-        "NotClaimableError": "not_claimable",
-        "NotAllowedError": "not_allowed",
-        "InvalidArgumentError": "invalid_argument",
-    }
+    # The core's list of error codes, read at run time: each has its class, and no class is extra.
+    codes = damero._native.error_codes()
+    assert len(codes) == len(set(codes)) >= 12
     assert issubclass(damero.Error, ValueError)
-    for name, code in codes.items():
+    assert damero.Error.code == "error"
+    for code in codes:
+        name = "".join(part.capitalize() for part in code.split("_")) + "Error"
         cls = getattr(damero, name)
         assert issubclass(cls, damero.Error), name
         assert cls.code == code
         assert cls.__module__ == "damero"
+        assert name in damero.__all__
+    classes = {
+        name
+        for name in dir(damero)
+        if isinstance(getattr(damero, name), type) and issubclass(getattr(damero, name), damero.Error)
+    }
+    assert {getattr(damero, n).code for n in classes - {"Error"}} == set(codes)
+    assert len(classes) == len(codes) + 1
 
 
 def test_an_error_says_why_and_carries_its_code() -> None:
@@ -337,20 +375,49 @@ def test_an_error_says_why_and_carries_its_code() -> None:
     assert caught.value.code == "illegal_move"
     assert "11-18" in str(caught.value)
     with pytest.raises(damero.InvalidFragmentError, match=r"move 2 \"23-17\""):
-        damero.Game.from_fragment("v1/english/m:11-15,23-17")
+        damero.Game.from_fragment("v2/english/m:11-15,23-17")
     error = pickle.loads(pickle.dumps(caught.value))
     assert type(error) is damero.IllegalMoveError
 
 
+def test_variant_objects() -> None:
+    english, brazilian, international = damero.variants()
+    assert english == damero.Variant("english") == "english" != international
+    assert hash(english) == hash("english")
+    assert repr(international) == "damero.Variant('international')" and str(international) == "international"
+    assert pickle.loads(pickle.dumps(international)) == international
+    assert (english.family, english.rows, english.columns, english.squares, english.first_square) == (
+        "draughts", 8, 8, 32, 1,
+    )
+    assert (international.rows, international.columns, international.squares) == (10, 10, 50)
+    assert (brazilian.rows, brazilian.squares) == (8, 32)
+    assert english.option_keys == ["first", "capture", "repetition", "move_limit", "agreement", "resignation"]
+    assert international.option_keys == damero.OPTION_KEYS
+    assert english.default_options["first"] == "black"
+    assert international.default_options["endgame"] == "claim16_5"
+    assert english.square_numbers() == list(range(1, 33))
+    assert international.square_numbers()[-1] == 50
+    assert english.square_name(1) == "b8" and english.square_name(32) == "g1"
+    assert international.square_name(46) == "a1" and international.square_from_name("a1") == 46
+    assert english.square_from_name("a1") == 29
+    for bad in ("a2", "z9", "", "b0", "b08", "b 8"):
+        assert english.square_from_name(bad) is None, bad
+    assert english.square_name(33) is None and english.square_name(2**70) is None
+
+
 def test_geometry() -> None:
-    geo = damero.geometry("english")
+    geo = damero.Variant("english")
     assert (geo.rows, geo.columns, geo.squares) == (8, 8, 32)
     assert geo.coordinates(1) == (0, 1)
     assert geo.coordinates(32) == (7, 6)
     assert geo.square_at(0, 1) == 1
     assert geo.square_at(0, 0) is None
     assert geo.coordinates(33) is None and geo.coordinates(-1) is None
-    for square in range(1, 33):
-        coords = geo.coordinates(square)
-        assert coords is not None
-        assert geo.square_at(*coords) == square
+    for variant in damero.variants():
+        for square in variant.square_numbers():
+            coords = variant.coordinates(square)
+            assert coords is not None
+            assert variant.square_at(*coords) == square
+            name = variant.square_name(square)
+            assert name is not None and variant.square_from_name(name) == square
+    assert damero.Variant("international").coordinates(50) == (9, 8)

@@ -117,7 +117,8 @@ def test_malformed_fen(fen: str) -> None:
 @pytest.mark.parametrize(
     "fragment",
     [
-        "", "#", "v1", "v1/", "v2/english", "v99999999999999999999/english", "x/english", "v1/chess",
+        "", "#", "v1", "v1/", "v3/english", "v99999999999999999999/english", "v2/", "v2/chess",
+        "v2/english/m:11-15,23-17", "v2/english/o:endgame=auto16_5", "v2/international/m:11-15", "x/english", "v1/chess",
         "v1/english/", "v1/english/m:", "v1/english/m:11-15,", "v1/english/m:11-15,23-17",
         "v1/english/q:1", "v1/english/e:agree", "v1/english/m:11-15/o:first=white",
         "v1/english/o:first=black", "v1/english/o:first=white,first=white", "v1/english/e:nope",
@@ -139,7 +140,8 @@ def test_unknown_variants(name: str) -> None:
         lambda: damero.Game(name),
         lambda: damero.Game.from_fen(name, "W:W21:B1"),
         lambda: damero.perft(name, 1),
-        lambda: damero.geometry(name),
+        lambda: damero.Variant(name),
+        lambda: damero.Piece.from_symbol("b", name),
     ):
         with pytest.raises(damero.UnknownVariantError):
             make()
@@ -152,7 +154,7 @@ def test_unknown_variants(name: str) -> None:
         {"repetition": "auto1"}, {"repetition": "auto"}, {"repetition": "auto03"},
         {"repetition": "auto99999999999"}, {"move_limit": "auto40"}, {"move_limit": "claim0m"},
         {"agreement": "true"}, {"agreement": "yes"}, {"resignation": ""}, {"first": "white\x00"},
-        {"first": "\ud800"},
+        {"first": "\ud800"}, {"endgame": "auto16_5"}, {"endgame": "none"},
     ],
     ids=repr,
 )
@@ -180,7 +182,7 @@ def test_constructors_reject_wrong_types(value: Any) -> None:
     with pytest.raises(TypeError):
         damero.Game.from_fragment(value)
     with pytest.raises(TypeError):
-        damero.geometry(value)
+        damero.Variant(value)
 
 
 @pytest.mark.parametrize(
@@ -228,9 +230,10 @@ def test_sides_and_kinds_of_the_wrong_type(value: Any) -> None:
         assert_unchanged_after(lambda g: g.claim_draw(value), TypeError)
 
 
-@pytest.mark.parametrize("kind", ["", "draw", "Repetition", "move-limit"], ids=repr)
+@pytest.mark.parametrize("kind", ["", "draw", "Repetition", "move-limit", "endgame\x00"], ids=repr)
 def test_bad_draw_kinds(kind: str) -> None:
-    assert_unchanged_after(lambda g: g.claim_draw(kind), damero.InvalidArgumentError)  # type: ignore[arg-type]
+    error = assert_unchanged_after(lambda g: g.claim_draw(kind), damero.InvalidArgumentError)  # type: ignore[arg-type]
+    assert "repetition, move_limit, endgame" in str(error)  # the core's message lists the kinds
 
 
 def test_actions_the_state_forbids() -> None:
@@ -247,7 +250,9 @@ def test_squares_of_the_wrong_type(square: Any) -> None:
     with pytest.raises(TypeError):
         game.piece_at(square)
     with pytest.raises(TypeError):
-        damero.geometry("english").coordinates(square)
+        damero.Variant("english").coordinates(square)
+    with pytest.raises(TypeError):
+        damero.Variant("english").square_name(square)
 
 
 @pytest.mark.parametrize("prefix", [None, "10", 10, b"\x0a", [None], ["10"]], ids=repr)
@@ -256,21 +261,48 @@ def test_completion_prefixes_of_the_wrong_type(prefix: Any) -> None:
         played_game().completions(prefix)
 
 
-def test_squares_no_board_has_match_nothing() -> None:
-    game = played_game()
-    assert game.piece_at(10**30) is None
-    assert game.piece_at(-3) is None
-    assert game.completions([10**30]) == []
-    assert game.completions([-1]) == []
-    assert damero.geometry("english").square_at(-1, 10**30) is None
+@pytest.mark.parametrize("square", [0, -3, 33, 51, 256, 2**63, 10**30, -(10**30)], ids=repr)
+def test_squares_the_board_lacks(square: int) -> None:
+    # Every square argument goes through the core's check: any int gives its error, never an
+    # OverflowError, and the message names the number given.
+    error = assert_unchanged_after(lambda g: g.piece_at(square), damero.InvalidArgumentError)
+    assert f"no square {square} in english (squares are 1-32)" in str(error)
+    assert_unchanged_after(lambda g: g.completions([square]), damero.InvalidArgumentError)
+    assert_unchanged_after(lambda g: g.completions([10, square]), damero.InvalidArgumentError)
+    assert_unchanged_after(lambda g: g.play([10, square]), damero.InvalidArgumentError)
+    # The geometry answers None for what the board lacks.
+    english = damero.Variant("english")
+    assert english.coordinates(square) is None and english.square_name(square) is None
+    assert english.square_at(-1, square) is None
+
+
+def test_squares_of_a_ten_by_ten_board() -> None:
+    game = damero.Game("international")
+    assert game.piece_at(50) is not None
+    with pytest.raises(damero.InvalidArgumentError, match="squares are 1-50"):
+        game.piece_at(51)
+    with pytest.raises(damero.InvalidArgumentError, match="squares are 1-50"):
+        game.completions([51])
 
 
 def test_piece_symbols() -> None:
-    for bad in ["", "x", "bb", "K", "\ud800"]:
+    for bad in ["", "x", "bb", "K", "\ud800", "b\x00"]:
         with pytest.raises(damero.InvalidArgumentError):
             damero.Piece.from_symbol(bad)
     with pytest.raises(TypeError):
         damero.Piece.from_symbol(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        damero.Piece.from_symbol("b", 1)  # type: ignore[arg-type]
+    with pytest.raises(damero.UnknownVariantError):
+        damero.Piece("white").symbol("chess")
+
+
+@pytest.mark.parametrize("role", ["", "Man", "kings", "\ud800"], ids=repr)
+def test_bad_roles(role: str) -> None:
+    with pytest.raises(damero.InvalidArgumentError):
+        damero.Piece("white", role)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        damero.Piece("white", 1)  # type: ignore[arg-type]
 
 
 def random_texts(seed: int, count: int) -> Iterator[str]:

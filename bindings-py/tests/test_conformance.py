@@ -12,11 +12,16 @@ from conformance_runner import (
     CaseFailure,
     all_cases,
     case_files,
+    check_variant,
+    check_variants,
     expected_failures,
+    family_dirs,
     perft_counts,
     run_case,
+    variants_data,
 )
 
+VARIANTS = variants_data()
 CASES = all_cases()
 EXPECTED = expected_failures()
 FAST = perft_counts("fast")
@@ -36,9 +41,33 @@ def test_perft_fast_tier_is_there() -> None:
     assert len(FAST) >= 9
 
 
+def test_variants_json_lists_the_library_s_variants() -> None:
+    check_variants(VARIANTS)
+
+
+@pytest.mark.parametrize("want", [pytest.param(v, id=v["name"]) for v in VARIANTS])
+def test_variant(want: Dict[str, Any]) -> None:
+    check_variant(want)
+
+
+def test_variant_checks_can_fail() -> None:
+    english = next(v for v in VARIANTS if v["name"] == "english")
+    for change in (
+        {"squares": 50},
+        {"default_options": {**english["default_options"], "first": "white"}},
+        {"square_names": {"1": "a8"}},
+        {"rows": 8, "colour": "red"},
+    ):
+        with pytest.raises(CaseFailure):
+            check_variant({**english, **change})
+    with pytest.raises(CaseFailure):
+        check_variants(VARIANTS[::-1])
+
+
 def test_suite_has_cases() -> None:
-    assert case_files(), "no case files in conformance/cases"
-    assert CASES, "no cases in conformance/cases"
+    assert family_dirs(), "no family folders in conformance/"
+    assert case_files(), "no case files in conformance/<family>/cases"
+    assert CASES, "no cases in conformance/<family>/cases"
 
 
 def test_case_ids_are_unique() -> None:
@@ -78,7 +107,19 @@ GOOD: Dict[str, Any] = {
         {"play_path": [14, 23], "played": "14x23"},
         {"expect": {"status": {"state": "win", "winner": "black", "reason": "no_pieces"}, "roundtrip": True}},
         {"undo": True, "undone": "14x23"},
-        {"expect": {"fen": "B:W18:B14", "history": [], "board": "." * 13 + "b" + "..." + "w" + "." * 14}},
+        {
+            "expect": {
+                "fen": "B:W18:B14",
+                "history": [],
+                "board": "." * 13 + "b" + "..." + "w" + "." * 14,
+                "piece_at": [
+                    {"square": 14, "piece": {"side": "black", "role": "man"}},
+                    {"square": 15, "piece": None},
+                    {"square": 0, "error": "invalid_argument"},
+                    {"square": 2**80, "error": "invalid_argument"},
+                ],
+            }
+        },
     ],
 }
 
@@ -93,6 +134,14 @@ def test_runner_passes_a_true_case() -> None:
         (0, {"expect": {"legal_moves": ["14-17"]}}),
         (0, {"expect": {"status": {"must_capture": [18]}}}),
         (0, {"expect": {"moves": [{"notation": "14x23", "captures": [19]}]}}),
+        (0, {"expect": {"moves": [{"notation": "14x23", "promotion": "king"}]}}),
+        (0, {"expect": {"moves": [{"long": "14x23x32"}]}}),
+        (0, {"expect": {"status": {"endgame_plies": 3}}}),
+        (0, {"expect": {"status": {"checkers": [18]}}}),
+        (0, {"expect": {"piece_at": [{"square": 14, "piece": {"side": "black", "role": "king"}}]}}),
+        (0, {"expect": {"piece_at": [{"square": 14, "piece": None}]}}),
+        (0, {"expect": {"piece_at": [{"square": 33, "piece": None}]}}),
+        (0, {"expect": {"piece_at": [{"square": 14, "error": "invalid_argument"}]}}),
         (0, {"expect": {"no_such_check": 1}}),
         (1, {"play": "14x23", "error": "illegal_move"}),
         (1, {"play": "14-17", "error": "invalid_notation"}),
@@ -100,6 +149,7 @@ def test_runner_passes_a_true_case() -> None:
         (2, {"play_path": [14, 23], "played": "14x23x32"}),
         (4, {"undo": True, "undone": "14-17"}),
         (5, {"expect": {"fragment": "v1/english"}}),
+        (5, {"expect": {"board": "." * 13 + "B" + "..." + "w" + "." * 14}}),
         (5, {"dance": True}),
     ],
 )

@@ -28,13 +28,15 @@ def test_the_start_position() -> None:
     game = damero.Game()
     root = parse(damero.svg(game))
     assert root.tag == NS + "svg"
-    assert len(with_class(root, "square")) == 64
-    assert squares_of(root, "dark") == set(range(1, 33))
+    english = damero.Variant("english")
+    assert len(with_class(root, "square")) == english.rows * english.columns == 64
+    assert squares_of(root, "dark") == set(english.square_numbers()) == set(range(1, 33))
     assert squares_of(root, "black") == set(range(1, 13))
     assert squares_of(root, "white") == set(range(21, 33))
     assert with_class(root, "king") == [] and with_class(root, "crown") == []
     assert with_class(root, "last-move") == []
     assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 33)]
+    assert root.get("viewBox") == "0 0 400 400"
     title = root.find(NS + "title")
     assert title is not None and game.fen() in (title.text or "")
 
@@ -129,4 +131,33 @@ def test_bad_arguments(kwargs: Dict[str, Any]) -> None:
 
 def test_only_games_are_drawn() -> None:
     with pytest.raises(TypeError):
-        damero.svg("v1/english")  # type: ignore[arg-type]
+        damero.svg("v2/english")  # type: ignore[arg-type]
+
+
+def test_an_international_game_on_ten_by_ten() -> None:
+    game = damero.Game("international")
+    game.play(game.legal_moves()[0])
+    root = parse(damero.svg(game, size=500, destinations_of=game.legal_moves()[0].from_square))
+    assert root.get("viewBox") == "0 0 500 500"
+    assert root.get("width") == "500" and root.get("height") == "500"
+    assert len(with_class(root, "square")) == 100
+    assert squares_of(root, "dark") == set(range(1, 51))
+    assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 51)]
+    assert squares_of(root, "black") == set(range(1, 21))
+    assert len(with_class(root, "white")) == 20
+    assert squares_of(root, "last-move") == set(game.history[-1].path)
+    assert len(with_class(root, "destination")) >= 1
+    pieces = {int(e.get("data-square", "0")): e for e in with_class(root, "piece")}
+    # Square 1 is on the top row, second column; 46 (a1) in the bottom left corner.
+    assert centre(pieces[1]) == (75.0, 25.0)
+    corner = parse(damero.svg(damero.Game.from_fen("international", "W:W46:B1")))
+    assert [centre(e) for e in with_class(corner, "white")] == [(25.0, 475.0)]
+    flipped = parse(damero.svg(game, flipped=True))
+    turned = {int(e.get("data-square", "0")): e for e in with_class(flipped, "piece")}
+    assert centre(turned[1]) == (425.0, 475.0)
+
+
+def test_a_brazilian_game_on_eight_by_eight() -> None:
+    root = parse(damero.svg(damero.Game("brazilian")))
+    assert len(with_class(root, "square")) == 64
+    assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 33)]

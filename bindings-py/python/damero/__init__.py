@@ -1,4 +1,4 @@
-"""damero: the rules of English draughts (American checkers) for Python.
+"""damero: the rules of draughts (English checkers, Brazilian, International) for Python.
 
 One rules core, written in Rust, that knows where each piece may go, forces jumps, crowns, says
 who won and why, reads and writes PDN notation and FEN, counts perft, and writes a whole game as
@@ -13,7 +13,12 @@ a short text for after `#` in a URL. It has no opponent and never suggests a mov
 >>> game.status().turn
 'white'
 >>> game.to_fragment()
-'v1/english/m:11-15'
+'v2/english/m:11-15'
+
+>>> [v.name for v in damero.variants()]
+['english', 'brazilian', 'international']
+>>> damero.Variant("international").squares
+50
 
 In Jupyter a `Game` shows itself as a board; `damero.svg(game, ...)` draws one with marks.
 Every error is a `damero.Error` (a `ValueError`) with a `code` shared by every language.
@@ -29,7 +34,6 @@ from damero._native import (
     Error,
     Game,
     GameOverError,
-    Geometry,
     IllegalMoveError,
     InvalidArgumentError,
     InvalidFenError,
@@ -43,8 +47,8 @@ from damero._native import (
     Piece,
     Status,
     UnknownVariantError,
+    Variant,
     __version__,
-    geometry,
     perft,
     variants,
 )
@@ -58,7 +62,6 @@ __all__ = [
     "Error",
     "Game",
     "GameOverError",
-    "Geometry",
     "IllegalMoveError",
     "InvalidArgumentError",
     "InvalidFenError",
@@ -73,8 +76,8 @@ __all__ = [
     "Status",
     "Svg",
     "UnknownVariantError",
+    "Variant",
     "__version__",
-    "geometry",
     "perft",
     "svg",
     "variants",

@@ -12,10 +12,10 @@ __all__ = [
     "Move",
     "Piece",
     "Status",
-    "Geometry",
+    "Variant",
     "perft",
     "variants",
-    "geometry",
+    "error_codes",
     "Error",
     "InvalidNotationError",
     "IllegalMoveError",
@@ -38,17 +38,34 @@ FRAGMENT_VERSION: Final[int]
 
 _SideName = Literal["black", "white"]
 _StateName = Literal["ongoing", "win", "draw"]
-_ReasonCode = Literal["no_pieces", "no_moves", "resignation", "agreement", "repetition", "move_limit"]
-_DrawKindCode = Literal["repetition", "move_limit"]
+_RoleName = Literal["man", "king", "pawn", "knight", "bishop", "rook", "queen"]
+_ReasonCode = Literal[
+    "no_pieces",
+    "no_moves",
+    "resignation",
+    "agreement",
+    "repetition",
+    "move_limit",
+    "endgame",
+    "checkmate",
+    "stalemate",
+    "insufficient_material",
+    "fivefold_repetition",
+    "seventy_five_moves",
+]
+_DrawKindCode = Literal["repetition", "move_limit", "endgame"]
 _Duplicates = Literal["keep", "drop"]
 
 @final
 class Move:
-    """A legal move: notation, start and end squares, path, captured squares, crowning."""
+    """A legal move: notation, start and end squares, path, captured squares, promotion."""
 
     @property
     def notation(self) -> str:
         """PDN text: `"11-15"`, `"15x24"`, or the whole route `"10x19x26"` when needed."""
+    @property
+    def long(self) -> str:
+        """Every square of the path: `"10x19x26"`, `"11-15"` for a step."""
     @property
     def from_square(self) -> int:
         """The square the piece leaves."""
@@ -62,8 +79,8 @@ class Move:
     def captures(self) -> list[int]:
         """The captured squares in jump order; empty for a step."""
     @property
-    def crowns(self) -> bool:
-        """Whether a man is crowned by this move."""
+    def promotion(self) -> _RoleName | None:
+        """The role the piece takes on (`"king"` when a man is crowned), or None."""
     @property
     def is_capture(self) -> bool:
         """Whether the move captures."""
@@ -75,27 +92,26 @@ class Move:
 
 @final
 class Piece:
-    """A piece: its side and whether it is a king."""
+    """A piece: its side and its role."""
 
-    def __new__(cls, side: _SideName, king: bool = False) -> Piece: ...
+    def __new__(cls, side: _SideName, role: _RoleName = "man") -> Piece: ...
     @classmethod
-    def from_symbol(cls, symbol: str) -> Piece:
-        """The piece written `b`, `B`, `w` or `W`."""
+    def from_symbol(cls, symbol: str, variant: str | Variant = "english") -> Piece:
+        """The piece a letter stands for in `variant` (draughts: `b`, `B`, `w`, `W`)."""
     @property
     def side(self) -> _SideName:
         """`"black"` or `"white"`."""
     @property
-    def king(self) -> bool:
-        """Whether the piece is a king."""
-    @property
-    def symbol(self) -> str:
-        """`b` black man, `B` black king, `w` white man, `W` white king."""
+    def role(self) -> _RoleName:
+        """`"man"` or `"king"` in draughts."""
+    def symbol(self, variant: str | Variant = "english") -> str | None:
+        """The piece's letter in `variant`, or None if that game has no such piece."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __copy__(self) -> Piece: ...
     def __deepcopy__(self, memo: Any, /) -> Piece: ...
-    def __reduce__(self) -> tuple[Any, tuple[str, bool]]: ...
+    def __reduce__(self) -> tuple[Any, tuple[str, str]]: ...
 
 @final
 class Status:
@@ -123,6 +139,9 @@ class Status:
     def reversible_plies(self) -> int:
         """Plies since the last capture or man move."""
     @property
+    def endgame_plies(self) -> int:
+        """Plies since the material last changed (what the endgame option counts)."""
+    @property
     def claimable(self) -> list[_DrawKindCode]:
         """Draws that may be claimed now."""
     @property
@@ -132,6 +151,9 @@ class Status:
     def in_check(self) -> bool:
         """Whether the side to move is in check (always False in draughts)."""
     @property
+    def checkers(self) -> list[int]:
+        """Squares of the pieces giving check (always empty in draughts)."""
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
     def __eq__(self, other: object, /) -> bool: ...
@@ -139,12 +161,16 @@ class Status:
     __hash__: ClassVar[None]  # type: ignore[assignment]
 
 @final
-class Geometry:
-    """The board of a variant: its size and where each numbered square is."""
+class Variant:
+    """A variant: name, family, board geometry, square names and options."""
 
+    def __new__(cls, name: str | Variant) -> Variant: ...
     @property
-    def variant(self) -> str:
+    def name(self) -> str:
         """The variant's name."""
+    @property
+    def family(self) -> str:
+        """The family of games, e.g. `"draughts"`."""
     @property
     def rows(self) -> int:
         """Rows of the board."""
@@ -153,22 +179,40 @@ class Geometry:
         """Columns of the board."""
     @property
     def squares(self) -> int:
-        """Number of playing squares, numbered from 1."""
+        """Number of playing squares."""
+    @property
+    def first_square(self) -> int:
+        """The lowest square number."""
+    @property
+    def option_keys(self) -> list[str]:
+        """The option keys this variant accepts."""
+    @property
+    def default_options(self) -> dict[str, str]:
+        """The default text value of each option."""
+    def square_numbers(self) -> list[int]:
+        """Every square number, in order."""
+    def square_name(self, square: int) -> str | None:
+        """The algebraic name of a square (`"b8"`), or None."""
+    def square_from_name(self, name: str) -> int | None:
+        """The square with an algebraic name, or None."""
     def coordinates(self, square: int) -> tuple[int, int] | None:
         """`(row, column)` of a square, row 0 at the top as White sees the board."""
     def square_at(self, row: int, column: int) -> int | None:
         """The square at a row and column, or None."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
-    __hash__: ClassVar[None]  # type: ignore[assignment]
+    def __hash__(self) -> int: ...
+    def __copy__(self) -> Variant: ...
+    def __deepcopy__(self, memo: Any, /) -> Variant: ...
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
 
 @final
 class Game:
     """A game: position, moves, options and how it ended."""
 
-    def __new__(cls, variant: str = "english", option_text: str | None = None, **options: str | bool) -> Game: ...
+    def __new__(cls, variant: str | Variant = "english", option_text: str | None = None, **options: str | bool) -> Game: ...
     @staticmethod
-    def from_fen(variant: str, fen: str, option_text: str | None = None, **options: str | bool) -> Game:
+    def from_fen(variant: str | Variant, fen: str, option_text: str | None = None, **options: str | bool) -> Game:
         """A game from a PDN FEN position."""
     @staticmethod
     def from_fragment(fragment: str) -> Game:
@@ -203,7 +247,7 @@ class Game:
     def board(self) -> dict[int, Piece]:
         """The occupied squares and their pieces."""
     def piece_at(self, square: int) -> Piece | None:
-        """The piece on a square, or None."""
+        """The piece on a square, or None; InvalidArgumentError for a square the board lacks."""
     def status(self) -> Status:
         """The state of the game."""
     def agree_draw(self) -> None:
@@ -226,14 +270,14 @@ class Game:
     def __ne__(self, other: object, /) -> bool: ...
     __hash__: ClassVar[None]  # type: ignore[assignment]
 
-def perft(variant: str, depth: int, fen: str | None = None, duplicates: _Duplicates = "keep") -> int:
+def perft(variant: str | Variant, depth: int, fen: str | None = None, duplicates: _Duplicates = "keep") -> int:
     """Perft from the standard start of `variant` or from `fen`; Ctrl-C interrupts it."""
 
-def variants() -> list[str]:
-    """The names of every variant."""
+def variants() -> list[Variant]:
+    """Every variant, in the core's order."""
 
-def geometry(variant: str) -> Geometry:
-    """The board geometry of `variant`."""
+def error_codes() -> list[str]:
+    """The code of every error kind of the core, in its order."""
 
 class Error(ValueError):
     """Base class of every damero error; `code` is the shared error code."""

@@ -1,7 +1,8 @@
 """The board as SVG, for Jupyter and for web pages.
 
-This module only draws: where each square is comes from the core's geometry
-(`damero.geometry`), and what to mark (the last move, legal destinations, the pieces that must
+This module only draws, any board a variant describes (8x8, 10x10, ...): how many rows and
+columns, where each numbered square is and which squares there are come from the core's
+geometry (`damero.Variant`), and what to mark (the last move, legal destinations, the pieces that must
 capture) comes from the game's own methods.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable, Union
 
-from damero._native import Game, Move, geometry
+from damero._native import Game, Move, Variant
 
 UNIT = 50  # one square, in SVG user units
 
@@ -41,7 +42,9 @@ def svg(
     flipped: bool = False,
     numbers: bool = True,
 ) -> Svg:
-    """Draws the board of `game` as SVG, White at the bottom (Black with `flipped=True`).
+    """Draws the board of `game` as SVG, White at the bottom (Black with `flipped=True`), whatever
+    its size: 8x8 for English and Brazilian, 10x10 for International. `size` is the width in
+    pixels.
 
     Marks, each optional:
       - `last_move`: tints the squares of the game's last move and crosses its captured squares;
@@ -65,7 +68,7 @@ def svg(
         if not isinstance(square, int) or isinstance(square, bool):
             raise TypeError(f"squares must hold ints, not {type(square).__name__}")
 
-    geo = geometry(game.variant)
+    geo = Variant(game.variant)
     rows, columns = geo.rows, geo.columns
 
     def corner(square: int) -> tuple[int, int]:
@@ -126,16 +129,15 @@ def svg(
     for square, piece in game.board().items():
         cx, cy = centre(square)
         fill, stroke = PIECE_COLOURS[piece.side]
-        kind = "king" if piece.king else "man"
         out.append(
-            f'<circle class="piece {piece.side} {kind}" data-square="{square}" cx="{cx}" cy="{cy}" '
+            f'<circle class="piece {piece.side} {piece.role}" data-square="{square}" cx="{cx}" cy="{cy}" '
             f'r="{UNIT * 0.35}" fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
         )
-        if piece.king:
+        if piece.role == "king":
             out.append(_crown(cx, cy, square))
 
     if numbers:
-        for square in range(1, geo.squares + 1):
+        for square in geo.square_numbers():
             x, y = corner(square)
             out.append(
                 f'<text class="number" x="{x + 2}" y="{y + 10}" font-size="9" '
