@@ -1,11 +1,27 @@
 // Types of the npm package `damero` (js/index.js).
 
-/** A side. In draughts "black" is the dark side (often drawn red), which starts on 1-12. */
+/** A side. In draughts "black" is the dark side (often drawn red), which starts on the low numbers. */
 export type Side = 'black' | 'white';
+/** The kind of a piece (`Role` of the core). Draughts has men and kings; the rest are for chess. */
+export type Role = 'man' | 'king' | 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen';
 /** A draw rule that can be claimed or warned about. */
-export type DrawKind = 'repetition' | 'move_limit';
+export type DrawKind = 'repetition' | 'move_limit' | 'endgame';
 /** Why a game ended. */
-export type Reason = 'no_pieces' | 'no_moves' | 'resignation' | 'agreement' | 'repetition' | 'move_limit';
+export type Reason =
+  | 'no_pieces'
+  | 'no_moves'
+  | 'resignation'
+  | 'agreement'
+  | 'repetition'
+  | 'move_limit'
+  | 'endgame'
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient_material'
+  | 'fivefold_repetition'
+  | 'seventy_five_moves';
+/** The names of the variants this package knows. */
+export type VariantName = 'english' | 'brazilian' | 'international';
 /** The error codes shared by every language. */
 export type ErrorCode =
   | 'invalid_notation'
@@ -25,6 +41,8 @@ export type ErrorCode =
 export interface Move {
   /** PDN text: `11-15`, `15x24`, or the whole route `10x19x26` when the short form is ambiguous. */
   notation: string;
+  /** The whole route: every square of the path, e.g. `10x19x26`, or `11-15` for a step. */
+  long: string;
   /** The square the piece leaves. */
   from: number;
   /** The square the piece ends on. */
@@ -33,14 +51,33 @@ export interface Move {
   path: number[];
   /** The squares of the captured pieces in jump order (empty for a step). */
   captures: number[];
-  /** Whether a man is crowned by this move. */
-  crowns: boolean;
+  /** The role the piece becomes at the end of the move (`"king"` when a man is crowned), or null. */
+  promotion: Role | null;
 }
 
 /** A piece on the board. */
 export interface Piece {
   side: Side;
-  king: boolean;
+  role: Role;
+}
+
+/** A variant, as `variants()` lists it: everything comes from the core. */
+export interface VariantInfo {
+  name: VariantName | (string & {});
+  /** `"draughts"` (later also `"chess"`). */
+  family: string;
+  rows: number;
+  columns: number;
+  /** How many playing squares the board has (32 on 8x8, 50 on 10x10). */
+  squares: number;
+  /** The number of the first square (1 in draughts); squares go up to `firstSquare + squares - 1`. */
+  firstSquare: number;
+  /** The option keys of the variant, in order. */
+  optionKeys: string[];
+  /** The text of each option's default value. */
+  defaultOptions: Record<string, string>;
+  /** Every piece of the variant with its letter in FEN and text boards (draughts: b, B, w, W). */
+  pieces: (Piece & { letter: string })[];
 }
 
 /** The state of a game. A plain object. */
@@ -58,18 +95,23 @@ export interface Status {
   repetitions: number;
   /** Plies since the last capture or man move. */
   reversiblePlies: number;
+  /** Plies counted by the endgame rule (`endgame` option of Brazilian and International), else 0. */
+  endgamePlies: number;
   /** Draws the side to move may claim now. */
   claimable: DrawKind[];
   /** Draw rules in `warn` mode whose condition holds now. */
   warnings: DrawKind[];
   /** Whether the side to move is in check (always false in draughts). */
   inCheck: boolean;
+  /** Squares of the pieces giving check (always empty in draughts). */
+  checkers: number[];
 }
 
 /**
  * Options in the text form of the core, e.g. `{repetition: "auto3", move_limit: "claim40m"}`;
  * a boolean stands for `"on"` / `"off"` (for `agreement` and `resignation`). The whole option text as one string
- * (`"repetition=auto3,move_limit=claim40m"`, as in fragments) is accepted too.
+ * (`"repetition=auto3,move_limit=claim40m"`, as in fragments) is accepted too. The keys a
+ * variant accepts are its `optionKeys` (`variants()`); Brazilian and International add `endgame`.
  */
 export type GameOptions = Record<string, string | boolean> | string;
 
@@ -91,11 +133,11 @@ export function initSync(module?: unknown): void;
 
 /** A game: moves, undo, status, draws, FEN and fragments. Free it with `free()` or `using`. */
 export class Game {
-  /** A new game of `variant` (default `"english"`) from the standard start. */
-  constructor(variant?: string, options?: GameOptions);
+  /** A new game of `variant` (default `"english"`; also `"brazilian"`, `"international"`) from the standard start. */
+  constructor(variant?: VariantName | (string & {}), options?: GameOptions);
   /** A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`. */
   static fromFen(variant: string, fen: string, options?: GameOptions): Game;
-  /** A game read from a fragment made by `toFragment()`; a leading `#` is ignored. */
+  /** A game read from a fragment made by `toFragment()` (`v2/...`; `v1/...` links still read); a leading `#` is ignored. */
   static fromFragment(fragment: string): Game;
   /** The variant's name. */
   readonly variant: string;
@@ -103,7 +145,7 @@ export class Game {
   options(): Record<string, string>;
   /** Every legal move, sorted by path; empty once the game is over. */
   legalMoves(): Move[];
-  /** The legal moves whose path starts with `prefix`. */
+  /** The legal moves whose path starts with `prefix`; a square the board lacks is an InvalidArgumentError. */
   completions(prefix: number[]): Move[];
   /**
    * Plays PDN text, a move object (the legal move with exactly its `path`), or a path / path
@@ -113,7 +155,7 @@ export class Game {
   /** Takes back the last move; null when it only withdrew the event that ended the game. */
   undo(): Move | null;
   /** The event that ended the game without a move (what `undo()` withdraws first), if any. */
-  end(): 'agree' | 'resign-black' | 'resign-white' | 'claim-repetition' | 'claim-move_limit' | null;
+  end(): 'agree' | 'resign-black' | 'resign-white' | 'claim-repetition' | 'claim-move_limit' | 'claim-endgame' | null;
   /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
   canUndo(): boolean;
   /** The moves played so far. */
@@ -124,9 +166,9 @@ export class Game {
   fen(): string;
   /** The start position in PDN FEN. */
   startFen(): string;
-  /** The piece on every square; index 0 is square 1. */
+  /** The piece on every square; index 0 is the first square (1). */
   board(): (Piece | null)[];
-  /** The piece on a square (from 1), or null. */
+  /** The piece on a square, or null; a square the board lacks is an InvalidArgumentError. */
   pieceAt(square: number): Piece | null;
   /** Ends the game as a draw by agreement. */
   agreeDraw(): void;
@@ -134,7 +176,7 @@ export class Game {
   resign(side: Side): void;
   /** Claims a draw of `kind`, or any claimable draw; returns the kind claimed. */
   claimDraw(kind?: DrawKind | null): DrawKind;
-  /** The whole game as text for after `#` in a URL. */
+  /** The whole game as text for after `#` in a URL, e.g. `"v2/english/m:11-15"`. */
   toFragment(): string;
   /** Perft of the current position with this game's capture option. */
   perft(depth: number, opts?: { duplicates?: 'keep' | 'drop' }): number;
@@ -154,10 +196,18 @@ export function perft(
   depth: number,
   opts?: { fen?: string | null; duplicates?: 'keep' | 'drop' },
 ): number;
-/** The names of every variant, e.g. `["english"]`. */
-export function variants(): string[];
+/** Every variant with its geometry, options and piece letters, in the core's order (English first). */
+export function variants(): VariantInfo[];
+/** One variant as `variants()` describes it. */
+export function variant(name: string): VariantInfo;
 /** The board of `variant`: size and the row and column of every square. */
 export function boardLayout(variant: string): BoardLayout;
+/** The algebraic name of a square, e.g. `squareName('english', 1)` is `"b8"`, `squareName('international', 46)` is `"a1"`. */
+export function squareName(variant: string, square: number): string;
+/** The square with an algebraic name (`squareFromName('english', 'b8')` is 1), or null for a name that is no playing square. */
+export function squareFromName(variant: string, name: string): number | null;
+/** The codes of every error of the core, in its order; each has its DameroError subclass. */
+export function errorCodes(): ErrorCode[];
 /** The version of the rules core inside the WebAssembly module. */
 export function version(): string;
 

@@ -3,16 +3,16 @@
 // the module returns into plain objects, and has the module throw DameroError subclasses. Every
 // rule, notation, FEN, fragment and status comes from the Rust core; nothing here decides anything.
 
-import initWasm, {
-  initSync as initWasmSync,
-  RawGame,
-  boardLayout as rawBoardLayout,
-  output as rawOutput,
-  perft as rawPerft,
-  setErrorFactory,
-  variants as rawVariants,
-  version as rawVersion,
-} from '../pkg/damero_wasm.js';
+// The glue is imported as a namespace: an older or newer build of it lacks or adds exports, and
+// `finish` then reports the mismatch in words instead of a failed import.
+import initWasm, * as glue from '../pkg/damero_wasm.js';
+
+/**
+ * The version of the packed byte format this module reads (src/convert.rs `FORMAT`). The
+ * WebAssembly module reports the one it writes, and loading stops with a clear error when they
+ * differ: an index.js and a .wasm from different builds.
+ */
+const FORMAT = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -65,6 +65,7 @@ export const NotAllowedError = errorClass('NotAllowedError', 'not_allowed');
 /** An argument out of range (perft depth, a side name, a bad path, a freed game). */
 export const InvalidArgumentError = errorClass('InvalidArgumentError', 'invalid_argument');
 
+/** The subclass of every code. The tests check it against the core's list, `errorCodes()`. */
 const ERRORS = new Map(
   [
     InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
@@ -94,10 +95,23 @@ function nodeFs() {
 
 /** The module's memory, where answers are read (see `answer`). */
 let memory = null;
+/** The names of the sides and roles that packed pieces stand for (from the core). */
+let SIDES = [];
+let ROLES = [];
 
 function finish(exports) {
+  const format = typeof glue.packFormat === 'function' ? glue.packFormat() : 1;
+  if (format !== FORMAT) {
+    throw new Error(
+      `damero: js/index.js reads packed format ${FORMAT} but the WebAssembly module writes format ${format}: `
+        + 'the two files come from different builds of the package; rebuild it (scripts/build-wasm) or reinstall it',
+    );
+  }
   memory = exports.memory;
-  setErrorFactory(makeError);
+  glue.setErrorFactory(makeError);
+  const r = new Reader(answer(glue.names()));
+  SIDES = r.strs();
+  ROLES = r.strs();
   ready = true;
 }
 
@@ -107,7 +121,7 @@ function finish(exports) {
  * @param {number} len
  */
 function answer(len) {
-  return new Uint8Array(memory.buffer, rawOutput(), len);
+  return new Uint8Array(memory.buffer, glue.output(), len);
 }
 
 /**
@@ -168,7 +182,7 @@ export function initSync(module) {
   const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
     ? source
     : { module: source };
-  finish(initWasmSync(arg));
+  finish(glue.initSync(arg));
 }
 
 function ensureReady() {
@@ -202,25 +216,24 @@ function needInteger(what, value, max) {
   return value;
 }
 
+/** A square number: its type and that it is whole are checked here, its range by the core. */
+function needSquare(what, s) {
+  if (typeof s !== 'number') throw new TypeError(`${what} must be a square number, got ${describe(s)}`);
+  if (!Number.isInteger(s)) throw new InvalidArgumentError(`${what} must be a whole number, got ${s}`);
+  return s;
+}
+
 function needSquares(what, value) {
   if (!Array.isArray(value)) throw new TypeError(`${what} must be an array of square numbers, got ${describe(value)}`);
-  const out = new Uint32Array(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const s = value[i];
-    if (typeof s !== 'number') {
-      throw new TypeError(`${what}[${i}] must be a square number, got ${describe(s)}`);
-    }
-    if (!Number.isInteger(s) || s < 1 || s > 0xffff) {
-      throw new InvalidArgumentError(`${what}[${i}]: there is no square ${s}`);
-    }
-    out[i] = s;
-  }
+  const out = new Float64Array(value.length);
+  for (let i = 0; i < value.length; i++) out[i] = needSquare(`${what}[${i}]`, value[i]);
   return out;
 }
 
 /**
- * Options → [text, keys, values] for the core. A string is the core's option text
- * (`"repetition=auto3,capture=optional"`); an object gives one key and value per property.
+ * Options → [text, keys, values] for the core, which reads a string as its option text
+ * (`"repetition=auto3,capture=optional"`, `Options::parse`) and keys and values with
+ * `Options::from_pairs` (a boolean through `Options::on_off`). Only types are checked here.
  */
 function optionArgs(options) {
   const keys = [];
@@ -233,10 +246,11 @@ function optionArgs(options) {
   for (const key of Object.keys(options)) {
     const value = options[key];
     if (value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'boolean') {
+      throw new TypeError(`option ${key} must be a string or a boolean, got ${describe(value)}`);
+    }
     keys.push(key);
-    if (typeof value === 'string') values.push(value);
-    else if (typeof value === 'boolean') values.push(value ? 'on' : 'off');
-    else throw new TypeError(`option ${key} must be a string or a boolean, got ${describe(value)}`);
+    values.push(value);
   }
   return [undefined, keys, values];
 }
@@ -313,12 +327,27 @@ class Reader {
     return out;
   }
 
+  /** A piece: 0 for none, else 1 + side * 16 + role (indexes into the core's names). */
+  piece() {
+    const b = this.bytes[this.at++];
+    return b === 0 ? null : { side: SIDES[(b - 1) >> 4], role: ROLES[(b - 1) & 15] };
+  }
+
   move() {
     const notation = this.str();
+    const long = this.str();
     const path = this.squares();
     const captures = this.squares();
-    const crowns = this.u8() === 1;
-    return { notation, from: path[0], to: path[path.length - 1], path, captures, crowns };
+    const promotion = this.u8();
+    return {
+      notation,
+      long,
+      from: path[0],
+      to: path[path.length - 1],
+      path,
+      captures,
+      promotion: promotion === 0 ? null : ROLES[promotion - 1],
+    };
   }
 }
 
@@ -343,9 +372,11 @@ function readStatus(bytes) {
     mustCapture: r.squares(),
     repetitions: r.u32(),
     reversiblePlies: r.u32(),
+    endgamePlies: r.u32(),
     claimable: r.strs(),
     warnings: r.strs(),
     inCheck: r.u8() === 1,
+    checkers: r.squares(),
   };
 }
 
@@ -368,17 +399,24 @@ function readLayout(bytes) {
   return { rows, columns, squares };
 }
 
-// Piece letters of the core (Piece::letter): b/B black man/king, w/W white man/king, '.' empty.
-const B = 0x62, BK = 0x42, W = 0x77, WK = 0x57;
-
-function piece(letter) {
-  switch (letter) {
-    case B: return { side: 'black', king: false };
-    case BK: return { side: 'black', king: true };
-    case W: return { side: 'white', king: false };
-    case WK: return { side: 'white', king: true };
-    default: return null;
+function readVariant(bytes) {
+  const r = new Reader(bytes);
+  const name = r.str();
+  const family = r.str();
+  const rows = r.u8();
+  const columns = r.u8();
+  const squares = r.u8();
+  const firstSquare = r.u8();
+  const optionKeys = [];
+  const defaultOptions = {};
+  for (let n = r.u8(); n > 0; n--) {
+    const key = r.str();
+    optionKeys.push(key);
+    defaultOptions[key] = r.str();
   }
+  const pieces = [];
+  for (let n = r.u8(); n > 0; n--) pieces.push({ ...r.piece(), letter: r.str() });
+  return { name, family, rows, columns, squares, firstSquare, optionKeys, defaultOptions, pieces };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,7 +445,7 @@ export class Game {
       needString('variant', variant);
       const [text, keys, values] = optionArgs(options);
       ensureReady();
-      this.#raw = new RawGame(variant, text, keys, values);
+      this.#raw = new glue.RawGame(variant, text, keys, values);
     }
     this.#variant = this.#raw.variant();
   }
@@ -432,7 +470,7 @@ export class Game {
     needString('fen', fen);
     const [text, keys, values] = optionArgs(options);
     ensureReady();
-    return Game.#wrap(RawGame.fromFen(variant, fen, text, keys, values));
+    return Game.#wrap(glue.RawGame.fromFen(variant, fen, text, keys, values));
   }
 
   /**
@@ -442,7 +480,7 @@ export class Game {
   static fromFragment(fragment) {
     needString('fragment', fragment);
     ensureReady();
-    return Game.#wrap(RawGame.fromFragment(fragment));
+    return Game.#wrap(glue.RawGame.fromFragment(fragment));
   }
 
   #game() {
@@ -495,7 +533,7 @@ export class Game {
 
   /**
    * The event that ended the game without a move: `'agree'`, `'resign-black'`, `'resign-white'`,
-   * `'claim-repetition'` or `'claim-move_limit'`; `null` if none did.
+   * `'claim-repetition'`, `'claim-move_limit'` or `'claim-endgame'`; `null` if none did.
    */
   end() {
     return this.#game().end() ?? null;
@@ -526,23 +564,18 @@ export class Game {
     return this.#game().startFen();
   }
 
-  /** The piece on every square: index 0 is square 1. */
+  /** The piece on every square, `{side, role}` or null: index 0 is the first square (1). */
   board() {
-    const letters = answer(this.#game().board());
-    const out = new Array(letters.length);
-    for (let i = 0; i < letters.length; i++) out[i] = piece(letters[i]);
+    const r = new Reader(answer(this.#game().board()));
+    const out = new Array(r.bytes.length);
+    for (let i = 0; i < out.length; i++) out[i] = r.piece();
     return out;
   }
 
-  /** The piece on a square (numbered from 1), or null for an empty square. */
+  /** The piece on a square, or null for an empty square; a square the board lacks is an error. */
   pieceAt(square) {
     const raw = this.#game();
-    const count = raw.squares();
-    if (typeof square !== 'number') throw new TypeError(`square must be a number, got ${describe(square)}`);
-    if (!Number.isInteger(square) || square < 1 || square > count) {
-      throw new InvalidArgumentError(`there is no square ${square} (squares are 1-${count})`);
-    }
-    return piece(raw.pieceAt(square));
+    return new Reader(answer(raw.pieceAt(needSquare('square', square)))).piece();
   }
 
   /** Ends the game as a draw by agreement. */
@@ -614,24 +647,56 @@ export function perft(variant, depth, opts = undefined) {
   const fen = opts?.fen ?? undefined;
   if (fen !== undefined) needString('fen', fen);
   ensureReady();
-  return rawPerft(variant, depth, fen, duplicates);
+  return glue.perft(variant, depth, fen, duplicates);
 }
 
-/** The names of every variant, e.g. `["english"]`. */
+/**
+ * Every variant with its geometry, options and piece letters, in the core's order:
+ * `{name, family, rows, columns, squares, firstSquare, optionKeys, defaultOptions, pieces}`.
+ */
 export function variants() {
   ensureReady();
-  return rawVariants();
+  return glue.variants().map((name) => readVariant(answer(glue.variantInfo(name))));
+}
+
+/** One variant as `variants()` describes it. @param {string} name */
+export function variant(name) {
+  needString('variant', name);
+  ensureReady();
+  return readVariant(answer(glue.variantInfo(name)));
 }
 
 /** The board of `variant`: size and the row and column of every square (row 0 at the top). */
 export function boardLayout(variant) {
   needString('variant', variant);
   ensureReady();
-  return readLayout(answer(rawBoardLayout(variant)));
+  return readLayout(answer(glue.boardLayout(variant)));
+}
+
+/** The algebraic name of a square of `variant`, e.g. `squareName('english', 1)` is `"b8"`. */
+export function squareName(variant, square) {
+  needString('variant', variant);
+  needSquare('square', square);
+  ensureReady();
+  return glue.squareName(variant, square);
+}
+
+/** The square of `variant` with an algebraic name (`"b8"` → 1), or null if it has none. */
+export function squareFromName(variant, name) {
+  needString('variant', variant);
+  needString('name', name);
+  ensureReady();
+  return glue.squareFromName(variant, name) ?? null;
+}
+
+/** The codes of every error of the core, in its order (each has its `DameroError` subclass). */
+export function errorCodes() {
+  ensureReady();
+  return glue.errorCodes();
 }
 
 /** The version of the rules core inside the WebAssembly module. */
 export function version() {
   ensureReady();
-  return rawVersion();
+  return glue.version();
 }

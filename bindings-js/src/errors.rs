@@ -39,7 +39,12 @@ pub fn to_js(error: damero::Error) -> JsValue {
     make(error.code(), error.message())
 }
 
-/// An `invalid_argument` error raised by the binding itself.
-pub fn invalid_argument(message: &str) -> JsValue {
-    make(damero::ErrorKind::InvalidArgument.code(), message)
+/// The codes of every error kind of the core, in the order of `ErrorKind::ALL`: `js/index.js`
+/// has one `DameroError` subclass per code, and its tests check both lists against each other.
+#[wasm_bindgen(js_name = errorCodes)]
+pub fn error_codes() -> Vec<String> {
+    damero::ErrorKind::ALL
+        .iter()
+        .map(|k| k.code().to_string())
+        .collect()
 }

@@ -4,7 +4,7 @@ use damero::{DrawKind, Duplicates, Game, Options, Side, Undone, Variant};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
-use crate::errors::{self, to_js};
+use crate::errors::to_js;
 
 /// A game; `js/index.js` wraps it in its `Game` class.
 #[wasm_bindgen]
@@ -13,35 +13,36 @@ pub struct RawGame {
 }
 
 /// The options of a new game: the option text `text` read by `Options::parse`, or else the
-/// variant's defaults changed by `keys[i] = values[i]`, each through `Options::set`.
+/// pairs `keys[i] = values[i]` read by `Options::from_pairs`, where a boolean value stands for
+/// `Options::on_off` (`js/index.js` has checked that every value is a string or a boolean).
 fn options(
     variant: Variant,
     text: Option<String>,
     keys: Vec<String>,
-    values: Vec<String>,
+    values: Vec<JsValue>,
 ) -> Result<Options, JsValue> {
     if let Some(text) = text {
         return Options::parse(variant, &text).map_err(to_js);
     }
-    if keys.len() != values.len() {
-        return Err(errors::invalid_argument(
-            "options: as many keys as values are needed",
-        ));
-    }
-    let mut options = variant.default_options();
-    for (key, value) in keys.iter().zip(&values) {
-        options.set(key, value).map_err(to_js)?;
-    }
-    Ok(options)
+    let values: Vec<String> = values
+        .iter()
+        .map(|v| match v.as_bool() {
+            Some(on) => Options::on_off(on).to_string(),
+            None => v.as_string().unwrap_or_default(),
+        })
+        .collect();
+    let pairs = keys
+        .iter()
+        .map(String::as_str)
+        .zip(values.iter().map(String::as_str));
+    Options::from_pairs(variant, pairs).map_err(to_js)
 }
 
-/// Squares given as JS numbers, each of which must fit a square number.
-fn squares(path: &[u32]) -> Result<Vec<u8>, JsValue> {
+/// Squares given as JS numbers (whole numbers, checked by `js/index.js`), each checked by the
+/// variant's `check_square`.
+fn squares(variant: Variant, path: &[f64]) -> Result<Vec<u8>, JsValue> {
     path.iter()
-        .map(|&s| {
-            u8::try_from(s)
-                .map_err(|_| errors::invalid_argument(&format!("there is no square {s}")))
-        })
+        .map(|&s| variant.check_square(s as i64).map_err(to_js))
         .collect()
 }
 
@@ -54,7 +55,7 @@ impl RawGame {
         variant: &str,
         text: Option<String>,
         keys: Vec<String>,
-        values: Vec<String>,
+        values: Vec<JsValue>,
     ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;
         let options = options(variant, text, keys, values)?;
@@ -70,7 +71,7 @@ impl RawGame {
         fen: &str,
         text: Option<String>,
         keys: Vec<String>,
-        values: Vec<String>,
+        values: Vec<JsValue>,
     ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;
         let options = options(variant, text, keys, values)?;
@@ -90,14 +91,9 @@ impl RawGame {
         self.game.variant().name().to_string()
     }
 
-    /// Number of playing squares of the variant.
-    pub fn squares(&self) -> u32 {
-        self.game.variant().squares() as u32
-    }
-
     /// Every option's text value (packed, see [`convert::options`]).
     pub fn options(&self) -> u32 {
-        convert::options(self.game.options())
+        convert::options(self.game.variant(), self.game.options())
     }
 
     /// The legal moves (packed, see [`convert::moves`]).
@@ -107,12 +103,9 @@ impl RawGame {
     }
 
     /// The legal moves whose path starts with `prefix` (packed).
-    pub fn completions(&self, prefix: &[u32]) -> u32 {
-        match squares(prefix) {
-            Ok(prefix) => convert::moves(&self.game.completions(&prefix)),
-            // A square number no board has: no move starts that way.
-            Err(_) => convert::Packer::with_capacity(0).finish(),
-        }
+    pub fn completions(&self, prefix: &[f64]) -> Result<u32, JsValue> {
+        let prefix = squares(self.game.variant(), prefix)?;
+        Ok(convert::moves(&self.game.completions(&prefix)))
     }
 
     /// Plays PDN move text; returns the move played (packed).
@@ -124,16 +117,16 @@ impl RawGame {
 
     /// Plays a path or path prefix; returns the move played (packed).
     #[wasm_bindgen(js_name = playPath)]
-    pub fn play_path(&mut self, path: &[u32]) -> Result<u32, JsValue> {
-        let path = squares(path)?;
+    pub fn play_path(&mut self, path: &[f64]) -> Result<u32, JsValue> {
+        let path = squares(self.game.variant(), path)?;
         let played = self.game.play_path(&path).map_err(to_js)?;
         Ok(convert::one_move(&played))
     }
 
     /// Plays the legal move whose path is exactly `path` (a move object); returns it (packed).
     #[wasm_bindgen(js_name = playExact)]
-    pub fn play_exact(&mut self, path: &[u32]) -> Result<u32, JsValue> {
-        let path = squares(path)?;
+    pub fn play_exact(&mut self, path: &[f64]) -> Result<u32, JsValue> {
+        let path = squares(self.game.variant(), path)?;
         let played = self.game.play_exact(&path).map_err(to_js)?;
         Ok(convert::one_move(&played))
     }
@@ -178,19 +171,22 @@ impl RawGame {
         self.game.start_fen()
     }
 
-    /// One letter per square, square 1 first: `b`, `B`, `w`, `W` or `.`.
+    /// The piece on every square, the first square first (packed, see [`convert::board`]).
     pub fn board(&self) -> u32 {
         convert::board(&self.game.board())
     }
 
-    /// The letter of the piece on `square` as [`board`](RawGame::board) writes it; `.` for an
-    /// empty square or no square.
+    /// The piece on `square` (packed, see [`convert::piece`]); the square is checked by the
+    /// variant's `check_square`.
     #[wasm_bindgen(js_name = pieceAt)]
-    pub fn piece_at(&self, square: u32) -> u8 {
-        let piece = u8::try_from(square)
-            .ok()
-            .and_then(|s| self.game.piece_at(s));
-        piece.map_or(b'.', |p| p.letter() as u8)
+    pub fn piece_at(&self, square: f64) -> Result<u32, JsValue> {
+        let square = self
+            .game
+            .variant()
+            .check_square(square as i64)
+            .map_err(to_js)?;
+        let piece = self.game.piece_at(square).map_err(to_js)?;
+        Ok(convert::piece(piece))
     }
 
     /// Draw by agreement.
@@ -210,11 +206,7 @@ impl RawGame {
     pub fn claim_draw(&mut self, kind: Option<String>) -> Result<String, JsValue> {
         let kind = match kind.as_deref() {
             None => None,
-            Some(code) => Some(DrawKind::from_code(code).ok_or_else(|| {
-                errors::invalid_argument(&format!(
-                    "{code:?} is not a draw kind (expected \"repetition\" or \"move_limit\")"
-                ))
-            })?),
+            Some(code) => Some(code.parse::<DrawKind>().map_err(to_js)?),
         };
         let claimed = self.game.claim_draw(kind).map_err(to_js)?;
         Ok(claimed.code().to_string())

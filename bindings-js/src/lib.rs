@@ -3,10 +3,10 @@
 //! This crate exports thin wasm-bindgen items; the hand-written ES module `js/index.js` is the
 //! public API. It checks argument types, reads the packed bytes these functions return into
 //! plain objects and turns the errors they throw into `DameroError` subclasses. Every rule, notation, FEN,
-//! fragment and status comes from the `damero` crate; nothing here decides anything.
+//! fragment, status, square number and name comes from the `damero` crate; nothing here decides anything.
 //!
 //! - [`game`]: `RawGame`, one `damero::Game`.
-//! - [`convert`]: moves, statuses, pieces, options and layouts packed into bytes.
+//! - [`convert`]: moves, statuses, pieces, options, variants and layouts packed into bytes.
 //! - [`errors`]: `damero::Error` → the JS error object (code + message).
 
 mod convert;
@@ -16,7 +16,8 @@ mod game;
 use damero::{Duplicates, Variant};
 use wasm_bindgen::prelude::*;
 
-pub use errors::set_error_factory;
+pub use convert::pack_format;
+pub use errors::{error_codes, set_error_factory};
 pub use game::RawGame;
 
 /// The version of the `damero` crate inside this module.
@@ -31,6 +32,23 @@ pub fn variants() -> Vec<String> {
     damero::variants().into_iter().map(String::from).collect()
 }
 
+fn variant_named(name: &str) -> Result<Variant, JsValue> {
+    Variant::from_name(name).map_err(errors::to_js)
+}
+
+/// The description of `variant`: geometry, options and piece letters (packed, see
+/// [`convert::variant`]).
+#[wasm_bindgen(js_name = variantInfo)]
+pub fn variant_info(variant: &str) -> Result<u32, JsValue> {
+    Ok(convert::variant(variant_named(variant)?))
+}
+
+/// The names the packed pieces and promotions stand for (packed, see [`convert::names`]).
+#[wasm_bindgen]
+pub fn names() -> u32 {
+    convert::names()
+}
+
 /// Perft from the standard start of `variant` or from `fen`, with the variant's default options.
 /// The count is returned as a double (exact below 2^53).
 #[wasm_bindgen]
@@ -40,7 +58,7 @@ pub fn perft(
     fen: Option<String>,
     duplicates: &str,
 ) -> Result<f64, JsValue> {
-    let variant = Variant::from_name(variant).map_err(errors::to_js)?;
+    let variant = variant_named(variant)?;
     let duplicates: Duplicates = duplicates.parse().map_err(errors::to_js)?;
     damero::perft(variant, fen.as_deref(), depth, duplicates)
         .map(|n| n as f64)
@@ -51,6 +69,21 @@ pub fn perft(
 /// [`convert::layout`]).
 #[wasm_bindgen(js_name = boardLayout)]
 pub fn board_layout(variant: &str) -> Result<u32, JsValue> {
-    let variant = Variant::from_name(variant).map_err(errors::to_js)?;
-    Ok(convert::layout(variant))
+    Ok(convert::layout(variant_named(variant)?))
+}
+
+/// The algebraic name of a square of `variant` (`"b8"`); the square is checked by the variant's
+/// `check_square`.
+#[wasm_bindgen(js_name = squareName)]
+pub fn square_name(variant: &str, square: f64) -> Result<String, JsValue> {
+    let variant = variant_named(variant)?;
+    let square = variant.check_square(square as i64).map_err(errors::to_js)?;
+    Ok(variant.square_name(square).unwrap_or_default())
+}
+
+/// The square of `variant` with an algebraic name, if any.
+#[wasm_bindgen(js_name = squareFromName)]
+pub fn square_from_name(variant: &str, name: &str) -> Result<Option<u32>, JsValue> {
+    let variant = variant_named(variant)?;
+    Ok(variant.square_from_name(name).map(u32::from))
 }

@@ -5,8 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import init, * as damero from '../js/index.js';
 
@@ -32,6 +34,7 @@ const ERROR_CLASSES = {
   not_allowed: NotAllowedError,
   invalid_argument: InvalidArgumentError,
 };
+const VARIANTS = ['english', 'brazilian', 'international'];
 
 const MODULE = fileURLToPath(new URL('../js/index.js', import.meta.url));
 
@@ -72,7 +75,7 @@ test('init is idempotent and initSync after init does nothing', async () => {
   await init();
   await Promise.all([init(), init()]);
   damero.initSync();
-  assert.deepEqual(damero.variants(), ['english']);
+  assert.deepEqual(damero.variants().map((v) => v.name), VARIANTS);
 });
 
 test('before init every entry point says to call init(), with an Error (not a string)', () => {
@@ -117,8 +120,36 @@ test('a failed init() can be retried', () => {
     let first;
     try { await damero.default(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9])); } catch (e) { first = e.constructor.name; }
     await damero.default();
-    console.log(JSON.stringify([first, damero.variants()]));`);
-  assert.deepEqual(JSON.parse(out), ['CompileError', ['english']]);
+    console.log(JSON.stringify([first, damero.variants()[0].name]));`);
+  assert.deepEqual(JSON.parse(out), ['CompileError', 'english']);
+});
+
+test('an index.js and a .wasm of different packed formats refuse to load, saying why', () => {
+  // A copy of index.js that expects another format, next to the real glue.
+  const dir = mkdtempSync(join(tmpdir(), 'damero-format-'));
+  try {
+    const glue = new URL('../pkg/damero_wasm.js', import.meta.url).href;
+    const wasm = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url).href;
+    const source = readFileSync(MODULE, 'utf8');
+    assert.match(source, /^const FORMAT = \d+;$/m);
+    const copy = source
+      .replace(/^const FORMAT = \d+;$/m, 'const FORMAT = 999;')
+      .replace("'../pkg/damero_wasm.js'", JSON.stringify(glue))
+      .replace("new URL('../pkg/damero_wasm_bg.wasm', import.meta.url)", `new URL(${JSON.stringify(wasm)})`);
+    const file = join(dir, 'index.js');
+    writeFileSync(file, copy);
+    const code = `import init, * as damero from ${JSON.stringify(pathToFileURL(file).href)};
+      let message = null;
+      try { await init(); } catch (e) { message = e.message; }
+      let later = null;
+      try { damero.variants(); } catch (e) { later = e.message; }
+      console.log(JSON.stringify([message, later]));`;
+    const [message, later] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+    assert.match(message, /reads packed format 999 but the WebAssembly module writes format \d+/);
+    assert.match(later, /init\(\)/, 'nothing runs on a module of another format');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('version is the workspace version and the package version', () => {
@@ -132,6 +163,21 @@ test('version is the workspace version and the package version', () => {
 // ---------------------------------------------------------------------------------------------
 // Errors
 
+test("one DameroError subclass per code of the core's list (read from the module) and no other", () => {
+  const codes = damero.errorCodes();
+  assert.ok(codes.length > 0);
+  // The subclasses the package exports, found by what they are rather than by a list here.
+  const exported = Object.values(damero).filter((v) => typeof v === 'function' && v.prototype instanceof DameroError);
+  assert.deepEqual(exported.map((cls) => cls.code).sort(), [...codes].sort(), 'exported subclasses vs the core');
+  for (const code of codes) {
+    const cls = exported.find((c) => c.code === code);
+    assert.ok(cls, `no DameroError subclass for the core's code ${code}`);
+    assert.equal(cls.name, code.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join('') + 'Error');
+    assert.equal(ERROR_CLASSES[code], cls, `this test's table lacks ${code}`);
+  }
+  assert.equal(Object.keys(ERROR_CLASSES).length, codes.length);
+});
+
 test('one DameroError subclass per shared code, each with its code and name', () => {
   for (const [code, cls] of Object.entries(ERROR_CLASSES)) {
     const e = new cls('why');
@@ -144,7 +190,7 @@ test('one DameroError subclass per shared code, each with its code and name', ()
   }
   const other = new DameroError('later', { code: 'checkmate_pending' });
   assert.equal(other.code, 'checkmate_pending');
-  assert.equal(new Set(Object.values(ERROR_CLASSES)).size, 12);
+  assert.equal(new Set(Object.values(ERROR_CLASSES)).size, damero.errorCodes().length);
 });
 
 test('errors from the core arrive as their subclass with the core message', () => {
@@ -182,7 +228,9 @@ test('moves, statuses, pieces and layouts are plain data, and changing them chan
   assert.equal(moves.length, 7);
   for (const m of moves) {
     assert.ok(isPlain(m));
-    assert.deepEqual(Object.keys(m), ['notation', 'from', 'to', 'path', 'captures', 'crowns']);
+    assert.deepEqual(Object.keys(m), ['notation', 'long', 'from', 'to', 'path', 'captures', 'promotion']);
+    assert.equal(m.long, m.notation);
+    assert.equal(m.promotion, null);
     assert.ok(Array.isArray(m.path) && Array.isArray(m.captures));
     assert.deepEqual(JSON.parse(JSON.stringify(m)), m);
   }
@@ -190,8 +238,10 @@ test('moves, statuses, pieces and layouts are plain data, and changing them chan
   assert.ok(isPlain(status));
   assert.deepEqual(Object.keys(status), [
     'state', 'winner', 'reason', 'turn', 'mustCapture', 'repetitions', 'reversiblePlies',
-    'claimable', 'warnings', 'inCheck',
+    'endgamePlies', 'claimable', 'warnings', 'inCheck', 'checkers',
   ]);
+  assert.equal(status.endgamePlies, 0);
+  assert.deepEqual(status.checkers, []);
   moves[0].path.push(99);
   moves[0].notation = 'mutated';
   status.turn = 'white';
@@ -200,9 +250,9 @@ test('moves, statuses, pieces and layouts are plain data, and changing them chan
   const board = game.board();
   assert.equal(board.length, 32);
   board[0].side = 'white';
-  assert.deepEqual(game.pieceAt(1), { side: 'black', king: false });
+  assert.deepEqual(game.pieceAt(1), { side: 'black', role: 'man' });
   assert.equal(game.pieceAt(16), null);
-  assert.deepEqual(game.pieceAt(32), { side: 'white', king: false });
+  assert.deepEqual(game.pieceAt(32), { side: 'white', role: 'man' });
   board.forEach((p, i) => i > 0 && assert.deepEqual(p, game.pieceAt(i + 1)));
   const layout = damero.boardLayout('english');
   assert.equal(layout.rows, 8);
@@ -238,12 +288,14 @@ test('play takes text, a move object, a path and a path prefix; undo gives the m
   assert.deepEqual(jump.completions([14, 23]).map((m) => m.path), [[14, 23, 32]]);
   assert.deepEqual(jump.completions([5]), []);
   assert.deepEqual(jump.completions([]).length, 1);
-  assert.deepEqual(jump.completions([1000]), []);
+  throwsCode(() => jump.completions([1000]), 'invalid_argument', jump);
   // A move object names its whole path: a prefix of one is not a move.
   throwsCode(() => jump.play({ path: [14, 23] }), 'illegal_move', jump);
   throwsCode(() => jump.play({ ...jump.legalMoves()[0], path: [14, 23, 31] }), 'illegal_move', jump);
   const played = jump.play([14, 23]);
-  assert.deepEqual(played, { notation: '14x32', from: 14, to: 32, path: [14, 23, 32], captures: [18, 27], crowns: true });
+  assert.deepEqual(played, {
+    notation: '14x32', long: '14x23x32', from: 14, to: 32, path: [14, 23, 32], captures: [18, 27], promotion: 'king',
+  });
   assert.equal(jump.status().state, 'win');
   jump.free();
 });
@@ -257,7 +309,7 @@ test('options: objects, booleans and option text give the same game; options() l
   });
   assert.deepEqual(b.options(), a.options());
   assert.deepEqual(c.options(), a.options());
-  assert.equal(a.toFragment(), 'v1/english/o:repetition=auto3,agreement=off');
+  assert.equal(a.toFragment(), 'v2/english/o:repetition=auto3,agreement=off');
   assert.deepEqual(new Game('english', {}).options(), new Game().options());
   assert.deepEqual(new Game('english', null).options(), new Game().options());
   assert.deepEqual(new Game('english', '').options(), new Game().options());
@@ -340,13 +392,19 @@ test('wrong argument types throw TypeError and change nothing', () => {
 
 test('numbers out of range are InvalidArgumentError', () => {
   const game = new Game();
-  for (const v of [0, 33, -1, 1.5, NaN, Infinity, 2 ** 40]) throwsCode(() => game.pieceAt(v), 'invalid_argument', game);
+  for (const v of [0, 33, -1, 1.5, NaN, Infinity, 2 ** 40, 40000, 70000]) throwsCode(() => game.pieceAt(v), 'invalid_argument', game);
+  // Squares are checked by the core (Variant::check_square), which names the variant's range.
+  assert.throws(() => game.pieceAt(0), { message: 'there is no square 0 in english (squares are 1-32)' });
+  for (const prefix of [[40000], [70000], [0], [11, 33], [-1]]) throwsCode(() => game.completions(prefix), 'invalid_argument', game);
+  assert.throws(() => game.completions([70000]), { message: /there is no square 70000 in english/ });
   for (const path of [[], [22], [0, 18], [22, 33], [1.5, 2], [-22, 18], [NaN, 18], [2 ** 32 + 22, 18], [300, 1]]) {
     throwsCode(() => game.play(path), 'invalid_argument', game);
   }
   throwsCode(() => game.resign('purple'), 'invalid_argument', game);
   throwsCode(() => game.resign('Black'), 'invalid_argument', game);
   throwsCode(() => game.claimDraw('stalemate'), 'invalid_argument', game);
+  // The core's message lists the draw kinds.
+  assert.throws(() => game.claimDraw('stalemate'), { message: /repetition, move_limit, endgame/ });
   for (const d of [-1, 1.5, NaN, Infinity, 2 ** 32, 65]) {
     throwsCode(() => game.perft(d), 'invalid_argument', game);
     throwsCode(() => damero.perft('english', d), 'invalid_argument');
@@ -433,7 +491,7 @@ test('a freed Game throws InvalidArgumentError from every method; free twice is 
 
 test('many games can be made and freed', () => {
   for (let i = 0; i < 2000; i++) {
-    const g = Game.fromFragment('v1/english/m:11-15,23-19,8-11,22-17');
+    const g = Game.fromFragment('v2/english/m:11-15,23-19,8-11,22-17');
     assert.equal(g.history().length, 4);
     g.free();
   }
@@ -500,4 +558,78 @@ test('random text never gets anything but a DameroError', () => {
     }
   }
   game.free();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Variants, squares and fragments
+
+test('variants(): each variant with its geometry, options and letters; square names both ways', () => {
+  const all = damero.variants();
+  assert.deepEqual(all.map((v) => v.name), VARIANTS);
+  const intl = all[2];
+  assert.deepEqual(
+    { ...intl, optionKeys: undefined, defaultOptions: undefined, pieces: undefined },
+    { name: 'international', family: 'draughts', rows: 10, columns: 10, squares: 50, firstSquare: 1,
+      optionKeys: undefined, defaultOptions: undefined, pieces: undefined },
+  );
+  assert.deepEqual(Object.keys(intl), ['name', 'family', 'rows', 'columns', 'squares', 'firstSquare', 'optionKeys', 'defaultOptions', 'pieces']);
+  assert.ok(intl.optionKeys.includes('endgame'));
+  assert.deepEqual(Object.keys(intl.defaultOptions), intl.optionKeys);
+  assert.equal(all[0].optionKeys.includes('endgame'), false);
+  assert.deepEqual(all[0].pieces.map((p) => p.letter).sort(), ['B', 'W', 'b', 'w']);
+  assert.deepEqual(all[0].pieces.find((p) => p.letter === 'W'), { side: 'white', role: 'king', letter: 'W' });
+  assert.deepEqual(damero.variant('brazilian'), all[1]);
+  // Changing what variants() returned changes nothing.
+  all[0].rows = 99;
+  assert.equal(damero.variants()[0].rows, 8);
+  throwsCode(() => damero.variant('chess'), 'unknown_variant');
+
+  assert.equal(damero.squareName('english', 1), 'b8');
+  assert.equal(damero.squareName('english', 32), 'g1');
+  assert.equal(damero.squareName('international', 1), 'b10');
+  assert.equal(damero.squareName('international', 46), 'a1');
+  assert.equal(damero.squareFromName('international', 'a1'), 46);
+  assert.equal(damero.squareFromName('english', 'b8'), 1);
+  assert.equal(damero.squareFromName('english', 'a8'), null, 'a light square');
+  assert.equal(damero.squareFromName('english', 'j1'), null, 'off the board');
+  for (const v of VARIANTS) {
+    const { squares, firstSquare } = damero.variant(v);
+    for (let sq = firstSquare; sq < firstSquare + squares; sq++) {
+      assert.equal(damero.squareFromName(v, damero.squareName(v, sq)), sq);
+    }
+    const layout = damero.boardLayout(v);
+    assert.equal(layout.squares.length, squares);
+  }
+  throwsCode(() => damero.squareName('english', 33), 'invalid_argument');
+  throwsCode(() => damero.squareName('international', 0), 'invalid_argument');
+  throwsCode(() => damero.squareName('checkers', 1), 'unknown_variant');
+  throwsType(() => damero.squareName('english', '1'));
+  throwsType(() => damero.squareFromName('english', 1));
+});
+
+test('the new variants: 10x10 squares, their options, fragments v2 (v1 still reads)', () => {
+  const intl = new Game('international');
+  assert.equal(intl.board().length, 50);
+  assert.deepEqual(intl.pieceAt(1), { side: 'black', role: 'man' });
+  assert.deepEqual(intl.pieceAt(50), { side: 'white', role: 'man' });
+  assert.equal(intl.pieceAt(25), null);
+  throwsCode(() => intl.pieceAt(51), 'invalid_argument', intl);
+  assert.throws(() => intl.pieceAt(51), { message: /squares are 1-50/ });
+  assert.equal(intl.status().turn, 'white');
+  assert.equal(intl.toFragment(), 'v2/international');
+  assert.deepEqual(intl.completions([40000 % 50 + 1]), []);
+  intl.free();
+
+  const braz = new Game('brazilian', { endgame: 'auto16_5', agreement: false });
+  assert.equal(braz.options().endgame, 'auto16_5');
+  assert.equal(braz.options().agreement, 'off');
+  assert.match(braz.toFragment(), /^v2\/brazilian\/o:/);
+  braz.free();
+  // English has no endgame option: the core says so and names the keys it has.
+  assert.throws(() => new Game('english', { endgame: 'none' }), (e) => e instanceof InvalidOptionError && /first, capture/.test(e.message));
+  throwsCode(() => new Game('english', 'endgame=none'), 'invalid_option');
+
+  const old = Game.fromFragment('v1/english/m:11-15,23-19');
+  assert.equal(old.toFragment(), 'v2/english/m:11-15,23-19');
+  old.free();
 });

@@ -1,10 +1,11 @@
-// The JS runner of the shared conformance suite in conformance/ (format: conformance/README.md).
-// Every case file in conformance/cases/ is picked up; the perft fast tier of perft.json runs too.
-// Cases this runner cannot pass are listed in expected-failures.json with the reason.
+// The JS runner of the shared conformance suite in conformance/ (format 2: conformance/README.md).
+// It checks conformance/variants.json, then reads every family folder conformance/<family>/:
+// the fast tier of its perft.json and every case file in its cases/. Cases this runner cannot
+// pass are listed in expected-failures.json with the reason.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 import init, * as damero from '../js/index.js';
 
@@ -16,17 +17,65 @@ await init();
 
 function readSuiteFile(url) {
   const data = JSON.parse(readFileSync(url, 'utf8'));
-  assert.equal(data.format, 1, `${url.pathname}: format ${data.format} is not known to this runner`);
+  assert.equal(data.format, 2, `${url.pathname}: format ${data.format} is not known to this runner`);
   return data;
 }
+
+/** The family folders, conformance/<family>/, sorted. */
+const FAMILIES = readdirSync(SUITE, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+test('variants.json: every variant, its geometry, options and square names', () => {
+  const data = readSuiteFile(new URL('variants.json', SUITE));
+  const got = damero.variants();
+  assert.deepEqual(got.map((v) => v.name), data.variants.map((v) => v.name), 'the variants, in order');
+  for (const want of data.variants) {
+    const v = got.find((x) => x.name === want.name);
+    const fields = {
+      name: v.name,
+      family: v.family,
+      rows: v.rows,
+      columns: v.columns,
+      squares: v.squares,
+      first_square: v.firstSquare,
+      option_keys: v.optionKeys,
+      default_options: v.defaultOptions,
+    };
+    for (const [key, value] of Object.entries(want)) {
+      if (key === 'square_names') continue;
+      assert.ok(Object.hasOwn(fields, key), `${v.name}: the runner does not know the field ${key}`);
+      assert.deepEqual(fields[key], value, `${v.name}.${key}`);
+    }
+    assert.ok(FAMILIES.includes(v.family), `${v.name}: no folder for its family ${v.family}`);
+    // A new game has these options, and the board these squares.
+    const game = new Game(v.name);
+    assert.deepEqual(game.options(), v.defaultOptions, `${v.name}: options of a new game`);
+    assert.equal(game.board().length, v.squares, `${v.name}: squares of the board`);
+    game.free();
+    const layout = damero.boardLayout(v.name);
+    assert.deepEqual([layout.rows, layout.columns, layout.squares.length], [v.rows, v.columns, v.squares]);
+    assert.equal(layout.squares[0].square, v.firstSquare);
+    for (const [square, name] of Object.entries(want.square_names ?? {})) {
+      assert.equal(damero.squareName(v.name, Number(square)), name, `${v.name}: name of ${square}`);
+      assert.equal(damero.squareFromName(v.name, name), Number(square), `${v.name}: square of ${name}`);
+    }
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 // Perft
 
-test('perft.json: fast tier', () => {
-  const data = readSuiteFile(new URL('perft.json', SUITE));
+test('<family>/perft.json: fast tier', () => {
+  const positions = FAMILIES.map((f) => new URL(`${f}/perft.json`, SUITE))
+    .filter((url) => existsSync(url))
+    .flatMap((url) => readSuiteFile(url).positions);
   let checked = 0;
-  for (const pos of data.positions) {
+  for (const pos of positions) {
     for (const count of pos.counts) {
       if (count.tier !== 'fast') continue;
       const opts = { fen: pos.fen, duplicates: count.duplicates };
@@ -147,11 +196,15 @@ function runStep(game, step) {
 const STATUS_KEYS = {
   must_capture: 'mustCapture',
   reversible_plies: 'reversiblePlies',
+  endgame_plies: 'endgamePlies',
   in_check: 'inCheck',
 };
 
-function boardLetters(board) {
-  return board.map((p) => (p === null ? '.' : p.side === 'black' ? (p.king ? 'B' : 'b') : p.king ? 'W' : 'w')).join('');
+/** The board in the variant's letters (from the core, through `variant(name).pieces`). */
+function boardLetters(game) {
+  const { pieces } = damero.variant(game.variant);
+  const letter = (p) => p === null ? '.' : pieces.find((x) => x.side === p.side && x.role === p.role)?.letter ?? '?';
+  return game.board().map(letter).join('');
 }
 
 function check(game, expect) {
@@ -193,7 +246,16 @@ function check(game, expect) {
         assert.deepEqual(game.history().map((m) => m.notation), want, key);
         break;
       case 'board':
-        assert.equal(boardLetters(game.board()), want, key);
+        assert.equal(boardLetters(game), want, key);
+        break;
+      case 'piece_at':
+        for (const query of want) {
+          if (query.error !== undefined) {
+            expectError(() => game.pieceAt(query.square), query.error);
+          } else {
+            assert.deepEqual(game.pieceAt(query.square), query.piece, `piece_at ${query.square}`);
+          }
+        }
         break;
       case 'roundtrip': {
         assert.equal(want, true, 'roundtrip is true when present');
@@ -216,7 +278,7 @@ function runCase(c) {
   let game;
   if (c.setup.error !== undefined) {
     expectError(() => create(c.setup), c.setup.error, c.setup.message_contains);
-    assert.equal(c.steps, undefined, 'a setup that must fail has no steps');
+    assert.equal((c.steps ?? []).length, 0, 'a setup that must fail has no steps');
     return;
   }
   game = create(c.setup);
@@ -234,14 +296,16 @@ function runCase(c) {
   }
 }
 
-const files = readdirSync(new URL('cases/', SUITE))
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+const files = FAMILIES.flatMap((family) => {
+  const dir = new URL(`${family}/cases/`, SUITE);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => `${family}/cases/${name}`);
+});
 const seen = new Set();
 let total = 0;
 
 for (const name of files) {
-  const data = readSuiteFile(new URL(`cases/${name}`, SUITE));
+  const data = readSuiteFile(new URL(name, SUITE));
   for (const c of data.cases) {
     assert.ok(!seen.has(c.id), `duplicate case id ${c.id}`);
     seen.add(c.id);
@@ -255,7 +319,8 @@ for (const name of files) {
   }
 }
 
-test('the suite has cases, and every expected failure names a case', () => {
+test('the suite has cases in every family, and every expected failure names a case', () => {
   assert.ok(total > 0, 'no conformance cases found');
+  assert.ok(FAMILIES.length > 0 && files.length > 0, 'no family folders with cases');
   for (const id of Object.keys(EXPECTED_FAILURES)) assert.ok(seen.has(id), `expected failure ${id} is not a case`);
 });

@@ -21,11 +21,11 @@ test("the README's JavaScript example runs and prints what its comments say", ()
   const dir = mkdtempSync(join(fileURLToPath(new URL('.', import.meta.url)), '.readme-'));
   try {
     const file = join(dir, 'example.mjs');
-    const fragment = 'v1/english/o:repetition=auto3/m:11-15,21-17';
+    const fragment = 'v2/english/o:repetition=auto3/m:11-15,21-17';
     writeFileSync(file, `globalThis.location = { hash: '#${fragment}' };\n${runnable}\n` +
       `if (again.toFragment() !== ${JSON.stringify(fragment)}) throw new Error('fromFragment');\n`);
     const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
-    assert.match(out, /^black v1\/english\/o:repetition=auto3\/m:11-15,21-17$/m);
+    assert.match(out, /^black v2\/english\/o:repetition=auto3\/m:11-15,21-17$/m);
     assert.match(out, /^illegal_move /m);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 60 * 1024; // bytes, gzipped, for everything the package contains
+// Bytes, gzipped, for everything the package contains. Raised from 60 KiB to 84 KiB (+24 KiB)
+// with core 0.2, which added Brazilian and International draughts (flying kings, the majority
+// capture rule, the 10x10 board, the endgame draw rule): the .wasm went from 43.2 KB to 63.5 KB
+// gzipped (+20.3 KB; the core compiles its move generator and perft once per rule set), and the
+// JS side grew by 2.6 KB (variants with their geometry, square names, roles, the new status
+// fields, their types and docs). Together 82.7 KB, which leaves about 3 KB of headroom.
+const BUDGET = 84 * 1024;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {

@@ -1,8 +1,9 @@
 // Checkers for two: the controller. It routes clicks and keys to the package and shows what the
 // package says. Every rule decision (legal moves, the rest of a multi-jump, the pieces that must
-// capture, who won and why, repetitions, the fragment) comes from the damero package.
+// capture, who won and why, repetitions, the fragment) and the board of each variant (its rows,
+// columns and square numbers) comes from the damero package.
 
-import init, { Game, boardLayout } from '../../bindings-js/js/index.js';
+import init, { Game, boardLayout, variant as variantInfo, variants } from '../../bindings-js/js/index.js';
 import { BoardView } from './board.js';
 import { STRINGS, pickLanguage, translator } from './i18n.js';
 import { fragmentOf, gameFrom, shareLink, writeFragment, writeQuery } from './state.js';
@@ -32,6 +33,8 @@ const ui = {
   badNew: /** @type {HTMLButtonElement} */ ($('bad-new')),
   undo: /** @type {HTMLButtonElement} */ ($('undo')),
   newGame: /** @type {HTMLButtonElement} */ ($('new-game')),
+  variant: /** @type {HTMLSelectElement} */ ($('variant')),
+  rules: $('rules'),
   copy: /** @type {HTMLButtonElement} */ ($('copy')),
   draw: /** @type {HTMLButtonElement} */ ($('draw')),
   claim: /** @type {HTMLButtonElement} */ ($('claim')),
@@ -44,7 +47,8 @@ const ui = {
 };
 
 /** @type {{ lang: Lang, t: ReturnType<typeof translator>, game: Game | null, error: Error | null,
- *          selection: number[], message: Message | null, flipped: boolean, board: BoardView | null }} */
+ *          selection: number[], message: Message | null, flipped: boolean, board: BoardView | null,
+ *          boardVariant: string | null }} */
 const page = {
   lang: 'en',
   t: translator('en'),
@@ -54,7 +58,29 @@ const page = {
   message: null,
   flipped: false,
   board: null,
+  boardVariant: null,
 };
+
+/**
+ * The texts that describe a variant's rules (the page's words; the rules themselves are the
+ * package's): which list of rules it shows and how it words a refused capture. A variant the page
+ * has no words for yet shows no list of rules and the plain wording.
+ * @typedef {{ rules: 'english' | 'flying' | null, capture: Key }} VariantTexts
+ * @type {Record<string, VariantTexts>}
+ */
+const VARIANT_TEXTS = {
+  english: { rules: 'english', capture: 'refuse.capture' },
+  brazilian: { rules: 'flying', capture: 'refuse.captureMost' },
+  international: { rules: 'flying', capture: 'refuse.captureMost' },
+};
+/** @param {string} variant @returns {VariantTexts} */
+const textsOf = (variant) => VARIANT_TEXTS[variant] ?? { rules: null, capture: 'refuse.capture' };
+
+/** The name of a variant in the page's language. @param {string} name @param {'variant' | 'name'} [form] */
+function variantName(name, form = 'variant') {
+  const key = `${form}.${name}`;
+  return key in STRINGS.en ? page.t(/** @type {Key} */ (key)) : name;
+}
 
 /** @param {Side} side @returns {Side} */
 const other = (side) => (side === 'black' ? 'white' : 'black');
@@ -79,6 +105,44 @@ function setLanguage(lang) {
   }
   ui.lang.setAttribute('aria-label', page.t('lang.switchLabel'));
   ui.lang.lang = lang === 'en' ? 'es' : 'en';
+  for (const option of ui.variant.options) option.textContent = variantChoice(option.value);
+}
+
+/** A variant in the chooser: its name and its board, e.g. "International draughts, 10×10". @param {string} name */
+function variantChoice(name) {
+  const { rows, columns } = variantInfo(name);
+  return `${variantName(name)}, ${rows}×${columns}`;
+}
+
+/** The variant chooser: every variant the package has. */
+function fillVariants() {
+  const options = variants().map((v) => {
+    const option = document.createElement('option');
+    option.value = v.name;
+    option.textContent = variantChoice(v.name);
+    return option;
+  });
+  ui.variant.replaceChildren(...options);
+}
+
+/** The rules in short, for the variant on the board. @param {string} variant */
+function renderRules(variant) {
+  const info = variantInfo(variant);
+  const set = textsOf(variant).rules;
+  ui.rules.hidden = set === null;
+  if (set === null) return;
+  const params = {
+    variant: variantName(variant, 'name'),
+    squares: info.squares,
+    rows: info.rows,
+    columns: info.columns,
+  };
+  const items = [1, 2, 3, 4, 5].map((n) => {
+    const li = document.createElement('li');
+    li.textContent = page.t(/** @type {Key} */ (`rules.${set}.${n}`), params);
+    return li;
+  });
+  ui.rules.replaceChildren(...items);
 }
 
 // ---- what the board shows --------------------------------------------------------------------
@@ -137,6 +201,7 @@ function render() {
   const notices = [];
   if (status.warnings.includes('repetition')) notices.push(t('notice.repetition', { count: status.repetitions }));
   if (status.warnings.includes('move_limit')) notices.push(t('notice.move_limit', { plies: status.reversiblePlies }));
+  if (status.warnings.includes('endgame')) notices.push(t('notice.endgame', { plies: status.endgamePlies }));
   ui.notice.textContent = notices.join(' ');
   ui.notice.hidden = notices.length === 0;
 
@@ -179,16 +244,24 @@ function render() {
     taken: 'mark.taken',
     last: 'mark.last',
   };
+  const info = variantInfo(game.variant);
   page.board.render({
     pieces: game.board(),
     marks,
     inert: over,
-    boardLabel: t('board.label', { side: sideName(page.flipped ? 'black' : 'white') }),
+    boardLabel: t('board.label', {
+      side: sideName(page.flipped ? 'black' : 'white'),
+      rows: info.rows,
+      columns: info.columns,
+      first: info.firstSquare,
+      last: info.firstSquare + info.squares - 1,
+    }),
     label: (square, piece, squareMarks) => {
+      const pieceKey = `piece.${piece?.side}.${piece?.role}`;
       const base = piece
         ? t('square.piece', {
             square,
-            piece: t(/** @type {Key} */ (`piece.${piece.side}.${piece.king ? 'king' : 'man'}`)),
+            piece: pieceKey in STRINGS.en ? t(/** @type {Key} */ (pieceKey)) : `${piece.side} ${piece.role}`,
           })
         : t('square.empty', { square });
       return [base, ...[...squareMarks].map((m) => t(markWords[m]))].join(', ');
@@ -202,24 +275,26 @@ function render() {
   ui.claim.hidden = claimable.length === 0;
   if (claimable.length > 0) {
     ui.claim.dataset.kind = claimable[0];
-    ui.claim.textContent = t(claimable[0] === 'repetition' ? 'button.claim.repetition' : 'button.claim.move_limit');
+    ui.claim.textContent = t(/** @type {Key} */ (`button.claim.${claimable[0]}`));
   }
 
-  renderMoves(history, status);
+  renderRules(game.variant);
+  renderMoves(history, status, game.options().first);
 }
 
 /**
- * The move list, a row per turn pair.
+ * The move list, a row per turn pair, each row starting with the side the rules let move first.
  * @param {import('../../bindings-js/js/index.js').Move[]} history
  * @param {import('../../bindings-js/js/index.js').Status} status
+ * @param {string | undefined} leading  the side that moves first under the game's options
  */
-function renderMoves(history, status) {
+function renderMoves(history, status, leading) {
   const t = page.t;
   // Who moved first follows from the side to move now and the number of moves.
   const first = history.length % 2 === 0 ? status.turn : other(status.turn);
   /** @type {string[]} */
   const plies = history.map((m) => m.notation);
-  if (first === 'white') plies.unshift('…');
+  if (leading !== undefined && first !== leading) plies.unshift('…');
   const items = [];
   for (let i = 0; i < plies.length; i += 2) {
     const li = document.createElement('li');
@@ -291,7 +366,9 @@ function pick(square, status) {
   if (!piece) return refuse('refuse.empty', { turn: sideName(status.turn) });
   if (piece.side !== status.turn) return refuse('refuse.turn', { side: sideName(piece.side), turn: sideName(status.turn) });
   if (game.completions([square]).length === 0) {
-    if (status.mustCapture.length > 0) return refuse('refuse.capture', { squares: status.mustCapture.join(', ') });
+    if (status.mustCapture.length > 0) {
+      return refuse(textsOf(game.variant).capture, { squares: status.mustCapture.join(', ') });
+    }
     return refuse('refuse.stuck', { square });
   }
   page.selection = [square];
@@ -338,7 +415,7 @@ function played(move) {
   const status = /** @type {Game} */ (page.game).status();
   // The side that moved is the one not to move now.
   const side = sideName(other(status.turn));
-  inform(move.crowns ? 'played.crown' : 'played', { side, move: move.notation });
+  inform(move.promotion === 'king' ? 'played.crown' : 'played', { side, move: move.notation });
   save();
   page.board?.focus(move.to);
 }
@@ -358,16 +435,19 @@ function undo() {
   render();
 }
 
+/** A new game of the variant chosen in the list; the rules (options) of the game on the board
+ * carry over when it is the same variant. */
 function newGame() {
   const old = page.game;
+  const variant = ui.variant.value || old?.variant || 'english';
   /** @type {Record<string, string>} */
   let options = {};
   try {
-    options = old ? old.options() : {};
+    options = old && old.variant === variant ? old.options() : {};
   } catch {
     options = {};
   }
-  page.game = new Game(old ? old.variant : 'english', options);
+  page.game = new Game(variant, options);
   old?.free();
   page.error = null;
   page.selection = [];
@@ -445,9 +525,18 @@ function loadFromAddress() {
   render();
 }
 
+/** Draws the board of the game's variant: made once, redrawn when the variant changes. */
 function ensureBoard() {
-  if (page.board || !page.game) return;
-  page.board = new BoardView(ui.board, boardLayout(page.game.variant), {
+  if (!page.game) return;
+  const variant = page.game.variant;
+  ui.variant.value = variant;
+  if (page.board && page.boardVariant === variant) return;
+  page.boardVariant = variant;
+  if (page.board) {
+    page.board.setLayout(boardLayout(variant));
+    return;
+  }
+  page.board = new BoardView(ui.board, boardLayout(variant), {
     onActivate: activate,
     onCancel: () => {
       if (page.selection.length > 0) {
@@ -478,6 +567,7 @@ async function main() {
     ui.status.dataset.state = 'failed';
     return;
   }
+  fillVariants();
   ui.undo.addEventListener('click', undo);
   ui.newGame.addEventListener('click', newGame);
   ui.badNew.addEventListener('click', newGame);

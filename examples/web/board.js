@@ -1,14 +1,15 @@
 // Drawing the board and moving around it with the keyboard. The board knows nothing about the
-// rules: it lays out the squares the package's boardLayout() gives, draws the pieces and marks it
-// is handed, and reports which square was activated (click, Enter or Space).
+// rules: it lays out the squares the package's boardLayout() gives (any number of rows and
+// columns: 8x8, 10x10), draws the pieces and marks it is handed, and reports which square was
+// activated (click, Enter or Space).
 
-/** @typedef {{ side: 'black' | 'white', king: boolean }} Piece */
+/** @typedef {import('../../bindings-js/js/index.js').Piece} Piece */
 /** @typedef {{ square: number, row: number, column: number }} Place */
 /** @typedef {{ rows: number, columns: number, squares: Place[] }} Layout */
 /** @typedef {'selected' | 'target' | 'capture' | 'taken' | 'last'} Mark */
 /**
  * @typedef {object} BoardState
- * @property {(Piece | null)[]} pieces   element i is square i + 1
+ * @property {(Piece | null)[]} pieces   element i is the i-th square of the layout (the first square first)
  * @property {Map<number, Set<Mark>>} marks
  * @property {(square: number, piece: Piece | null, marks: Set<Mark>) => string} label
  * @property {string} boardLabel
@@ -44,11 +45,11 @@ export class BoardView {
     /** @type {Map<number, HTMLButtonElement>} */
     this.buttons = new Map();
     /** The square that holds the roving tab stop. */
-    this.focusable = layout.squares[0]?.square ?? 1;
+    this.focusable = 0;
+    /** @type {BoardState | undefined} */
+    this.last = undefined;
     element.classList.add('board');
     element.setAttribute('role', 'group');
-    element.style.setProperty('--rows', String(layout.rows));
-    element.style.setProperty('--columns', String(layout.columns));
     element.addEventListener('keydown', (e) => this.onKey(e));
     // However a square gets the focus (Tab, a click, a screen reader), it keeps the tab stop.
     element.addEventListener('focusin', (e) => {
@@ -65,6 +66,18 @@ export class BoardView {
         this.handlers.onActivate(square);
       }
     });
+    this.setLayout(layout);
+  }
+
+  /** Draws another board (a new game of another variant): its squares, empty. @param {Layout} layout */
+  setLayout(layout) {
+    this.layout = layout;
+    this.last = undefined;
+    this.focusable = layout.squares[0]?.square ?? 0;
+    this.element.style.setProperty('--rows', String(layout.rows));
+    this.element.style.setProperty('--columns', String(layout.columns));
+    this.element.dataset.rows = String(layout.rows);
+    this.element.dataset.columns = String(layout.columns);
     this.build();
   }
 
@@ -123,20 +136,22 @@ export class BoardView {
     this.last = state;
     this.element.setAttribute('aria-label', state.boardLabel);
     this.element.classList.toggle('over', state.inert);
+    const first = this.layout.squares[0]?.square ?? 0;
     for (const [square, button] of this.buttons) {
-      const piece = state.pieces[square - 1] ?? null;
+      const piece = state.pieces[square - first] ?? null;
       const marks = state.marks.get(square) ?? new Set();
       button.className = ['cell', 'dark', ...marks].join(' ');
       button.setAttribute('aria-label', state.label(square, piece, marks));
       const old = button.querySelector('.piece');
-      const wanted = piece ? `piece ${piece.side}${piece.king ? ' king' : ''}` : null;
+      const king = piece?.role === 'king';
+      const wanted = piece ? `piece ${piece.side} ${piece.role}` : null;
       if (old && old.className === wanted) continue;
       old?.remove();
       if (piece) {
         const disc = document.createElement('span');
         disc.className = /** @type {string} */ (wanted);
         disc.setAttribute('aria-hidden', 'true');
-        if (piece.king) disc.append(crown());
+        if (king) disc.append(crown());
         button.prepend(disc);
       }
     }

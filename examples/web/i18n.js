@@ -27,10 +27,12 @@ const en = {
   'draw.agreement': 'Draw, agreed by the players.',
   'draw.repetition': 'Draw by repetition.',
   'draw.move_limit': 'Draw under the move limit.',
+  'draw.endgame': 'Draw under the endgame rule.',
   'draw.other': 'Draw.',
   'notice.repetition':
     'This position has now appeared {count} times. The game goes on; the players may agree a draw.',
   'notice.move_limit': '{plies} moves in a row without a capture or a man move.',
+  'notice.endgame': 'The endgame count stands at {plies} moves.',
   'hint.start': 'Pick a piece to see where it may go.',
   'hint.selected': 'Piece on {square} picked: choose a marked square, or press Escape to put it back.',
   'hint.jumping': 'The jump goes on: choose the next square.',
@@ -38,6 +40,8 @@ const en = {
   'refuse.turn': 'That is {side}’s piece, and it is {turn}’s turn.',
   'refuse.capture':
     'A capture is compulsory: move a piece that can jump (on {squares}).',
+  'refuse.captureMost':
+    'A capture is compulsory, and you must take the most pieces you can: move a marked piece (on {squares}).',
   'refuse.stuck': 'The piece on {square} has no move now.',
   'refuse.empty': 'First pick one of {turn}’s pieces.',
   'refuse.mustJump': 'The piece on {from} has to jump, so it cannot go to {to}.',
@@ -55,7 +59,14 @@ const en = {
   'button.draw': 'Declare a draw',
   'button.claim.repetition': 'Claim a draw by repetition',
   'button.claim.move_limit': 'Claim a draw under the move limit',
+  'button.claim.endgame': 'Claim a draw under the endgame rule',
   'button.flip': 'Turn the board',
+  'variant.label': 'Game to start with the New game button',
+  'variant.english': 'English draughts (checkers)',
+  'variant.brazilian': 'Brazilian draughts',
+  'variant.international': 'International draughts',
+  'name.brazilian': 'Brazilian draughts',
+  'name.international': 'International draughts',
   'copy.done': 'Link copied. Send it to the other player.',
   'copy.fallback': 'Copying is not possible here. Select the link below and copy it:',
   'copy.label': 'Link to this game',
@@ -64,7 +75,7 @@ const en = {
   'bad.text': 'It may have been cut short or changed. Ask for the link again, or start a new game.',
   'bad.detail': 'Details: {detail}',
   'bad.new': 'Start a new game',
-  'board.label': 'Board, {side} at the bottom. Squares are numbered 1 to 32.',
+  'board.label': 'Board of {rows} by {columns}, {side} at the bottom. Squares are numbered {first} to {last}.',
   'square.empty': '{square}, empty',
   'square.piece': '{square}, {piece}',
   'piece.black.man': 'black man',
@@ -82,16 +93,26 @@ const en = {
   'moves.event.resign': 'Resigned',
   'controls.label': 'Game',
   'rules.title': 'The rules in short',
-  'rules.1':
-    'English draughts (American checkers) on the 32 dark squares. Black moves first, then the players take turns.',
-  'rules.2':
+  'rules.english.1':
+    'English draughts (American checkers) on the {squares} dark squares of a {rows}×{columns} board. Black moves first, then the players take turns.',
+  'rules.english.2':
     'A man steps one square diagonally forward. It jumps an enemy piece next to it when the square behind is empty, and the jumped piece leaves the board.',
-  'rules.3':
+  'rules.english.3':
     'Jumping is compulsory, and a piece that can jump again must go on in the same move. When there are several ways to jump, the player picks one.',
-  'rules.4':
+  'rules.english.4':
     'A man that reaches the far row is crowned and its move ends. A king steps and jumps one square in all four diagonal directions.',
-  'rules.5':
+  'rules.english.5':
     'A player with no pieces, or no move, loses. The players may agree a draw once the game has started. The page tells you when a position appears for the third time, but the game goes on.',
+  'rules.flying.1':
+    '{variant} on the {squares} dark squares of a {rows}×{columns} board. White moves first, then the players take turns.',
+  'rules.flying.2':
+    'A man steps one square diagonally forward, and captures forwards and backwards: it jumps an enemy piece next to it when the square behind is empty.',
+  'rules.flying.3':
+    'Capturing is compulsory, and you must take the most pieces you can. A capture goes on over as many pieces as it can; the captured pieces leave the board when the move ends.',
+  'rules.flying.4':
+    'A man that ends its move on the far row is crowned. A king flies: it moves any distance along a diagonal and captures a piece far away, landing on any empty square beyond it.',
+  'rules.flying.5':
+    'A player with no pieces, or no move, loses. The players may agree a draw once the game has started; a threefold repetition, 25 moves each with only kings and no capture, and some endings with few pieces may be claimed as draws.',
   'keys.title': 'Playing with the keyboard',
   'keys.text':
     'Tab to the board, move between squares with the arrow keys, press Enter or Space to pick a piece and again to choose where it goes. Escape puts the piece back.',
@@ -103,7 +124,7 @@ const en = {
 const es = {
   'title': 'Damas para dos',
   'intro':
-    'Un tablero de damas para dos personas que conoce las reglas. Compartan una pantalla, pásense un teléfono o envía un enlace después de cada jugada a quien esté lejos.',
+    'Un tablero de damas para dos personas que conoce las reglas. Comparte una pantalla, pasa un teléfono o envía un enlace después de cada jugada a quien esté lejos.',
   'privacy':
     'La partida vive en un solo lugar: la dirección de esta página, después del signo #. No se guarda nada en este dispositivo ni se envía nada. Quien tenga el enlace puede ver la partida y mover en ella.',
   'lang.switch': 'English',
@@ -121,10 +142,12 @@ const es = {
   'draw.agreement': 'Tablas, por acuerdo de los jugadores.',
   'draw.repetition': 'Tablas por repetición.',
   'draw.move_limit': 'Tablas por el límite de jugadas.',
+  'draw.endgame': 'Tablas por la regla de los finales.',
   'draw.other': 'Tablas.',
   'notice.repetition':
     'Esta posición ya apareció {count} veces. La partida sigue; los jugadores pueden acordar tablas.',
   'notice.move_limit': '{plies} jugadas seguidas sin captura ni movimiento de peón.',
+  'notice.endgame': 'La cuenta del final va por {plies} jugadas.',
   'hint.start': 'Elige una pieza para ver adónde puede ir.',
   'hint.selected': 'Pieza en {square} elegida: elige una casilla marcada, o pulsa Escape para soltarla.',
   'hint.jumping': 'El salto sigue: elige la casilla siguiente.',
@@ -132,6 +155,8 @@ const es = {
   'refuse.turn': 'Esa pieza es de {side}, y es el turno de {turn}.',
   'refuse.capture':
     'Capturar es obligatorio: mueve una pieza que pueda saltar (en {squares}).',
+  'refuse.captureMost':
+    'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas: mueve una pieza marcada (en {squares}).',
   'refuse.stuck': 'La pieza en {square} no tiene ninguna jugada ahora.',
   'refuse.empty': 'Primero elige una pieza de {turn}.',
   'refuse.mustJump': 'La pieza en {from} tiene que saltar, así que no puede ir a {to}.',
@@ -149,7 +174,14 @@ const es = {
   'button.draw': 'Declarar tablas',
   'button.claim.repetition': 'Reclamar tablas por repetición',
   'button.claim.move_limit': 'Reclamar tablas por el límite de jugadas',
+  'button.claim.endgame': 'Reclamar tablas por la regla de los finales',
   'button.flip': 'Girar el tablero',
+  'variant.label': 'Juego que empieza el botón Partida nueva',
+  'variant.english': 'Damas inglesas (checkers)',
+  'variant.brazilian': 'Damas brasileñas',
+  'variant.international': 'Damas internacionales',
+  'name.brazilian': 'Damas brasileñas',
+  'name.international': 'Damas internacionales',
   'copy.done': 'Enlace copiado. Envíalo a la otra persona.',
   'copy.fallback': 'Aquí no se puede copiar solo. Selecciona el enlace de abajo y cópialo:',
   'copy.label': 'Enlace a esta partida',
@@ -158,7 +190,7 @@ const es = {
   'bad.text': 'Quizás se cortó o se cambió. Pide el enlace otra vez, o empieza una partida nueva.',
   'bad.detail': 'Detalles (en inglés): {detail}',
   'bad.new': 'Empezar una partida nueva',
-  'board.label': 'Tablero, con {side} abajo. Las casillas van del 1 al 32.',
+  'board.label': 'Tablero de {rows} por {columns}, con {side} abajo. Las casillas van del {first} al {last}.',
   'square.empty': '{square}, vacía',
   'square.piece': '{square}, {piece}',
   'piece.black.man': 'peón negro',
@@ -176,16 +208,26 @@ const es = {
   'moves.event.resign': 'Abandono',
   'controls.label': 'Partida',
   'rules.title': 'Las reglas en breve',
-  'rules.1':
-    'Damas inglesas (checkers) en las 32 casillas oscuras. Empiezan las negras, y luego los jugadores se turnan.',
-  'rules.2':
+  'rules.english.1':
+    'Damas inglesas (checkers) en las {squares} casillas oscuras de un tablero de {rows}×{columns}. Empiezan las negras, y luego los jugadores se turnan.',
+  'rules.english.2':
     'Un peón avanza una casilla en diagonal. Salta una pieza contraria que tenga al lado si la casilla de detrás está vacía, y la pieza saltada sale del tablero.',
-  'rules.3':
+  'rules.english.3':
     'Saltar es obligatorio, y una pieza que puede volver a saltar sigue en la misma jugada. Si hay varias maneras de saltar, elige quien juega.',
-  'rules.4':
+  'rules.english.4':
     'Un peón que llega a la última fila se corona y su jugada termina. Una dama avanza y salta una casilla en las cuatro diagonales.',
-  'rules.5':
+  'rules.english.5':
     'Pierde quien se queda sin piezas o sin jugadas. Los jugadores pueden acordar tablas cuando la partida ya empezó. La página avisa cuando una posición aparece por tercera vez, pero la partida sigue.',
+  'rules.flying.1':
+    '{Variant} en las {squares} casillas oscuras de un tablero de {rows}×{columns}. Empiezan las blancas, y luego los jugadores se turnan.',
+  'rules.flying.2':
+    'Un peón avanza una casilla en diagonal y captura hacia delante y hacia atrás: salta una pieza contraria que tenga al lado si la casilla de detrás está vacía.',
+  'rules.flying.3':
+    'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas. Una captura sigue sobre todas las piezas que pueda; las piezas capturadas salen del tablero al terminar la jugada.',
+  'rules.flying.4':
+    'Un peón que termina su jugada en la última fila se corona. Una dama vuela: se mueve cualquier distancia en diagonal y captura una pieza lejana, cayendo en cualquier casilla vacía detrás de ella.',
+  'rules.flying.5':
+    'Pierde quien se queda sin piezas o sin jugadas. Los jugadores pueden acordar tablas cuando la partida ya empezó; se pueden reclamar tablas por triple repetición, por 25 jugadas de cada uno solo con damas y sin capturas, y en algunos finales con pocas piezas.',
   'keys.title': 'Jugar con el teclado',
   'keys.text':
     'Ve al tablero con Tab, muévete entre casillas con las flechas, pulsa Enter o Espacio para elegir una pieza y otra vez para elegir adónde va. Escape suelta la pieza.',

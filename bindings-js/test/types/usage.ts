@@ -4,8 +4,9 @@ import init, {
   AmbiguousMoveError, boardLayout, DameroError, Game, GameOverError, IllegalMoveError, initSync,
   InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError, InvalidOptionError,
   NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
+  variant, squareName, squareFromName, errorCodes,
 } from 'damero';
-import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Side, Status } from 'damero';
+import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Reason, Role, Side, Status, VariantInfo } from 'damero';
 
 await init();
 initSync();
@@ -14,15 +15,20 @@ function show(game: Game): string {
   const moves: Move[] = game.legalMoves();
   const first: Move = moves[0];
   const squares: number[] = [first.from, first.to, ...first.path, ...first.captures];
-  const crowns: boolean = first.crowns;
+  const promotion: Role | null = first.promotion;
+  const long: string = first.long;
   const status: Status = game.status();
   const turn: Side = status.turn;
   const winner: Side | null = status.winner;
   const claimable: DrawKind[] = status.claimable;
   const must: number[] = status.mustCapture;
+  const endgame: number = status.endgamePlies;
+  const checkers: number[] = status.checkers;
+  const reason: Reason | null = status.reason;
   const board: (Piece | null)[] = game.board();
   const piece: Piece | null = game.pieceAt(1);
-  return `${squares.length} ${crowns} ${turn} ${winner} ${claimable} ${must} ${board.length} ${piece?.king} ${status.state}`;
+  const role: Role | undefined = piece?.role;
+  return `${squares.length} ${promotion} ${long} ${turn} ${winner} ${claimable} ${must} ${endgame} ${checkers} ${reason} ${board.length} ${role} ${status.state}`;
 }
 
 {
@@ -48,7 +54,9 @@ function show(game: Game): string {
   game.perft(3, { duplicates: 'all' });
 }
 
-const again: Game = Game.fromFragment('#v1/english/m:11-15');
+const again: Game = Game.fromFragment('#v2/english/m:11-15');
+const intl: Game = new Game('international', { endgame: 'claim16_5', agreement: true });
+intl.free();
 const fromFen: Game = Game.fromFen('english', 'B:W18:B14', 'capture=optional');
 const kind: DrawKind = fromFen.claimDraw();
 fromFen.claimDraw('move_limit');
@@ -57,7 +65,18 @@ fromFen.resign('white');
 again.free();
 const layout: BoardLayout = boardLayout('english');
 const n: number = perft('english', 5, { fen: null, duplicates: 'keep' }) + layout.squares[0].row;
-const names: string[] = variants();
+const all: VariantInfo[] = variants();
+const names: string[] = all.map((x) => x.name);
+const info: VariantInfo = variant('international');
+const size: number = info.rows * info.columns + info.squares + info.firstSquare + info.optionKeys.length;
+const letters: string[] = info.pieces.map((p) => p.letter + p.side + p.role);
+const sq: string = squareName('international', 46);
+const back: number | null = squareFromName('international', sq);
+const errors: ErrorCode[] = errorCodes();
+const endKind: DrawKind = 'endgame';
+console.log(size, letters, back, errors, endKind, info.defaultOptions.endgame);
+// @ts-expect-error: a piece has a role, not a king flag
+console.log(intl.pieceAt(1)?.king);
 const v: string = version();
 console.log(kind, n, names, v);
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import init, { Game } from '../../../bindings-js/js/index.js';
+import init, { Game, variant } from '../../../bindings-js/js/index.js';
 import {
   ARTIFACTS,
   clickSquares,
@@ -22,13 +22,15 @@ import {
 /** @type {import('./harness.mjs').Session} */
 let session;
 
-/** The board letters of the game a fragment holds, read by the package in Node. @param {string} frag */
+/** The board letters of the game a fragment holds, read by the package in Node, in the letters
+ * of its variant (from the core). @param {string} frag */
 function boardOf(frag) {
   const game = Game.fromFragment(frag);
   try {
+    const { pieces } = variant(game.variant);
     return game
       .board()
-      .map((p) => (p === null ? '.' : p.side === 'black' ? (p.king ? 'B' : 'b') : p.king ? 'W' : 'w'))
+      .map((p) => (p === null ? '.' : pieces.find((x) => x.side === p.side && x.role === p.role)?.letter ?? '?'))
       .join('');
   } finally {
     game.free();
@@ -63,7 +65,7 @@ describe('Checkers for two', () => {
     const page = await session.open();
     // A number for people, not a check: milliseconds from navigation to the first drawn board.
     t.diagnostic(`page ready ${Math.round(await page.evaluate(() => performance.now()))} ms after navigation`);
-    assert.equal(await fragment(page), 'v1/english', 'a new game writes its fragment');
+    assert.equal(await fragment(page), 'v2/english', 'a new game writes its fragment');
     assert.equal(await drawnBoard(page), START);
     assert.equal(await statusText(page), 'Black to move.');
 
@@ -74,13 +76,13 @@ describe('Checkers for two', () => {
     // A square it cannot reach is refused, and nothing changes.
     await clickSquares(page, 18);
     assert.equal(await messageText(page), 'The piece on 11 cannot go to 18.');
-    assert.equal(await fragment(page), 'v1/english');
+    assert.equal(await fragment(page), 'v2/english');
     // A piece of the side not to move.
     await clickSquares(page, 22);
     assert.equal(await messageText(page), 'That is White’s piece, and it is Black’s turn.');
 
     await clickSquares(page, 11, 15);
-    assert.equal(await fragment(page), 'v1/english/m:11-15');
+    assert.equal(await fragment(page), 'v2/english/m:11-15');
     assert.equal(await statusText(page), 'White to move.');
     assert.equal(await messageText(page), 'Black played 11-15.');
     await clickSquares(page, 22, 18);
@@ -96,7 +98,7 @@ describe('Checkers for two', () => {
     assert.equal(await messageText(page), 'The piece on 15 has to jump, so it cannot go to 19.');
     assert.deepEqual(await marked(page, 'target'), [22]);
     await clickSquares(page, 22);
-    assert.equal(await fragment(page), 'v1/english/m:11-15,22-18,15x22');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18,15x22');
     assert.equal(await square(page, 22).getAttribute('aria-label'), '22, black man, last move');
     assert.equal(await square(page, 18).getAttribute('aria-label'), '18, empty');
 
@@ -104,7 +106,7 @@ describe('Checkers for two', () => {
     assert.deepEqual(await marked(page, 'capture'), [25, 26]);
     await clickSquares(page, 25, 18, 12, 16, 24, 19, 9, 14);
     const frag = await assertShowsItsFragment(page);
-    assert.equal(frag, 'v1/english/m:11-15,22-18,15x22,25x18,12-16,24-19,9-14');
+    assert.equal(frag, 'v2/english/m:11-15,22-18,15x22,25x18,12-16,24-19,9-14');
     assert.deepEqual(await marked(page, 'capture'), [18, 19]);
     await clickSquares(page, 19);
     assert.deepEqual(await marked(page, 'target'), [12]);
@@ -113,13 +115,13 @@ describe('Checkers for two', () => {
   });
 
   test('a multi-jump: the player picks where the piece jumps and the page finishes it, crowning', async () => {
-    let page = await session.open({ fragment: 'v1/english/s:B:W17,18,27:B14' });
+    let page = await session.open({ fragment: 'v2/english/s:B:W17,18,27:B14' });
     assert.deepEqual(await marked(page, 'capture'), [14]);
     await clickSquares(page, 14);
     assert.deepEqual(await marked(page, 'target'), [21, 23], 'two first jumps');
     await clickSquares(page, 23);
     // From 23 the jump can only go on over 27 to 32: the page plays all of it.
-    assert.equal(await fragment(page), 'v1/english/s:B:W17,18,27:B14/m:14x32');
+    assert.equal(await fragment(page), 'v2/english/s:B:W17,18,27:B14/m:14x32');
     assert.equal(await drawnBoard(page), '................w..............B');
     assert.equal(await messageText(page), 'Black played 14x32, and the piece is crowned.');
     assert.match((await square(page, 32).getAttribute('aria-label')) ?? '', /^32, black king/);
@@ -130,38 +132,38 @@ describe('Checkers for two', () => {
 
     // Where the jump can go on two ways, the page waits for the second choice.
     await page.close();
-    page = await session.open({ fragment: 'v1/english/s:B:W18,26,27:B14' });
+    page = await session.open({ fragment: 'v2/english/s:B:W18,26,27:B14' });
     await clickSquares(page, 14, 23);
     assert.deepEqual(await marked(page, 'selected'), [14, 23]);
     assert.deepEqual(await marked(page, 'taken'), [18]);
     assert.deepEqual(await marked(page, 'target'), [30, 32]);
     assert.equal(await messageText(page), 'The jump goes on: choose the next square.');
-    assert.equal(await fragment(page), 'v1/english/s:B:W18,26,27:B14', 'nothing played yet');
+    assert.equal(await fragment(page), 'v2/english/s:B:W18,26,27:B14', 'nothing played yet');
     await clickSquares(page, 30);
-    assert.equal(await fragment(page), 'v1/english/s:B:W18,26,27:B14/m:14x30');
+    assert.equal(await fragment(page), 'v2/english/s:B:W18,26,27:B14/m:14x30');
     await assertShowsItsFragment(page);
 
     // Clicking the last square of a jump at once plays the whole jump.
     await page.close();
-    page = await session.open({ fragment: 'v1/english/s:B:W17,18,27:B14' });
+    page = await session.open({ fragment: 'v2/english/s:B:W17,18,27:B14' });
     await clickSquares(page, 14, 32);
-    assert.equal(await fragment(page), 'v1/english/s:B:W17,18,27:B14/m:14x32');
+    assert.equal(await fragment(page), 'v2/english/s:B:W17,18,27:B14/m:14x32');
     await page.close();
   });
 
   test('a win by taking the last piece and a win by leaving no move', async () => {
-    let page = await session.open({ fragment: 'v1/english/s:B:W18:B14' });
+    let page = await session.open({ fragment: 'v2/english/s:B:W18:B14' });
     await clickSquares(page, 14, 23);
     assert.equal(await statusText(page), 'Black wins: White has no pieces left.');
     assert.equal(await page.locator('#status').getAttribute('data-state'), 'win');
-    assert.equal(await fragment(page), 'v1/english/s:B:W18:B14/m:14x23');
+    assert.equal(await fragment(page), 'v2/english/s:B:W18:B14/m:14x23');
     assert.equal(await page.locator('#draw').isVisible(), false, 'no draw after the end');
     await clickSquares(page, 23);
     assert.equal(await messageText(page), 'The game is over: no more moves.');
     assert.equal(await page.locator('#undo').isEnabled(), true);
 
     await page.close();
-    page = await session.open({ fragment: 'v1/english/s:B:W21:B10,14,17' });
+    page = await session.open({ fragment: 'v2/english/s:B:W21:B10,14,17' });
     await clickSquares(page, 10, 15);
     assert.equal(await statusText(page), 'Black wins: White has no move left.');
     await assertShowsItsFragment(page);
@@ -175,7 +177,7 @@ describe('Checkers for two', () => {
     await page.locator('#copy').click();
     await page.locator('#message', { hasText: 'Link copied' }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(link, `${session.pageUrl}#v1/english/m:11-15,23-19,8-11`, 'the link holds the game, not the language');
+    assert.equal(link, `${session.pageUrl}#v2/english/m:11-15,23-19,8-11`, 'the link holds the game, not the language');
     assert.equal(await page.locator('#copy-fallback').isVisible(), false);
 
     const other = await session.context.newPage();
@@ -206,59 +208,59 @@ describe('Checkers for two', () => {
     await page.locator('#copy').click();
     const field = page.locator('#copy-field');
     await field.waitFor({ state: 'visible' });
-    assert.equal(await field.inputValue(), `${session.pageUrl}#v1/english/m:9-13`);
+    assert.equal(await field.inputValue(), `${session.pageUrl}#v2/english/m:9-13`);
     assert.equal(await messageText(page), 'Copying is not possible here. Select the link below and copy it:');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'copy-field');
     const selected = await page.evaluate(() => {
       const f = /** @type {HTMLInputElement} */ (document.getElementById('copy-field'));
       return f.value.slice(f.selectionStart ?? 0, f.selectionEnd ?? 0);
     });
-    assert.equal(selected, `${session.pageUrl}#v1/english/m:9-13`, 'the whole link is selected');
+    assert.equal(selected, `${session.pageUrl}#v2/english/m:9-13`, 'the whole link is selected');
     await page.close();
   });
 
   test('undo takes back moves and the address follows', async () => {
-    const page = await session.open({ fragment: 'v1/english/m:11-15,22-18,15x22' });
+    const page = await session.open({ fragment: 'v2/english/m:11-15,22-18,15x22' });
     assert.equal(await statusText(page), 'White to move, and must capture with a marked piece.');
     await page.locator('#undo').click();
-    assert.equal(await fragment(page), 'v1/english/m:11-15,22-18');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
     assert.equal(await messageText(page), 'Took back 15x22.');
     assert.equal(await statusText(page), 'Black to move, and must capture with a marked piece.');
     await assertShowsItsFragment(page);
     await page.locator('#undo').click();
     await page.locator('#undo').click();
-    assert.equal(await fragment(page), 'v1/english');
+    assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
     assert.equal(await page.locator('#undo').isDisabled(), true, 'nothing left to undo');
     await page.close();
   });
 
   test('a new game, and Back returns to the game before it; a pasted link replaces the game', async () => {
-    const page = await session.open({ fragment: 'v1/english/m:11-15,22-18' });
+    const page = await session.open({ fragment: 'v2/english/m:11-15,22-18' });
     await page.locator('#new-game').click();
-    assert.equal(await fragment(page), 'v1/english');
+    assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
     await page.goBack();
-    await page.waitForFunction(() => location.hash === '#v1/english/m:11-15,22-18');
+    await page.waitForFunction(() => location.hash === '#v2/english/m:11-15,22-18');
     await page.locator('#status', { hasText: 'must capture' }).waitFor();
     await assertShowsItsFragment(page);
 
     await page.evaluate(() => {
-      location.hash = 'v1/english/m:10-14';
+      location.hash = 'v2/english/m:10-14';
     });
     await page.locator('#status', { hasText: 'White to move.' }).waitFor();
-    assert.equal(await assertShowsItsFragment(page), 'v1/english/m:10-14');
+    assert.equal(await assertShowsItsFragment(page), 'v2/english/m:10-14');
     await page.close();
   });
 
   test('a broken or tampered link shows a clear message and offers a new game', async () => {
     /** @type {[string, RegExp][]} */
     const cases = [
-      ['v1/english/m:11-15,11-16', /move 2 "11-16"/],
+      ['v2/english/m:11-15,11-16', /move 2 "11-16"/],
       ['v9/english', /version/],
-      ['v1/english/o:repetition=warn3', /repetition/],
+      ['v2/english/o:repetition=warn3', /repetition/],
       ['v1/chess', /chess/],
-      ['v1/english/m:11-15%3Cb%3E', /./],
+      ['v2/english/m:11-15%3Cb%3E', /./],
       ['nonsense', /./],
     ];
     /** @type {import('playwright-core').Page | undefined} */
@@ -280,7 +282,7 @@ describe('Checkers for two', () => {
     if (!page) throw new Error('no cases');
     await page.locator('#bad-new').click();
     assert.equal(await page.locator('#bad-link').isVisible(), false);
-    assert.equal(await fragment(page), 'v1/english');
+    assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
     assert.equal(await statusText(page), 'Black to move.');
     await page.close();
@@ -293,15 +295,15 @@ describe('Checkers for two', () => {
     await page.locator('#draw').click();
     assert.equal(await statusText(page), 'Draw, agreed by the players.');
     assert.equal(await page.locator('#status').getAttribute('data-state'), 'draw');
-    assert.equal(await fragment(page), 'v1/english/m:11-15/e:agree');
+    assert.equal(await fragment(page), 'v2/english/m:11-15/e:agree');
     assert.equal(await page.locator('#draw').isVisible(), false);
     assert.match(await page.locator('#moves').innerText(), /Draw agreed/);
     await clickSquares(page, 22);
     assert.equal(await messageText(page), 'The game is over: no more moves.');
-    assert.equal(await fragment(page), 'v1/english/m:11-15/e:agree');
+    assert.equal(await fragment(page), 'v2/english/m:11-15/e:agree');
     // Undo withdraws the agreement and keeps the move.
     await page.locator('#undo').click();
-    assert.equal(await fragment(page), 'v1/english/m:11-15');
+    assert.equal(await fragment(page), 'v2/english/m:11-15');
     assert.equal(await statusText(page), 'White to move.');
     assert.equal(await page.locator('#draw').isVisible(), true);
     await page.close();
@@ -309,7 +311,7 @@ describe('Checkers for two', () => {
 
   test('a position repeated a third time shows a notice and the game goes on', async () => {
     const page = await session.open({
-      fragment: 'v1/english/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1',
+      fragment: 'v2/english/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1',
     });
     assert.equal(await page.locator('#notice').isVisible(), false);
     assert.equal(await square(page, 1).locator('svg.crown').count(), 1);
@@ -327,7 +329,7 @@ describe('Checkers for two', () => {
 
   test('a link with claimable draws offers the claim; a new game keeps the link’s rules', async () => {
     const page = await session.open({
-      fragment: 'v1/english/o:repetition=claim3/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1',
+      fragment: 'v2/english/o:repetition=claim3/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1',
     });
     assert.equal(await page.locator('#claim').isVisible(), false);
     await clickSquares(page, 27, 32);
@@ -337,7 +339,7 @@ describe('Checkers for two', () => {
     assert.match(await fragment(page), /\/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1,27-32\/e:claim-repetition$/);
     assert.equal(await page.locator('#claim').isVisible(), false);
     await page.locator('#new-game').click();
-    assert.equal(await fragment(page), 'v1/english/o:repetition=claim3');
+    assert.equal(await fragment(page), 'v2/english/o:repetition=claim3');
     assert.equal(await drawnBoard(page), START);
     await page.close();
   });
@@ -378,7 +380,7 @@ describe('Checkers for two', () => {
     assert.equal(await focused(), 15);
     assert.equal(await square(page, 15).getAttribute('aria-label'), '15, empty, may go here');
     await page.keyboard.press('Space');
-    assert.equal(await fragment(page), 'v1/english/m:11-15');
+    assert.equal(await fragment(page), 'v2/english/m:11-15');
     assert.equal(await focused(), 15, 'focus stays on the piece that moved');
 
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
@@ -392,7 +394,7 @@ describe('Checkers for two', () => {
     await page.keyboard.press('ArrowUp');
     assert.equal(await focused(), 18);
     await page.keyboard.press('Enter');
-    assert.equal(await fragment(page), 'v1/english/m:11-15,22-18');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
     // The status is announced politely.
     assert.equal(await page.locator('#status').getAttribute('role'), 'status');
     assert.equal(await page.locator('#status').getAttribute('aria-live'), 'polite');
@@ -404,7 +406,7 @@ describe('Checkers for two', () => {
 
   test('Spanish from the browser languages, and a switch that keeps the game', async () => {
     const page = await session.open({
-      fragment: 'v1/english/m:11-15',
+      fragment: 'v2/english/m:11-15',
       beforeLoad: () => {
         Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['es-AR', 'en'] });
       },
@@ -421,10 +423,10 @@ describe('Checkers for two', () => {
     assert.equal(await statusText(page), 'Juegan las negras y tienen que capturar con una pieza marcada.');
     await page.locator('#lang').click();
     assert.equal(await statusText(page), 'Black to move, and must capture with a marked piece.');
-    assert.equal(await page.evaluate(() => location.search + location.hash), '?lang=en#v1/english/m:11-15,22-18');
+    assert.equal(await page.evaluate(() => location.search + location.hash), '?lang=en#v2/english/m:11-15,22-18');
     assert.equal(await page.locator('#lang').innerText(), 'Español');
 
-    const es = await session.open({ query: '?lang=es', fragment: 'v1/english/s:B:W18:B14/m:14x23' });
+    const es = await session.open({ query: '?lang=es', fragment: 'v2/english/s:B:W18:B14/m:14x23' });
     assert.equal(await statusText(es), 'Ganan las negras: a las blancas no les quedan piezas.');
     await page.close();
     await es.close();
@@ -432,7 +434,7 @@ describe('Checkers for two', () => {
 
   test('a phone-sized screen shows the whole board without sideways scrolling', async () => {
     const viewport = { width: 390, height: 844 };
-    const page = await session.open({ viewport, fragment: 'v1/english/m:11-15,22-18,15x22,25x18,12-16,24-19' });
+    const page = await session.open({ viewport, fragment: 'v2/english/m:11-15,22-18,15x22,25x18,12-16,24-19' });
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       board: document.getElementById('board')?.getBoundingClientRect(),
@@ -450,13 +452,13 @@ describe('Checkers for two', () => {
     assert.ok(widths.smallest >= 40, `squares are ${widths.smallest}px, big enough to tap`);
     assert.ok(widths.controls.every((r) => r <= viewport.width));
     await clickSquares(page, 9, 13);
-    assert.equal(await fragment(page), 'v1/english/m:11-15,22-18,15x22,25x18,12-16,24-19,9-13');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18,15x22,25x18,12-16,24-19,9-13');
     await page.screenshot({ path: join(ARTIFACTS, 'web-phone.png') });
     await page.close();
   });
 
   test('nothing stored; no request but the page’s own static files', async () => {
-    const page = await session.open({ fragment: 'v1/english/m:11-15' });
+    const page = await session.open({ fragment: 'v2/english/m:11-15' });
     await clickSquares(page, 22, 18);
     const stored = await page.evaluate(async () => ({
       local: localStorage.length,
@@ -493,6 +495,182 @@ describe('Checkers for two', () => {
     assert.deepEqual(failed, [], 'every file the page asked for exists');
     const fetched = new Set(session.requests.map((r) => new URL(r.url).pathname));
     assert.deepEqual([...pageFiles].filter((p) => !fetched.has(p)), [], 'the list of page files has no stale entry');
+  });
+
+  test('choosing International draws a 10x10 board of 50 numbered squares; Brazilian an 8x8 one', async () => {
+    const page = await session.open({ query: '?lang=en' });
+    assert.equal(await page.locator('#variant').inputValue(), 'english');
+    assert.deepEqual(
+      await page.locator('#variant option').allInnerTexts(),
+      ['English draughts (checkers), 8×8', 'Brazilian draughts, 8×8', 'International draughts, 10×10'],
+    );
+    await page.locator('#variant').selectOption('international');
+    await page.locator('#new-game').click();
+    const frag = await fragment(page);
+    assert.ok(frag.startsWith('v2/international'), frag);
+    assert.equal(frag, 'v2/international');
+    const board = await page.evaluate(() => {
+      const el = /** @type {HTMLElement} */ (document.getElementById('board'));
+      const box = el.getBoundingClientRect();
+      const buttons = [...el.querySelectorAll('button[data-square]')];
+      /** @param {string} sq */
+      const place = (sq) => {
+        const b = el.querySelector(`button[data-square="${sq}"]`)?.getBoundingClientRect();
+        if (!b) return null;
+        // Which tenth of the board the centre of the square is in.
+        const row = Math.floor(((b.top + b.height / 2 - box.top) / box.height) * 10);
+        const column = Math.floor(((b.left + b.width / 2 - box.left) / box.width) * 10);
+        return { row, column };
+      };
+      return {
+        cells: el.children.length,
+        numbers: buttons.map((b) => b.querySelector('.number')?.textContent),
+        squares: buttons.map((b) => Number(b.getAttribute('data-square'))).sort((a, b) => a - b),
+        first: place('1'),
+        sixth: place('6'),
+        last: place('50'),
+        a1: place('46'),
+        ratio: box.width / box.height,
+      };
+    });
+    assert.equal(board.cells, 100, 'a 10x10 grid');
+    assert.deepEqual(board.squares, Array.from({ length: 50 }, (_, i) => i + 1));
+    assert.deepEqual(board.numbers.map(Number).sort((a, b) => a - b), board.squares, 'every square shows its number');
+    assert.deepEqual(board.first, { row: 0, column: 1 }, 'square 1 is b10, top left as White sees the board');
+    assert.deepEqual(board.sixth, { row: 1, column: 0 });
+    assert.deepEqual(board.last, { row: 9, column: 8 });
+    assert.deepEqual(board.a1, { row: 9, column: 0 });
+    assert.ok(Math.abs(board.ratio - 1) < 0.02, 'square board');
+    assert.equal(await drawnBoard(page), `${'b'.repeat(20)}${'.'.repeat(10)}${'w'.repeat(20)}`);
+    assert.equal(await statusText(page), 'White to move.');
+    assert.match((await page.locator('#board').getAttribute('aria-label')) ?? '', /10 by 10.*numbered 1 to 50/);
+    assert.match(await page.locator('#rules').innerText(), /International draughts on the 50 dark squares of a 10×10 board/);
+    // A move, the move list, undo.
+    await clickSquares(page, 31);
+    assert.deepEqual(await marked(page, 'target'), [26, 27]);
+    await clickSquares(page, 27);
+    assert.equal(await fragment(page), 'v2/international/m:31-27');
+    assert.equal(await page.locator('#moves').innerText(), '31-27');
+    await clickSquares(page, 20, 24);
+    assert.equal(await page.locator('#moves').innerText(), '31-27  20-24');
+    await assertShowsItsFragment(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'web-international.png'), fullPage: true });
+    await page.locator('#undo').click();
+    assert.equal(await fragment(page), 'v2/international/m:31-27');
+    assert.equal(await page.locator('#variant').inputValue(), 'international');
+
+    // Brazilian: the 8x8 board again, White first.
+    await page.locator('#variant').selectOption('brazilian');
+    await page.locator('#new-game').click();
+    assert.equal(await fragment(page), 'v2/brazilian');
+    assert.equal(await page.locator('#board button[data-square]').count(), 32);
+    assert.equal(await page.locator('#board > *').count(), 64);
+    assert.equal(await drawnBoard(page), START);
+    assert.equal(await statusText(page), 'White to move.');
+    // Back returns to the International game, on its own board.
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '#v2/international/m:31-27');
+    assert.equal(await page.locator('#board button[data-square]').count(), 50);
+    assert.equal(await page.locator('#variant').inputValue(), 'international');
+    await assertShowsItsFragment(page);
+    // A link of the old format v1 still opens (English).
+    await page.evaluate(() => {
+      location.hash = 'v1/english/m:11-15';
+    });
+    await page.waitForFunction(() => document.querySelectorAll('#board button[data-square]').length === 32);
+    assert.equal(await statusText(page), 'White to move.');
+    assert.equal(await page.locator('#variant').inputValue(), 'english');
+    await page.close();
+
+    // On a phone the 10x10 board fits the width.
+    const viewport = { width: 390, height: 844 };
+    const phone = await session.open({ viewport, fragment: 'v2/international/m:31-27,20-24' });
+    const fits = await phone.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      board: document.getElementById('board')?.getBoundingClientRect().right ?? 0,
+    }));
+    assert.ok(fits.scroll <= viewport.width && fits.board <= viewport.width, JSON.stringify(fits));
+    await phone.screenshot({ path: join(ARTIFACTS, 'web-international-phone.png') });
+    await phone.close();
+  });
+
+  // The positions below are worked out by hand from the International rules (squares 1-50 row by
+  // row from White's top left, five to a row: 46 = a1, 41 = b2, 37 = c3, 32 = d4, 28 = e5, 23 = f6,
+  // 19 = g7, 14 = h8, 10 = i9; 48 = e1, 42 = d2, 31 = b4, 26 = a5, 33 = f4, 22 = d6; 39 = g3,
+  // 44 = h2, 50 = i1). They need the core's International engine (flying kings, majority rule).
+
+  test('majority rule: only the piece of the capture that takes the most is marked; the other is refused', async () => {
+    // White man 33 (f4) could take 28 (e5) and land on 22 (d6): one piece. White man 48 (e1) takes
+    // 42 (d2) landing on 37 (c3), then 31 (b4) landing on 26 (a5): two pieces, so it must.
+    const start = 'v2/international/s:W:W33,48:B28,31,42';
+    const page = await session.open({ fragment: start });
+    assert.equal(await statusText(page), 'White to move, and must capture with a marked piece.');
+    assert.deepEqual(await marked(page, 'capture'), [48]);
+    await clickSquares(page, 33);
+    assert.equal(
+      await messageText(page),
+      'A capture is compulsory, and you must take the most pieces you can: move a marked piece (on 48).',
+    );
+    assert.deepEqual(await marked(page, 'selected'), []);
+    await clickSquares(page, 22);
+    assert.equal(await fragment(page), start, 'nothing played');
+    await clickSquares(page, 48);
+    assert.deepEqual(await marked(page, 'target'), [37]);
+    await clickSquares(page, 37);
+    assert.equal(await fragment(page), `${start}/m:48x26`);
+    assert.equal(await messageText(page), 'White played 48x26.');
+    await assertShowsItsFragment(page);
+    assert.equal(await square(page, 37).getAttribute('aria-label'), '37, empty, last move');
+    assert.equal(await square(page, 42).getAttribute('aria-label'), '42, empty');
+    assert.equal(await square(page, 31).getAttribute('aria-label'), '31, empty');
+    assert.match((await square(page, 26).getAttribute('aria-label')) ?? '', /^26, white man/);
+    await page.close();
+
+    // The same in Spanish (one register: tú).
+    const es = await session.open({ query: '?lang=es', fragment: start });
+    await clickSquares(es, 33);
+    assert.equal(
+      await messageText(es),
+      'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas: mueve una pieza marcada (en 48).',
+    );
+    assert.deepEqual(
+      await es.locator('#variant option').allInnerTexts(),
+      ['Damas inglesas (checkers), 8×8', 'Damas brasileñas, 8×8', 'Damas internacionales, 10×10'],
+    );
+    assert.match(await es.locator('#rules').innerText(), /Damas internacionales en las 50 casillas oscuras de un tablero de 10×10/);
+    assert.match((await es.locator('#board').getAttribute('aria-label')) ?? '', /Las casillas van del 1 al 50/);
+    await es.close();
+  });
+
+  test('a flying king: the page offers every landing square beyond the captured piece', async () => {
+    // White king 46 (a1) takes 37 (c3) and may land on 32, 28, 23 or 19; 14 and 10 block the rest.
+    let page = await session.open({ fragment: 'v2/international/s:W:WK46:B10,14,37' });
+    assert.deepEqual(await marked(page, 'capture'), [46]);
+    await clickSquares(page, 46);
+    assert.deepEqual(await marked(page, 'target'), [19, 23, 28, 32]);
+    await clickSquares(page, 23);
+    assert.equal(await fragment(page), 'v2/international/s:W:WK46:B10,14,37/m:46x23');
+    assert.match((await square(page, 23).getAttribute('aria-label')) ?? '', /^23, white king/);
+    assert.equal(await square(page, 37).getAttribute('aria-label'), '37, empty');
+    await assertShowsItsFragment(page);
+    await page.close();
+
+    // With a second piece on 33 (f4), the king must take both: over 37 it has to land on 28 (e5),
+    // the only square from which it can go on; then over 33 it lands on 39, 44 or 50.
+    page = await session.open({ fragment: 'v2/international/s:W:WK46:B33,37' });
+    await clickSquares(page, 46);
+    assert.deepEqual(await marked(page, 'target'), [28]);
+    await clickSquares(page, 28);
+    assert.deepEqual(await marked(page, 'selected'), [28, 46]);
+    assert.deepEqual(await marked(page, 'taken'), [37]);
+    assert.deepEqual(await marked(page, 'target'), [39, 44, 50]);
+    assert.equal(await messageText(page), 'The jump goes on: choose the next square.');
+    assert.equal(await fragment(page), 'v2/international/s:W:WK46:B33,37', 'nothing played yet');
+    await clickSquares(page, 44);
+    assert.equal(await fragment(page), 'v2/international/s:W:WK46:B33,37/m:46x44');
+    assert.equal(await statusText(page), 'White wins: Black has no pieces left.');
+    await assertShowsItsFragment(page);
+    await page.close();
   });
 
   test('if the package cannot load, the page says so instead of showing a dead board', async () => {
