@@ -171,6 +171,19 @@ pub fn duplicates(obj: &Bound<'_, PyAny>) -> PyResult<Duplicates> {
     text(obj, "duplicates")?.parse().py_err()
 }
 
+/// A number of threads for perft: 0 (every core) up to 1024.
+pub fn threads(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    match integer(obj, "threads")? {
+        Ok(n) if (0..=1024).contains(&n) => Ok(n as usize),
+        Ok(n) => Err(invalid_argument(format!(
+            "threads must be 0 (every core) to 1024, got {n}"
+        ))),
+        Err((_, own)) => Err(invalid_argument(format!(
+            "threads must be 0 (every core) to 1024, got {own}"
+        ))),
+    }
+}
+
 /// `"black"` or `"white"`.
 pub fn side(obj: &Bound<'_, PyAny>) -> PyResult<Side> {
     text(obj, "side")?.parse().py_err()

@@ -7,7 +7,7 @@ use pyo3::types::{PyDict, PyString, PyTuple};
 use crate::args::{self, VariantArg};
 use crate::errors::IntoPy;
 use crate::moves::{Move, Piece};
-use crate::perft::{count, duplicates_or_keep};
+use crate::perft::{Request, count};
 use crate::status::Status;
 
 /// A game: the position, the moves played, the options and how the game ended.
@@ -212,17 +212,21 @@ impl Game {
     }
 
     /// Perft of the current position with this game's capture option: the number of move
-    /// sequences of `depth` plies. Other Python threads run while it counts; Ctrl-C stops it.
-    #[pyo3(signature = (depth, duplicates = None), text_signature = "($self, depth, duplicates='keep')")]
+    /// sequences of `depth` plies, on `threads` threads (`None` or 0: every core), calling
+    /// `progress(move, nodes, done, total)` for each root move as it is counted. It counts on a
+    /// copy of the position, so the game stays free for other threads; other Python threads run
+    /// while it counts, and Ctrl-C stops it.
+    #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None)")]
     fn perft(
-        &self,
-        py: Python<'_>,
+        slf: &Bound<'_, Self>,
         depth: &Bound<'_, PyAny>,
         duplicates: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
+        progress: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u64> {
-        let depth = args::depth(depth)?;
-        let duplicates = duplicates_or_keep(duplicates)?;
-        count(py, &self.inner, depth, duplicates)
+        let request = Request::read(depth, duplicates, threads, progress)?;
+        let game = slf.borrow().inner.clone();
+        count(slf.py(), &game, &request)
     }
 
     /// An independent copy of the game.

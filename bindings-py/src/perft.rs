@@ -1,87 +1,153 @@
-//! `damero.perft`: the core's perft, counted with the GIL released.
+//! `damero.perft` and `Game.perft`: the core's perft, counted with the GIL released, on every core
+//! unless told otherwise, interruptible with Ctrl-C and reporting progress.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::Duration;
 
-use damero::{Duplicates, Game};
+use damero::{Duplicates, Game, PerftOptions, RootCount};
 use pyo3::prelude::*;
 
 use crate::args;
 use crate::errors::IntoPy;
+use crate::moves::Move;
 
 /// Counts the move sequences of `depth` plies from the standard start of `variant`, or from
-/// `fen`, with the variant's default options (the core's `damero::perft`). `duplicates="drop"`
-/// counts capture routes that differ only in the order of their jumps once. Other Python threads
-/// run while it counts, and Ctrl-C (a notebook's interrupt) returns at once with
-/// `KeyboardInterrupt`.
+/// `fen`, with the variant's default options. `duplicates="drop"` counts capture routes that
+/// differ only in the order of their jumps once. `threads` counts on that many threads (`None` or
+/// 0: every core; the count is the same). `progress(move, nodes, done, total)` is called on this
+/// thread once for each root move as its subtree is counted. Other Python threads run while it
+/// counts, and Ctrl-C (a notebook's interrupt) stops every thread and raises `KeyboardInterrupt`.
 #[pyfunction]
-#[pyo3(signature = (variant, depth, fen = None, duplicates = None), text_signature = "(variant, depth, fen=None, duplicates='keep')")]
+#[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None)")]
 pub fn perft(
     py: Python<'_>,
     variant: &Bound<'_, PyAny>,
     depth: &Bound<'_, PyAny>,
     fen: Option<&Bound<'_, PyAny>>,
     duplicates: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
+    progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let variant = args::variant(variant)?;
-    let depth = args::depth(depth)?;
-    let duplicates = duplicates_or_keep(duplicates)?;
     let fen = match fen.filter(|f| !f.is_none()) {
         Some(f) => Some(args::text(f, "fen")?),
         None => None,
     };
-    // `damero::perft` cannot be told to stop: it counts on a thread of its own, and an interrupt
-    // leaves it to finish alone while Python goes on.
-    let (done, result) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = done.send(damero::perft(variant, fen.as_deref(), depth, duplicates).map(Some));
-    });
-    wait(py, result, || ())
+    let game = match fen {
+        Some(fen) => Game::from_fen(variant, &fen, None).py_err()?,
+        None => Game::new(variant),
+    };
+    let request = Request::read(depth, duplicates, threads, progress)?;
+    count(py, &game, &request)
 }
 
-/// `"keep"` unless given.
-pub fn duplicates_or_keep(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Duplicates> {
-    obj.map_or(Ok(Duplicates::Keep), args::duplicates)
+/// A perft call's arguments, read and checked.
+pub struct Request<'py> {
+    depth: u32,
+    duplicates: Duplicates,
+    threads: usize,
+    progress: Option<Bound<'py, PyAny>>,
+}
+
+impl<'py> Request<'py> {
+    pub fn read(
+        depth: &Bound<'py, PyAny>,
+        duplicates: Option<&Bound<'py, PyAny>>,
+        threads: Option<&Bound<'py, PyAny>>,
+        progress: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Self> {
+        let progress = progress.filter(|p| !p.is_none()).cloned();
+        if let Some(p) = &progress {
+            if !p.is_callable() {
+                return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "progress must be callable, not {}",
+                    p.get_type().name()?
+                )));
+            }
+        }
+        Ok(Request {
+            depth: args::depth(depth)?,
+            duplicates: duplicates.map_or(Ok(Duplicates::Keep), args::duplicates)?,
+            threads: match threads.filter(|t| !t.is_none()) {
+                Some(t) => args::threads(t)?,
+                None => 0,
+            },
+            progress,
+        })
+    }
+}
+
+/// What the counting threads tell the waiting Python thread.
+enum Event {
+    Root(RootCount),
+    Done(damero::Result<Option<u64>>),
 }
 
 /// How often a running count lets Python look for signals (Ctrl-C, a notebook's interrupt).
 const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 
-/// Perft of `game`'s position. The core counts on a worker thread while this thread waits with
-/// the GIL released; a `KeyboardInterrupt` stops the count and is raised here.
-pub fn count(py: Python<'_>, game: &Game, depth: u32, duplicates: Duplicates) -> PyResult<u64> {
+/// Perft of `game`'s position. The core counts on worker threads while this thread waits with
+/// the GIL released, calls the progress callback with each root move as it arrives, and on a
+/// `KeyboardInterrupt` (or an exception from the callback) stops the count and raises.
+pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64> {
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
-        let (done, result) = mpsc::channel();
+        let (events, received) = mpsc::channel::<Event>();
         let stop = &stop;
+        let wants_progress = request.progress.is_some();
+        let (depth, duplicates, threads) = (request.depth, request.duplicates, request.threads);
         scope.spawn(move || {
-            let _ = done.send(game.perft_until(depth, duplicates, stop));
+            let tell: Sender<Event> = events.clone();
+            let report = move |c: &RootCount| {
+                if wants_progress {
+                    let _ = tell.send(Event::Root(c.clone()));
+                }
+            };
+            let options = PerftOptions::new()
+                .duplicates(duplicates)
+                .threads(threads)
+                .stop(stop)
+                .progress(&report);
+            let counted = game
+                .perft_with(depth, &options)
+                .map(|run| run.map(|r| r.nodes));
+            let _ = events.send(Event::Done(counted));
         });
         // Only this function sets `stop`, and it returns right after.
-        wait(py, result, || stop.store(true, Ordering::Relaxed))
+        let halt = || stop.store(true, Ordering::Relaxed);
+        wait(py, received, request.progress.as_ref(), halt)
     })
 }
 
-/// Waits for a count with the GIL released, waking every 50 ms to let Python handle signals: on
-/// a `KeyboardInterrupt`, calls `interrupted` and raises it.
+/// Waits for a count with the GIL released, waking every 50 ms to let Python handle signals.
 fn wait(
     py: Python<'_>,
-    mut result: mpsc::Receiver<damero::Result<Option<u64>>>,
-    interrupted: impl FnOnce(),
+    mut received: mpsc::Receiver<Event>,
+    progress: Option<&Bound<'_, PyAny>>,
+    halt: impl Fn(),
 ) -> PyResult<u64> {
     loop {
         // The receiver moves into the GIL-free wait and back out (it may not be shared).
         let (back, waited) = py.detach(move || {
-            let waited = result.recv_timeout(SIGNAL_CHECK);
-            (result, waited)
+            let waited = received.recv_timeout(SIGNAL_CHECK);
+            (received, waited)
         });
-        result = back;
+        received = back;
         match waited {
-            Ok(counted) => return Ok(counted.py_err()?.unwrap_or(0)),
+            Ok(Event::Done(counted)) => return Ok(counted.py_err()?.unwrap_or(0)),
+            Ok(Event::Root(root)) => {
+                if let Some(callback) = progress {
+                    let mv = Move(root.mv);
+                    if let Err(e) = callback.call1((mv, root.nodes, root.done, root.total)) {
+                        halt();
+                        return Err(e);
+                    }
+                }
+            }
             Err(RecvTimeoutError::Timeout) => {
                 if let Err(interrupt) = py.check_signals() {
-                    interrupted();
+                    halt();
                     return Err(interrupt);
                 }
             }

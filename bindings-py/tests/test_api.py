@@ -346,6 +346,62 @@ def test_a_long_perft_can_be_interrupted() -> None:
     assert damero.perft("english", 5) == 7361
 
 
+def test_perft_on_threads_with_progress() -> None:
+    one = damero.perft("english", 7, threads=1)
+    assert damero.perft("english", 7, threads=2) == one == damero.perft("english", 7) == 179740
+    seen: list[tuple[str, int, int, int]] = []
+
+    def progress(move: damero.Move, nodes: int, done: int, total: int) -> None:
+        seen.append((move.notation, nodes, done, total))
+
+    game = damero.Game("international")
+    assert game.perft(4, threads=2, progress=progress) == 4265
+    assert [(d, t) for _, _, d, t in seen] == [(d, 9) for d in range(1, 10)]
+    assert sum(n for _, n, _, _ in seen) == 4265
+    assert sorted(m for m, _, _, _ in seen) == sorted(m.notation for m in game.legal_moves())
+    for bad in (-1, 1025):
+        with pytest.raises(damero.InvalidArgumentError, match="threads"):
+            damero.perft("english", 3, threads=bad)
+    with pytest.raises(TypeError):
+        damero.perft("english", 3, threads="2")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="callable"):
+        damero.perft("english", 3, progress=5)  # type: ignore[arg-type]
+
+
+def test_an_exception_in_progress_stops_the_count() -> None:
+    def fail(move: damero.Move, nodes: int, done: int, total: int) -> None:
+        raise RuntimeError("stop here")
+
+    with pytest.raises(RuntimeError, match="stop here"):
+        damero.perft("english", 11, threads=1, progress=fail)
+
+
+def test_the_module_perft_can_be_interrupted() -> None:
+    timer = threading.Timer(0.2, _thread.interrupt_main)
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            damero.perft("english", 30)
+    finally:
+        timer.cancel()
+
+
+def test_a_counting_game_stays_free_for_other_threads() -> None:
+    # perft counts on a copy: undo and play on another thread meanwhile raise no borrow error.
+    game = damero.Game()
+    game.play("11-15")
+    counted: list[int] = []
+    worker = threading.Thread(target=lambda: counted.append(game.perft(10, threads=1)))
+    worker.start()
+    turns = 0
+    while worker.is_alive() or turns == 0:
+        game.undo()
+        game.play("11-15")
+        turns += 1
+    worker.join()
+    assert counted == [game.perft(10)]
+
+
 def test_errors_form_one_tree() -> None:
     # The core's list of error codes, read at run time: each has its class, and no class is extra.
     codes = damero._native.error_codes()

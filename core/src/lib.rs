@@ -50,7 +50,9 @@ pub use moves::{MAX_PATH, Move, Piece, Role};
 pub use options::{
     Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
 };
-pub use perft::{Duplicates, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount, perft};
+pub use perft::{
+    Duplicates, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount, perft, perft_with,
+};
 pub use side::Side;
 pub use status::{DrawKind, Reason, State, Status};
 pub use variant::{Variant, variants};

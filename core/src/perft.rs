@@ -63,11 +63,13 @@ pub fn perft(
     depth: u32,
     duplicates: Duplicates,
 ) -> Result<u64> {
-    let game = match fen {
-        Some(fen) => Game::from_fen(variant, fen, None)?,
-        None => Game::new(variant),
-    };
-    game.perft(depth, duplicates)
+    Ok(perft_with(
+        variant,
+        fen,
+        depth,
+        &PerftOptions::new().duplicates(duplicates),
+    )?
+    .map_or(0, |run| run.nodes))
 }
 
 /// How [`Game::perft_with`](crate::Game::perft_with) counts: the duplicates convention, how many
@@ -171,4 +173,27 @@ pub struct PerftResult {
     /// The leaves below each root move, in the order of the legal moves (empty at depth 0). With
     /// [`Duplicates::Drop`], root moves that differ only in the order of their jumps appear once.
     pub divide: Vec<(Move, u64)>,
+}
+
+/// [`perft`] with [`PerftOptions`]: threads, a stop flag, progress, and the count below each
+/// root move. Returns `Ok(None)` when the stop flag was set before the count finished. Errors as
+/// [`perft`] does.
+///
+/// ```
+/// use damero::{PerftOptions, Variant, perft_with};
+/// let run = perft_with(Variant::International, None, 4, &PerftOptions::new().threads(0))?;
+/// assert_eq!(run.unwrap().nodes, 4_265);
+/// # Ok::<(), damero::Error>(())
+/// ```
+pub fn perft_with(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: u32,
+    options: &PerftOptions,
+) -> Result<Option<PerftResult>> {
+    let game = match fen {
+        Some(fen) => Game::from_fen(variant, fen, None)?,
+        None => Game::new(variant),
+    };
+    game.perft_with(depth, options)
 }

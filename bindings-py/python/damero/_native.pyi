@@ -1,6 +1,6 @@
 """Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Final, Literal, final
 
 __all__ = [
@@ -258,8 +258,14 @@ class Game:
         """Claims a draw; returns the kind claimed."""
     def to_fragment(self) -> str:
         """The whole game as text for after `#` in a URL."""
-    def perft(self, depth: int, duplicates: _Duplicates = "keep") -> int:
-        """Perft of the current position; Ctrl-C interrupts it."""
+    def perft(
+        self,
+        depth: int,
+        duplicates: _Duplicates = "keep",
+        threads: int | None = None,
+        progress: Callable[[Move, int, int, int], object] | None = None,
+    ) -> int:
+        """Perft of the current position on `threads` threads (None: every core); Ctrl-C interrupts it."""
     def copy(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -270,8 +276,16 @@ class Game:
     def __ne__(self, other: object, /) -> bool: ...
     __hash__: ClassVar[None]  # type: ignore[assignment]
 
-def perft(variant: str | Variant, depth: int, fen: str | None = None, duplicates: _Duplicates = "keep") -> int:
-    """Perft from the standard start of `variant` or from `fen`; Ctrl-C interrupts it."""
+def perft(
+    variant: str | Variant,
+    depth: int,
+    fen: str | None = None,
+    duplicates: _Duplicates = "keep",
+    threads: int | None = None,
+    progress: Callable[[Move, int, int, int], object] | None = None,
+) -> int:
+    """Perft from the standard start of `variant` or from `fen` on `threads` threads (None: every
+    core), calling `progress(move, nodes, done, total)` per root move; Ctrl-C interrupts it."""
 
 def variants() -> list[Variant]:
     """Every variant, in the core's order."""
