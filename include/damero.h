@@ -55,6 +55,8 @@
  */
 #define DAMERO_MAX_PATH 32
 
+
+
 /**
  * Bytes of `damero_undone.event`, NUL included.
  */
@@ -129,6 +131,10 @@ enum damero_status
    * An argument out of range: a perft depth, a side, a square, an enum value.
    */
   DAMERO_INVALID_ARGUMENT = 12,
+  /**
+   * A move when the game already holds `DAMERO_MAX_HISTORY` moves.
+   */
+  DAMERO_HISTORY_FULL = 13,
   /**
    * A pointer argument that must not be NULL was NULL.
    */

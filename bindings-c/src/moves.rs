@@ -14,6 +14,9 @@ pub const DAMERO_MAX_NOTATION: usize = 128;
 /// The most squares in `damero_move.path` and in `damero_move.captures`.
 pub const DAMERO_MAX_PATH: usize = 32;
 
+/// The most moves a game holds; the next move gives `DAMERO_HISTORY_FULL`.
+pub const DAMERO_MAX_HISTORY: usize = damero_core::MAX_HISTORY;
+
 // Every move of the core fits: its longest path, and its notation (at most every square of the
 // longest path, two digits and a separator each, as the core's own buffer holds).
 const _: () = assert!(DAMERO_MAX_PATH >= damero_core::MAX_PATH);

@@ -35,7 +35,8 @@ export type ErrorCode =
   | 'nothing_to_undo'
   | 'not_claimable'
   | 'not_allowed'
-  | 'invalid_argument';
+  | 'invalid_argument'
+  | 'history_full';
 
 /** A legal move, with everything a board needs to show it. A plain object. */
 export interface Move {
@@ -241,3 +242,5 @@ export class NotClaimableError extends DameroError { static readonly code: 'not_
 export class NotAllowedError extends DameroError { static readonly code: 'not_allowed'; readonly code: 'not_allowed'; }
 /** `invalid_argument`: an argument out of range, a bad path, a freed Game. */
 export class InvalidArgumentError extends DameroError { static readonly code: 'invalid_argument'; readonly code: 'invalid_argument'; }
+/** A move when the game already holds the most moves a game can. */
+export class HistoryFullError extends DameroError { static readonly code: 'history_full'; readonly code: 'history_full'; }

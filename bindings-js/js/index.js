@@ -64,6 +64,8 @@ export const NotClaimableError = errorClass('NotClaimableError', 'not_claimable'
 export const NotAllowedError = errorClass('NotAllowedError', 'not_allowed');
 /** An argument out of range (perft depth, a side name, a bad path, a freed game). */
 export const InvalidArgumentError = errorClass('InvalidArgumentError', 'invalid_argument');
+/** A move when the game already holds the most moves a game can (its fragment must stay readable). */
+export const HistoryFullError = errorClass('HistoryFullError', 'history_full');
 
 /** The subclass of every code. The tests check it against the core's list, `errorCodes()`. */
 const ERRORS = new Map(
@@ -71,6 +73,7 @@ const ERRORS = new Map(
     InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
     InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError,
     NothingToUndoError, NotClaimableError, NotAllowedError, InvalidArgumentError,
+    HistoryFullError,
   ].map((cls) => [cls.code, cls]),
 );
 

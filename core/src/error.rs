@@ -31,11 +31,14 @@ pub enum ErrorKind {
     NotAllowed,
     /// An argument out of range, such as a perft depth over [`crate::MAX_PERFT_DEPTH`].
     InvalidArgument,
+    /// A move when the game already holds [`crate::MAX_HISTORY`] moves, the most a fragment
+    /// carries.
+    HistoryFull,
 }
 
 impl ErrorKind {
     /// All kinds, in a fixed order (the order of the C status values after `ok`).
-    pub const ALL: [ErrorKind; 12] = [
+    pub const ALL: [ErrorKind; 13] = [
         ErrorKind::InvalidNotation,
         ErrorKind::IllegalMove,
         ErrorKind::AmbiguousMove,
@@ -48,6 +51,7 @@ impl ErrorKind {
         ErrorKind::NotClaimable,
         ErrorKind::NotAllowed,
         ErrorKind::InvalidArgument,
+        ErrorKind::HistoryFull,
     ];
 
     /// A stable number from 1, the position of the kind in [`ErrorKind::ALL`] plus one (the C
@@ -86,6 +90,7 @@ impl ErrorKind {
             ErrorKind::NotClaimable => "not_claimable",
             ErrorKind::NotAllowed => "not_allowed",
             ErrorKind::InvalidArgument => "invalid_argument",
+            ErrorKind::HistoryFull => "history_full",
         }
     }
 }
@@ -169,6 +174,6 @@ mod tests {
             assert_eq!(ErrorKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(ErrorKind::from_number(0), None);
-        assert_eq!(ErrorKind::from_number(13), None);
+        assert_eq!(ErrorKind::from_number(14), None);
     }
 }

@@ -10,11 +10,20 @@ use crate::variant::Variant;
 /// and every earlier one.
 pub const FRAGMENT_VERSION: u32 = 2;
 
-/// The longest fragment [`Game::from_fragment`] reads, in bytes.
-pub const MAX_FRAGMENT_LEN: usize = 20_000;
+/// The most moves a game holds: [`Game::play`] refuses the next one with `history_full`, so that
+/// every game can be written as a fragment and read back.
+pub const MAX_HISTORY: usize = 5_000;
 
-/// The most moves [`Game::from_fragment`] replays.
-pub const MAX_FRAGMENT_MOVES: usize = 5_000;
+/// The most moves [`Game::from_fragment`] replays: [`MAX_HISTORY`].
+pub const MAX_FRAGMENT_MOVES: usize = MAX_HISTORY;
+
+/// The longest fragment [`Game::from_fragment`] reads, in bytes: the longest any game can have.
+/// Its parts: the version and variant (at most 40), the options (at most 256), a start position
+/// (a FEN is read up to 1,000 characters), [`MAX_HISTORY`] moves of at most
+/// [`MAX_NOTATION`](crate::moves::MAX_NOTATION) characters and a comma each, an event (at most
+/// 32), and the six separators and tags.
+pub const MAX_FRAGMENT_LEN: usize =
+    40 + 256 + 1_000 + MAX_HISTORY * (crate::moves::MAX_NOTATION + 1) + 32 + 6 * 3;
 
 fn invalid(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::InvalidFragment, message)

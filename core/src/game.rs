@@ -296,7 +296,7 @@ impl Game {
     /// Plays the move whose path is `path`, or the only legal move that starts with `path`, or
     /// (for two squares) the only one from the first to the second square. Errors as
     /// [`Game::play`] does, and with `invalid_argument` for a path of fewer than two or more than
-    /// [`MAX_PATH`] squares or a square that does not exist.
+    /// [`MAX_PATH`](crate::MAX_PATH) squares or a square that does not exist.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play_path(path))
     }
@@ -411,7 +411,7 @@ impl Game {
 
     /// Perft of the current position: the number of move sequences of `depth` plies, with this
     /// game's capture option; draw rules and the end of the game are not considered. Errors with
-    /// `invalid_argument` when `depth` exceeds [`MAX_PERFT_DEPTH`].
+    /// `invalid_argument` when `depth` exceeds [`MAX_PERFT_DEPTH`](crate::MAX_PERFT_DEPTH).
     pub fn perft(&self, depth: u32, duplicates: Duplicates) -> Result<u64> {
         Ok(dispatch!(&self.inner, |r| r.perft(depth, duplicates, None))?.unwrap_or(0))
     }

@@ -10,7 +10,7 @@ pub const MAX_PATH: usize = 32;
 
 /// The longest notation of any move: every square of the longest path, two digits and a
 /// separator each.
-const MAX_NOTATION: usize = 3 * MAX_PATH;
+pub const MAX_NOTATION: usize = 3 * MAX_PATH;
 
 /// A legal move, with everything a board needs to show it. A plain value: copying it allocates
 /// nothing.

@@ -7,6 +7,7 @@ use std::sync::{Mutex, OnceLock};
 
 use crate::error::{Result, bail};
 use crate::family::{Family, Legal, Outcome};
+use crate::fragment::MAX_HISTORY;
 use crate::game::{End, Undone};
 use crate::moves::{MAX_PATH, Move, Piece};
 use crate::options::{DrawMode, Options};
@@ -136,7 +137,7 @@ impl<F: Family> Record<F> {
 
     pub fn play(&mut self, text: &str) -> Result<Move> {
         let shown = text.trim();
-        self.ensure_ongoing()?;
+        self.ensure_can_move()?;
         let index = F::resolve_text(
             self.variant,
             self.position(),
@@ -148,7 +149,7 @@ impl<F: Family> Record<F> {
     }
 
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
-        self.ensure_ongoing()?;
+        self.ensure_can_move()?;
         match self.legal().iter().position(|l| l.mv.path() == path) {
             Some(index) => Ok(self.commit(index)),
             None => bail!(
@@ -170,9 +171,21 @@ impl<F: Family> Record<F> {
         for &square in path {
             self.variant.check_square(square as i64)?;
         }
-        self.ensure_ongoing()?;
+        self.ensure_can_move()?;
         let index = F::resolve_path(self.position(), self.legal(), &self.options, path)?;
         Ok(self.commit(index))
+    }
+
+    /// A move may be played: the game goes on and its history is not full.
+    fn ensure_can_move(&self) -> Result<()> {
+        self.ensure_ongoing()?;
+        if self.history.len() >= MAX_HISTORY {
+            bail!(
+                HistoryFull,
+                "the game holds {MAX_HISTORY} moves, the most a game can hold (and a fragment carry)"
+            );
+        }
+        Ok(())
     }
 
     fn ensure_ongoing(&self) -> Result<()> {
