@@ -287,8 +287,10 @@ impl Game {
     }
 
     /// Plays the legal move whose path (start square, then every landing) is exactly `path`;
-    /// unlike [`Game::play_path`] it never completes a prefix. Errors with `illegal_move` or
-    /// `game_over`, leaving the game unchanged.
+    /// unlike [`Game::play_path`] it never completes a prefix. Errors with `invalid_argument` for
+    /// a path of fewer than two or more than [`MAX_PATH`](crate::MAX_PATH) squares or a square the
+    /// board lacks (as [`Game::play_path`]), `illegal_move` or `game_over`, leaving the game
+    /// unchanged.
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play_exact(path))
     }

@@ -149,6 +149,7 @@ impl<F: Family> Record<F> {
     }
 
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
+        self.check_path(path)?;
         self.ensure_can_move()?;
         match self.legal().iter().position(|l| l.mv.path() == path) {
             Some(index) => Ok(self.commit(index)),
@@ -161,6 +162,15 @@ impl<F: Family> Record<F> {
     }
 
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {
+        self.check_path(path)?;
+        self.ensure_can_move()?;
+        let index = F::resolve_path(self.position(), self.legal(), &self.options, path)?;
+        Ok(self.commit(index))
+    }
+
+    /// A path names 2 to [`MAX_PATH`] squares of the board: the one rule for paths and move
+    /// objects in every binding.
+    fn check_path(&self, path: &[u8]) -> Result<()> {
         if path.len() < 2 || path.len() > MAX_PATH {
             bail!(
                 InvalidArgument,
@@ -171,9 +181,7 @@ impl<F: Family> Record<F> {
         for &square in path {
             self.variant.check_square(square as i64)?;
         }
-        self.ensure_can_move()?;
-        let index = F::resolve_path(self.position(), self.legal(), &self.options, path)?;
-        Ok(self.commit(index))
+        Ok(())
     }
 
     /// A move may be played: the game goes on and its history is not full.

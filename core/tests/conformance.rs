@@ -245,6 +245,13 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
                 Undone::End(end) => end.code(),
             })
         })
+    } else if let Some(text) = step.get("play_and_claim") {
+        let kind = match step.get("claim").and_then(Value::as_str) {
+            Some(k) => Some(k.parse::<damero::DrawKind>().map_err(|e| e.to_string())?),
+            None => None,
+        };
+        game.play_and_claim(text.as_str().unwrap(), kind)
+            .map(|(m, k)| Some(format!("{} {}", m.notation(), k.code())))
     } else if step.contains_key("agree_draw") {
         game.agree_draw().map(|()| None)
     } else if let Some(side) = step.get("resign") {
@@ -270,6 +277,21 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
         return Ok(());
     }
     let outcome = result.map_err(|e| format!("unexpected error {e}"))?;
+    if step.contains_key("play_and_claim") {
+        // The outcome is "<notation> <draw kind>".
+        let (played, claimed) = outcome
+            .as_deref()
+            .and_then(|o| o.split_once(' '))
+            .ok_or("play_and_claim gave nothing")?;
+        for (key, got) in [("played", played), ("claimed", claimed)] {
+            if let Some(want) = step.get(key) {
+                if want.as_str() != Some(got) {
+                    return Err(format!("{key}: expected {want}, got {got:?}"));
+                }
+            }
+        }
+        return Ok(());
+    }
     for key in ["played", "undone", "claimed"] {
         if let Some(want) = step.get(key) {
             if outcome.as_deref() != want.as_str() {

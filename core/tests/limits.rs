@@ -82,5 +82,8 @@ fn the_documented_limits_are_the_constants() {
         out
     };
     assert!(doc.contains(&format!("`MAX_HISTORY` = {}", with_commas(MAX_HISTORY))));
-    assert!(doc.contains(&format!("`MAX_FRAGMENT_LEN` = {}", with_commas(MAX_FRAGMENT_LEN))));
+    assert!(doc.contains(&format!(
+        "`MAX_FRAGMENT_LEN` = {}",
+        with_commas(MAX_FRAGMENT_LEN)
+    )));
 }
