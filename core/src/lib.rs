@@ -30,6 +30,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod chess;
 mod draughts;
 mod error;
 mod family;
