@@ -4,6 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::chess::family::Chess;
 use crate::draughts::family::Draughts;
 use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
 use crate::error::Result;
@@ -21,6 +22,8 @@ enum Inner {
     English(Record<Draughts<EnglishRules>>),
     Brazilian(Record<Draughts<BrazilianRules>>),
     International(Record<Draughts<InternationalRules>>),
+    Chess(Record<Chess<false>>),
+    Chess960(Record<Chess<true>>),
 }
 
 /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
@@ -30,6 +33,8 @@ macro_rules! dispatch {
             Inner::English($r) => $body,
             Inner::Brazilian($r) => $body,
             Inner::International($r) => $body,
+            Inner::Chess($r) => $body,
+            Inner::Chess960($r) => $body,
         }
     };
 }
@@ -41,6 +46,8 @@ macro_rules! build {
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
+            Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)),
+            Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)),
         }
     };
 }
@@ -153,6 +160,8 @@ impl Game {
             Variant::International => {
                 Inner::International(Record::from_fen(variant, fen, options)?)
             }
+            Variant::Chess => Inner::Chess(Record::from_fen(variant, fen, options)?),
+            Variant::Chess960 => Inner::Chess960(Record::from_fen(variant, fen, options)?),
         };
         Ok(Game { inner })
     }
@@ -181,6 +190,12 @@ impl Game {
     /// The start position in the variant's FEN.
     pub fn start_fen(&self) -> String {
         dispatch!(&self.inner, |r| r.start_fen())
+    }
+
+    /// The start position as the fragment's start segment holds it: its number for a numbered
+    /// start (Chess960), else its FEN.
+    pub(crate) fn start_text(&self) -> String {
+        dispatch!(&self.inner, |r| r.start_text())
     }
 
     /// Whether the game started from a position other than the standard start.
@@ -221,10 +236,11 @@ impl Game {
         Ok(dispatch!(&self.inner, |r| r.piece_at(square)))
     }
 
-    /// The piece on every square: element `i` is square `i + first_square`.
+    /// The piece on every square: element `i` is square `i + first_square` (draughts: squares
+    /// 1..=N; chess: 0..=63, a1 first).
     pub fn board(&self) -> Vec<Option<Piece>> {
         let v = self.variant();
-        (v.first_square()..=v.squares())
+        (v.first_square()..=v.last_square())
             .map(|s| dispatch!(&self.inner, |r| r.piece_at(s)))
             .collect()
     }
@@ -281,7 +297,7 @@ impl Game {
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
     /// this position). Errors with `illegal_move` or `game_over`, leaving the game unchanged.
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
-        self.play_exact(mv.path())
+        dispatch!(&mut self.inner, |r| r.play_move(mv))
     }
 
     /// Plays the legal move whose path (start square, then every landing) is exactly `path`;

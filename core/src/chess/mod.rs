@@ -2,7 +2,10 @@
 //! behind the [`crate::family::Family`] interface.
 
 pub(crate) mod attacks;
+pub(crate) mod family;
 pub(crate) mod fen;
 pub(crate) mod movegen;
 pub(crate) mod perft;
 pub(crate) mod position;
+pub(crate) mod san;
+pub(crate) mod uci;

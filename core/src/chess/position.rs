@@ -150,7 +150,7 @@ impl Position {
         n /= 4;
         rank[(n % 4) * 2] = BISHOP_;
         n /= 4;
-        let mut place = |rank: &mut [usize; 8], mut nth: usize, role: usize| {
+        let place = |rank: &mut [usize; 8], mut nth: usize, role: usize| {
             for slot in rank.iter_mut() {
                 if *slot == usize::MAX {
                     if nth == 0 {
