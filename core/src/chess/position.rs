@@ -284,9 +284,10 @@ impl Position {
         p.turn = !us;
         if m.kind == Kind::Castle {
             let (kto, rto) = castle_squares(m.from, m.to);
-            p.sides[ui] ^= from | to | bit(kto) | bit(rto);
-            p.roles[KING_] ^= from | bit(kto);
-            p.roles[ROOK_] ^= to | bit(rto);
+            // King or rook may already stand on its destination (Chess960): clear, then set.
+            p.sides[ui] = (p.sides[ui] & !(from | to)) | bit(kto) | bit(rto);
+            p.roles[KING_] = (p.roles[KING_] & !from) | bit(kto);
+            p.roles[ROOK_] = (p.roles[ROOK_] & !to) | bit(rto);
             p.castling &= !back_rank(us);
             return p;
         }
