@@ -189,9 +189,17 @@ impl<const C960: bool> Family for Chess<C960> {
                 "{text:?} is not a chess move (SAN such as Nf3, exd8=Q, O-O, or UCI such as g1f3)"
             );
         };
-        let found: Vec<usize> = (0..legal.len())
-            .filter(|&i| matches(pos, legal[i].raw, &parsed))
-            .collect();
+        // Castling in UCI is the king's two-square move in chess and king takes rook in
+        // Chess960, where the king's landing square is read only if nothing else fits.
+        let find = |king_lands: bool| -> Vec<usize> {
+            (0..legal.len())
+                .filter(|&i| matches(pos, legal[i].raw, &parsed, king_lands))
+                .collect()
+        };
+        let mut found = find(!C960);
+        if found.is_empty() && C960 {
+            found = find(true);
+        }
         pick(pos, legal, found, text, &parsed)
     }
 
@@ -218,7 +226,7 @@ impl<const C960: bool> Family for Chess<C960> {
             promotion: None,
         };
         let found: Vec<usize> = (0..legal.len())
-            .filter(|&i| matches(pos, legal[i].raw, &parsed))
+            .filter(|&i| matches(pos, legal[i].raw, &parsed, true))
             .collect();
         pick(pos, legal, found, &shown, &parsed)
     }
@@ -234,8 +242,9 @@ impl<const C960: bool> Family for Chess<C960> {
     }
 }
 
-/// Whether the legal move `m` is one that `text` names.
-fn matches(pos: &Position, m: Raw, text: &Text) -> bool {
+/// Whether the legal move `m` is one that `text` names; `king_lands` lets a UCI castling name
+/// the king's landing square as well as the rook's square.
+fn matches(pos: &Position, m: Raw, text: &Text, king_lands: bool) -> bool {
     match *text {
         Text::Castle { long } => m.kind == Kind::Castle && (m.to < m.from) == long,
         Text::Uci {
@@ -244,7 +253,7 @@ fn matches(pos: &Position, m: Raw, text: &Text) -> bool {
             promotion,
         } => {
             let lands = if m.kind == Kind::Castle {
-                to == m.to || to == castle_squares(m.from, m.to).0
+                to == m.to || (king_lands && to == castle_squares(m.from, m.to).0)
             } else {
                 to == m.to
             };
