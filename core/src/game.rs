@@ -139,9 +139,24 @@ impl Game {
         }
     }
 
-    /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with `options` or
-    /// the variant's defaults. Errors with `invalid_fen` if the FEN cannot be read or describes
-    /// an impossible position (a man on its crowning row, too many pieces, a square twice).
+    /// A game that starts from a position in the variant's FEN, with `options` or the variant's
+    /// defaults: draughts PDN FEN, e.g. `"W:W18,K30:B14"`; chess FEN, e.g.
+    /// `"4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"` (the clocks may be left out; castling as `KQkq`,
+    /// Shredder-FEN `HAha` or X-FEN); for Chess960 also a start number `"0"` to `"959"`
+    /// (Scharnagl's numbering, `"518"` the standard start). Errors with `invalid_fen` if the text
+    /// cannot be read, and with another message (saying it "is not a legal position") if it
+    /// describes an impossible position (draughts: a man on its crowning row, too many pieces;
+    /// chess: not one king each, a pawn on the first or last rank, the side not to move in check,
+    /// castling rights without their king and rook, an en-passant square with no pawn behind it).
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// let game = Game::from_fen(Variant::Chess960, "0", None)?;
+    /// assert_eq!(game.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /// let bad = Game::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1", None).unwrap_err();
+    /// assert!(bad.message().contains("is not a legal position"));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     ///
     /// ```
     /// use damero::{Game, Options, Variant};
@@ -182,7 +197,9 @@ impl Game {
     }
 
     /// The current position in the variant's FEN (draughts: PDN FEN in canonical form: side to
-    /// move, White's squares, Black's, ascending, `K` before kings).
+    /// move, White's squares, Black's, ascending, `K` before kings; chess: the full FEN with its
+    /// clocks, castling `KQkq` (X-FEN in Chess960), the en-passant square only when an en-passant
+    /// capture is legal, as python-chess writes it by default).
     pub fn fen(&self) -> String {
         dispatch!(&self.inner, |r| r.fen())
     }
@@ -273,9 +290,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.completions(prefix))
     }
 
-    /// Plays a move given as PDN text: a step `11-15`, a capture in short form `15x24` or with
-    /// its landings `10x19x26`, or a capture path prefix (start and first landings) that only one
-    /// legal move begins with. Returns the move played.
+    /// Plays a move given as text. Draughts: PDN, a step `11-15`, a capture in short form `15x24`
+    /// or with its landings `10x19x26`, or a capture path prefix (start and first landings) that
+    /// only one legal move begins with. Chess: SAN (`Nf3`, `exd8=Q`, `O-O`), read leniently as
+    /// python-chess reads it (no check marks needed, `0-0`, `e8Q`, `Ng1f3`, `exd6e.p.`, `Pe4`),
+    /// or UCI (`e2e4`, `e7e8q`, castling `e1g1` or king takes rook `e1h1`). Returns the move
+    /// played.
     ///
     /// Errors, leaving the game unchanged: `invalid_notation` for text that is not PDN move text,
     /// `illegal_move` with the reason, `ambiguous_move` when the text fits moves with different
@@ -308,7 +328,9 @@ impl Game {
     }
 
     /// Plays the move whose path is `path`, or the only legal move that starts with `path`, or
-    /// (for two squares) the only one from the first to the second square. Errors as
+    /// (for two squares) the only one from the first to the second square. Chess: `[from, to]`;
+    /// castling also as `[king, rook]`; a promotion without its piece is `ambiguous_move`, whose
+    /// message lists the four. Errors as
     /// [`Game::play`] does, and with `invalid_argument` for a path of fewer than two or more than
     /// [`MAX_PATH`] squares or a square that does not exist.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {

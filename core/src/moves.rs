@@ -123,12 +123,14 @@ impl Move {
         self.path[self.path_len as usize - 1]
     }
 
-    /// The start square and then every square the piece lands on, in order.
+    /// The start square and then every square the piece lands on, in order (chess: `[from, to]`;
+    /// castling `[king from, king to]`).
     pub fn path(&self) -> &[u8] {
         &self.path[..self.path_len as usize]
     }
 
-    /// The squares of the captured pieces, in the order they are jumped (empty for a step).
+    /// The squares of the captured pieces, in the order they are jumped (empty for a step); in
+    /// chess the square of the taken piece, which is not `to` for en passant.
     pub fn captures(&self) -> &[u8] {
         &self.captures[..self.captures_len as usize]
     }
