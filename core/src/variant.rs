@@ -89,7 +89,9 @@ impl Variant {
     ///   White first.
     /// - Chess and Chess960, the FIDE Laws: threefold repetition and 50 moves each without a
     ///   capture or pawn move may be claimed, fivefold repetition and 75 moves end the game by
-    ///   themselves (`repetition=claim3_auto5`, `move_limit=claim50m_auto75m`). Preset for a page
+    ///   themselves (`repetition=claim3_auto5`, `move_limit=claim50m_auto75m`). A claim is allowed
+    ///   once the position has occurred three times or 50 moves each have been played (not yet
+    ///   when the claimant's next move would bring it about). Preset for a page
     ///   that never ends a game by itself on repetition or move count but shows the claims:
     ///   `repetition=claim3,move_limit=claim50m`.
     pub fn default_options(self) -> Options {

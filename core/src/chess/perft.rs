@@ -77,3 +77,17 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod stop_tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::*;
+
+    #[test]
+    fn a_set_stop_flag_ends_the_count() {
+        let pos = Position::standard();
+        assert_eq!(perft(&pos, 9, Some(&AtomicBool::new(true))), None);
+        assert_eq!(perft(&pos, 4, Some(&AtomicBool::new(false))), Some(197_281));
+    }
+}
