@@ -59,7 +59,7 @@ fn main() {
                 .iter()
                 .map(|m| {
                     (
-                        SanPlus::from_move(pos.clone(), m.clone()).to_string(),
+                        SanPlus::from_move(pos.clone(), *m).to_string(),
                         m.to_uci(mode).to_string(),
                     )
                 })
