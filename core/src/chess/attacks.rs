@@ -1,9 +1,11 @@
 //! Bitboards and attack tables: squares 0..63 with a1 = 0, b1 = 1, ..., h8 = 63.
 //!
 //! Knight, king and pawn attacks are small constant tables (512 bytes each). Sliding attacks use
-//! fancy magic bitboards whose tables (about 840 KiB: 102,400 rook and 5,248 bishop entries, plus
-//! 64 KiB of between/line masks) are built in memory on first use from the 128 magic numbers
-//! below, so they cost no space in the binary (nor in a wasm module), only memory at run time.
+//! fancy magic bitboards ([`Magics`]) whose tables (841 KiB: 102,400 rook and 5,248 bishop
+//! entries, plus 64 KiB of between/line masks) are built in memory on first use from the 128 magic
+//! numbers below, so they cost no space in the binary, only memory at run time. A wasm build uses
+//! [`Rays`] instead: one 4 KiB constant table of rays, sliders found with the first blocker on
+//! each ray, no memory allocated, at some cost in speed.
 
 use std::sync::OnceLock;
 
@@ -303,7 +305,9 @@ const BISHOP_MAGICS: [u64; 64] = [
     0x02102000840540C1,
 ];
 
-pub(crate) struct Tables {
+/// Slider attacks, between and line masks from magic bitboards.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+pub(crate) struct Magics {
     rook: [Magic; 64],
     bishop: [Magic; 64],
     attacks: Vec<Bitboard>,
@@ -345,8 +349,9 @@ fn build_slider(
     }
 }
 
-fn build() -> Tables {
-    let mut t = Tables {
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+fn build() -> Magics {
+    let mut t = Magics {
         rook: [Magic::default(); 64],
         bishop: [Magic::default(); 64],
         attacks: Vec::with_capacity(102_400 + 5_248),
@@ -397,15 +402,129 @@ fn ray_from(square: u8, df: i8, dr: i8) -> Bitboard {
     }
 }
 
-static TABLES: OnceLock<Tables> = OnceLock::new();
+/// The slider tables of this build: magic bitboards, or rays in wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) type Tables = Magics;
+#[cfg(target_arch = "wasm32")]
+pub(crate) type Tables = Rays;
+
+#[cfg(not(target_arch = "wasm32"))]
+static TABLES: OnceLock<Magics> = OnceLock::new();
 
 /// The slider tables, built on first use.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) fn tables() -> &'static Tables {
     TABLES.get_or_init(build)
 }
 
-impl Tables {
+/// The slider tables (a constant).
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+pub(crate) fn tables() -> &'static Tables {
+    &Rays
+}
+
+/// The eight directions as (file, rank) steps: the first four increase the square number.
+const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 0),
+    (1, 1),
+    (-1, 1),
+    (0, -1),
+    (-1, 0),
+    (-1, -1),
+    (1, -1),
+];
+
+const fn build_rays() -> [[Bitboard; 64]; 8] {
+    let mut out = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = DIRS[d];
+        let mut s = 0;
+        while s < 64 {
+            let (mut f, mut r) = ((s % 8) as i8, (s / 8) as i8);
+            loop {
+                f += df;
+                r += dr;
+                if f < 0 || f >= 8 || r < 0 || r >= 8 {
+                    break;
+                }
+                out[d][s] |= 1u64 << (r * 8 + f);
+            }
+            s += 1;
+        }
+        d += 1;
+    }
+    out
+}
+
+/// Every ray from every square (4 KiB).
+const RAYS: [[Bitboard; 64]; 8] = build_rays();
+
+/// Slider attacks, between and line masks from rays: compact, no tables to build.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) struct Rays;
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+impl Rays {
+    #[inline(always)]
+    fn ray(d: usize, square: u8, occupied: Bitboard) -> Bitboard {
+        let ray = RAYS[d][square as usize];
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            return ray;
+        }
+        let first = if d < 4 {
+            blockers.trailing_zeros()
+        } else {
+            63 - blockers.leading_zeros()
+        };
+        ray ^ RAYS[d][first as usize]
+    }
+
+    #[inline(always)]
+    pub fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
+        Self::ray(0, square, occupied)
+            | Self::ray(1, square, occupied)
+            | Self::ray(4, square, occupied)
+            | Self::ray(5, square, occupied)
+    }
+
+    #[inline(always)]
+    pub fn bishop(&self, square: u8, occupied: Bitboard) -> Bitboard {
+        Self::ray(2, square, occupied)
+            | Self::ray(3, square, occupied)
+            | Self::ray(6, square, occupied)
+            | Self::ray(7, square, occupied)
+    }
+
+    /// The direction from `a` in which `b` lies, if on a line.
+    #[inline(always)]
+    fn direction(a: u8, b: u8) -> Option<usize> {
+        (0..8).find(|&d| RAYS[d][a as usize] & bit(b) != 0)
+    }
+
+    #[inline(always)]
+    pub fn between(&self, a: u8, b: u8) -> Bitboard {
+        match Self::direction(a, b) {
+            Some(d) => RAYS[d][a as usize] & RAYS[(d + 4) % 8][b as usize],
+            None => 0,
+        }
+    }
+
+    #[inline(always)]
+    pub fn line(&self, a: u8, b: u8) -> Bitboard {
+        match Self::direction(a, b) {
+            Some(d) => RAYS[d][a as usize] | RAYS[(d + 4) % 8][a as usize] | bit(a),
+            None => 0,
+        }
+    }
+}
+
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+impl Magics {
     #[inline(always)]
     pub fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
         let m = &self.rook[square as usize];
@@ -451,6 +570,25 @@ mod tests {
         assert_eq!(t.between(0, 7), 0x7E);
         assert_eq!(t.line(9, 18) & bit(0), 1);
         assert_eq!(KNIGHT[0], bit(10) | bit(17));
+        // The compact rays of wasm builds give the same answers.
+        let m = build();
+        for a in 0..64u8 {
+            for b in 0..64u8 {
+                assert_eq!(Rays.between(a, b), m.between(a, b), "between {a} {b}");
+                if a != b {
+                    assert_eq!(Rays.line(a, b), m.line(a, b), "line {a} {b}");
+                }
+            }
+        }
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let occ = seed & (seed >> 5);
+            let s = (seed >> 58) as u8;
+            assert_eq!(Rays.rook(s, occ), m.rook(s, occ));
+            assert_eq!(Rays.bishop(s, occ), m.bishop(s, occ));
+        }
         assert_eq!(PAWN[1][8], bit(17));
         assert_eq!(PAWN[0][17], bit(8) | bit(10));
     }
