@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::movegen::{MoveList, count};
+use super::movegen::{MoveList, count, generate};
 use super::position::Position;
 
 /// Perft below `pos`; `None` when `stop` was set before it finished.
@@ -29,9 +29,7 @@ pub(crate) fn walk(pos: &Position, depth: u32) -> u64 {
         1 => count(pos),
         _ => {
             let mut total = 0;
-            for &m in MoveList::new(pos).as_slice() {
-                total += walk(&pos.play(m), depth - 1);
-            }
+            generate(pos, &mut |m| total += walk(&pos.play(m), depth - 1));
             total
         }
     }
