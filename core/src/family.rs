@@ -42,6 +42,16 @@ pub(crate) trait Family: Copy + Debug + 'static {
     fn read_fen(variant: Variant, text: &str) -> Result<Self::Position>;
     /// The canonical FEN of a position.
     fn write_fen(pos: &Self::Position) -> String;
+    /// The number of the start position among the variant's numbered starts (Chess960: 0-959),
+    /// when `pos` is one of them as it stands before the first move.
+    fn start_number(_pos: &Self::Position) -> Option<u32> {
+        None
+    }
+    /// Plies without progress already played before `pos` when a game starts from it (chess: the
+    /// FEN's half-move clock).
+    fn reversible_at_start(_pos: &Self::Position) -> u32 {
+        0
+    }
     /// The side to move.
     fn turn(pos: &Self::Position) -> Side;
     /// The piece on a square, which the caller has checked exists.

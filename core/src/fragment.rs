@@ -82,7 +82,7 @@ impl Game {
         }
         if self.has_custom_start() {
             out.push_str("/s:");
-            out.push_str(&escape_fen(&self.start_fen()));
+            out.push_str(&escape_fen(&self.start_text()));
         }
         if !self.history().is_empty() {
             out.push_str("/m:");
@@ -234,10 +234,10 @@ impl Game {
             Some(fen) => {
                 let game = Game::from_fen(variant, fen, Some(options))
                     .map_err(|e| invalid(format!("start position: {}", e.message())))?;
-                if game.start_fen() != *fen {
+                if game.start_text() != *fen {
                     return Err(invalid(format!(
                         "start position {fen:?} is not written as to_fragment writes it ({:?})",
-                        game.start_fen()
+                        game.start_text()
                     )));
                 }
                 game

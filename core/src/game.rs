@@ -4,6 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::chess::family::Chess;
 use crate::draughts::family::Draughts;
 use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
 use crate::error::Result;
@@ -21,6 +22,8 @@ enum Inner {
     English(Record<Draughts<EnglishRules>>),
     Brazilian(Record<Draughts<BrazilianRules>>),
     International(Record<Draughts<InternationalRules>>),
+    Chess(Record<Chess<false>>),
+    Chess960(Record<Chess<true>>),
 }
 
 /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
@@ -30,6 +33,8 @@ macro_rules! dispatch {
             Inner::English($r) => $body,
             Inner::Brazilian($r) => $body,
             Inner::International($r) => $body,
+            Inner::Chess($r) => $body,
+            Inner::Chess960($r) => $body,
         }
     };
 }
@@ -41,6 +46,8 @@ macro_rules! build {
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
+            Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)),
+            Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)),
         }
     };
 }
@@ -132,11 +139,27 @@ impl Game {
         }
     }
 
-    /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with `options` or
-    /// the variant's defaults. Errors with `invalid_fen` if the FEN cannot be read or describes
-    /// an impossible position (a man on its crowning row, too many pieces, a square twice, no
-    /// pieces at all); the message says which of the two. A position where the side that just
-    /// moved has no pieces is a game the side to move has already won (`no_pieces`).
+    /// A game that starts from a position in the variant's FEN, with `options` or the variant's
+    /// defaults: draughts PDN FEN, e.g. `"W:W18,K30:B14"`; chess FEN, e.g.
+    /// `"4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"` (the clocks may be left out; castling as `KQkq`,
+    /// Shredder-FEN `HAha` or X-FEN); for Chess960 also a start number `"0"` to `"959"`
+    /// (Scharnagl's numbering, `"518"` the standard start). Errors with `invalid_fen` if the text
+    /// cannot be read, and with another message (saying it "is not a legal position") if it
+    /// describes an impossible position (draughts: a man on its crowning row, too many pieces, no
+    /// pieces at all;
+    /// chess: not one king each, a pawn on the first or last rank, the side not to move in check,
+    /// castling rights without their king and rook, an en-passant square with no pawn behind it).
+    /// A draughts position where the side that just moved has no pieces is a game the side to move
+    /// has already won (`no_pieces`).
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// let game = Game::from_fen(Variant::Chess960, "0", None)?;
+    /// assert_eq!(game.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /// let bad = Game::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1", None).unwrap_err();
+    /// assert!(bad.message().contains("is not a legal position"));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
     ///
     /// ```
     /// use damero::{Game, Options, Variant};
@@ -155,6 +178,8 @@ impl Game {
             Variant::International => {
                 Inner::International(Record::from_fen(variant, fen, options)?)
             }
+            Variant::Chess => Inner::Chess(Record::from_fen(variant, fen, options)?),
+            Variant::Chess960 => Inner::Chess960(Record::from_fen(variant, fen, options)?),
         };
         Ok(Game { inner })
     }
@@ -175,7 +200,9 @@ impl Game {
     }
 
     /// The current position in the variant's FEN (draughts: PDN FEN in canonical form: side to
-    /// move, White's squares, Black's, ascending, `K` before kings).
+    /// move, White's squares, Black's, ascending, `K` before kings; chess: the full FEN with its
+    /// clocks, castling `KQkq` (X-FEN in Chess960), the en-passant square only when an en-passant
+    /// capture is legal, as python-chess writes it by default).
     pub fn fen(&self) -> String {
         dispatch!(&self.inner, |r| r.fen())
     }
@@ -183,6 +210,12 @@ impl Game {
     /// The start position in the variant's FEN.
     pub fn start_fen(&self) -> String {
         dispatch!(&self.inner, |r| r.start_fen())
+    }
+
+    /// The start position as the fragment's start segment holds it: its number for a numbered
+    /// start (Chess960), else its FEN.
+    pub(crate) fn start_text(&self) -> String {
+        dispatch!(&self.inner, |r| r.start_text())
     }
 
     /// Whether the game started from a position other than the standard start.
@@ -223,10 +256,11 @@ impl Game {
         Ok(dispatch!(&self.inner, |r| r.piece_at(square)))
     }
 
-    /// The piece on every square: element `i` is square `i + first_square`.
+    /// The piece on every square: element `i` is square `i + first_square` (draughts: squares
+    /// 1..=N; chess: 0..=63, a1 first).
     pub fn board(&self) -> Vec<Option<Piece>> {
         let v = self.variant();
-        (v.first_square()..=v.squares())
+        (v.first_square()..=v.last_square())
             .map(|s| dispatch!(&self.inner, |r| r.piece_at(s)))
             .collect()
     }
@@ -259,9 +293,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.completions(prefix))
     }
 
-    /// Plays a move given as PDN text: a step `11-15`, a capture in short form `15x24` or with
-    /// its landings `10x19x26`, or a capture path prefix (start and first landings) that only one
-    /// legal move begins with. Returns the move played.
+    /// Plays a move given as text. Draughts: PDN, a step `11-15`, a capture in short form `15x24`
+    /// or with its landings `10x19x26`, or a capture path prefix (start and first landings) that
+    /// only one legal move begins with. Chess: SAN (`Nf3`, `exd8=Q`, `O-O`), read leniently as
+    /// python-chess reads it (no check marks needed, `0-0`, `e8Q`, `Ng1f3`, `exd6e.p.`, `Pe4`),
+    /// or UCI (`e2e4`, `e7e8q`, castling `e1g1` or king takes rook `e1h1`). Returns the move
+    /// played.
     ///
     /// Errors, leaving the game unchanged: `invalid_notation` for text that is not PDN move text,
     /// `illegal_move` with the reason, `ambiguous_move` when the text fits moves with different
@@ -283,7 +320,7 @@ impl Game {
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
     /// this position). Errors with `illegal_move` or `game_over`, leaving the game unchanged.
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
-        self.play_exact(mv.path())
+        dispatch!(&mut self.inner, |r| r.play_move(mv))
     }
 
     /// Plays the legal move whose path (start square, then every landing) is exactly `path`;
@@ -296,7 +333,9 @@ impl Game {
     }
 
     /// Plays the move whose path is `path`, or the only legal move that starts with `path`, or
-    /// (for two squares) the only one from the first to the second square. Errors as
+    /// (for two squares) the only one from the first to the second square. Chess: `[from, to]`;
+    /// castling also as `[king, rook]`; a promotion without its piece is `ambiguous_move`, whose
+    /// message lists the four. Errors as
     /// [`Game::play`] does, and with `invalid_argument` for a path of fewer than two or more than
     /// [`MAX_PATH`](crate::MAX_PATH) squares or a square that does not exist.
     pub fn play_path(&mut self, path: &[u8]) -> Result<Move> {

@@ -1,9 +1,10 @@
 //! # damero
 //!
-//! One rules core for two-player board games, starting with English draughts (American
-//! checkers): legal moves with their full routes, forced captures, crowning, status with every
-//! way a game ends, configurable draw rules, PDN notation and FEN, perft, and the *fragment*: the
-//! whole game as text to keep after `#` in a URL.
+//! One rules core for two-player board games: English, Brazilian and International draughts,
+//! chess and Chess960. Legal moves with their full routes, forced captures, crowning, castling,
+//! en passant and promotion, status with every way a game ends, configurable draw rules, PDN and
+//! SAN/UCI notation, FEN, perft, and the *fragment*: the whole game as text to keep after `#` in
+//! a URL.
 //!
 //! ```
 //! use damero::{Game, Reason, State, Variant};
@@ -30,6 +31,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod chess;
 mod draughts;
 mod error;
 mod family;

@@ -33,7 +33,14 @@ pub struct Move {
     notation: [u8; MAX_NOTATION],
     notation_len: u8,
     promotion: Option<Role>,
+    /// The long form when the family writes its own (chess: UCI); empty for draughts, whose long
+    /// form is computed from the path.
+    long: [u8; MAX_LONG],
+    long_len: u8,
 }
+
+/// The longest long form a family writes itself (UCI: `e7e8q`).
+const MAX_LONG: usize = 8;
 
 impl Move {
     /// A draughts move with this path and these captures, its notation written in short form or,
@@ -48,10 +55,40 @@ impl Move {
             notation: [0; MAX_NOTATION],
             notation_len: 0,
             promotion: crowns.then_some(Role::King),
+            long: [0; MAX_LONG],
+            long_len: 0,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
         m.write_notation(long);
+        m
+    }
+
+    /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
+    /// last square of `path`, taking the pieces on `captures`, becoming `promotion`. The texts are
+    /// ASCII and short (callers ensure it).
+    pub(crate) fn with_text(
+        path: &[u8],
+        captures: &[u8],
+        promotion: Option<Role>,
+        notation: &str,
+        long: &str,
+    ) -> Move {
+        let mut m = Move {
+            path: [0; MAX_PATH],
+            path_len: path.len() as u8,
+            captures: [0; MAX_PATH],
+            captures_len: captures.len() as u8,
+            notation: [0; MAX_NOTATION],
+            notation_len: notation.len() as u8,
+            promotion,
+            long: [0; MAX_LONG],
+            long_len: long.len() as u8,
+        };
+        m.path[..path.len()].copy_from_slice(path);
+        m.captures[..captures.len()].copy_from_slice(captures);
+        m.notation[..notation.len()].copy_from_slice(notation.as_bytes());
+        m.long[..long.len()].copy_from_slice(long.as_bytes());
         m
     }
 
@@ -67,10 +104,11 @@ impl Move {
         self.notation_len = n as u8;
     }
 
-    /// PDN text: `11-15` for a step, `15x24` for a capture, and the whole route `10x19x26` only
-    /// when another legal move has the same first and last squares.
+    /// The standard notation. Draughts: PDN, `11-15` for a step, `15x24` for a capture, and the
+    /// whole route `10x19x26` only when another legal move has the same first and last squares.
+    /// Chess: SAN, `Nf3`, `exd8=Q+`, `O-O`.
     pub fn notation(&self) -> &str {
-        // Only ASCII digits and separators are ever written.
+        // Only ASCII is ever written.
         std::str::from_utf8(&self.notation[..self.notation_len as usize]).unwrap_or("")
     }
 
@@ -85,12 +123,14 @@ impl Move {
         self.path[self.path_len as usize - 1]
     }
 
-    /// The start square and then every square the piece lands on, in order.
+    /// The start square and then every square the piece lands on, in order (chess: `[from, to]`;
+    /// castling `[king from, king to]`).
     pub fn path(&self) -> &[u8] {
         &self.path[..self.path_len as usize]
     }
 
-    /// The squares of the captured pieces, in the order they are jumped (empty for a step).
+    /// The squares of the captured pieces, in the order they are jumped (empty for a step); in
+    /// chess the square of the taken piece, which is not `to` for en passant.
     pub fn captures(&self) -> &[u8] {
         &self.captures[..self.captures_len as usize]
     }
@@ -101,14 +141,18 @@ impl Move {
     }
 
     /// The role the moving piece takes on by this move, if it changes: [`Role::King`] when a
-    /// draughts man is crowned.
+    /// draughts man is crowned; the piece a chess pawn is promoted to.
     pub fn promotion(&self) -> Option<Role> {
         self.promotion
     }
 
-    /// The long form: every square of the path (`10x19x26`, `11-15` for a step), whatever
-    /// [`Move::notation`] writes. It names the move on its own in any position where it is legal.
+    /// The long form. Draughts: every square of the path (`10x19x26`, `11-15` for a step),
+    /// whatever [`Move::notation`] writes. Chess: UCI (`e2e4`, `e7e8q`; castling `e1g1` in chess,
+    /// king takes rook `e1h1` in Chess960). It names the move on its own in any position where it is legal.
     pub fn long(&self) -> String {
+        if self.long_len > 0 {
+            return String::from_utf8_lossy(&self.long[..self.long_len as usize]).into_owned();
+        }
         let mut out = [0u8; MAX_NOTATION];
         let n = notation::write(self.path(), self.is_capture(), true, &mut out);
         String::from_utf8_lossy(&out[..n]).into_owned()

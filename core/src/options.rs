@@ -6,11 +6,16 @@
 //! |---|---|---|
 //! | `first` | `black`, `white` | `black` |
 //! | `capture` | `mandatory`, `optional` | `mandatory` |
-//! | `repetition` | `off`, `warn<N>`, `claim<N>`, `auto<N>` | `warn3` |
-//! | `move_limit` | `none`, `<mode><N>m` (moves per side), `<mode><N>p` (plies); mode `warn`, `claim`, `auto` | `none` |
+//! | `repetition` | `off`, `warn<N>`, `claim<N>`, `auto<N>`; `warn<N>_auto<M>`, `claim<N>_auto<M>` (M > N) | `warn3` |
+//! | `move_limit` | `none`, `<mode><N>m` (moves per side), `<mode><N>p` (plies); mode `warn`, `claim`, `auto`; `<mode><N><u>_auto<M><u>` for warn or claim (M > N, same unit) | `none` |
 //! | `agreement` | `on`, `off` | `on` |
 //! | `resignation` | `on`, `off` | `on` |
 //! | `endgame` | `none`, `<mode><L>_<S>` (moves per side); mode `warn`, `claim`, `auto` | not an English option |
+//!
+//! A value with `_auto<M>` holds two thresholds of one rule: the first is warned about or claimed,
+//! the second ends the game by itself, with the reason `fivefold_repetition` or
+//! `seventy_five_moves` (FIDE's automatic rules; chess defaults `claim3_auto5` and
+//! `claim50m_auto75m`).
 //!
 //! Each variant accepts only its own keys ([`Variant::option_keys`]); the draughts families with
 //! flying kings add `endgame`, the FMJD endgame counts: `L` moves each when three pieces, one of
@@ -55,13 +60,18 @@ impl DrawMode {
     }
 }
 
-/// Draw by repetition: the same position (same pieces, same side to move) occurring `count` times.
+/// Draw by repetition: the same position occurring `count` times (draughts: same pieces, same
+/// side to move; chess: also the same castling rights and en-passant capture, FIDE 9.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Repetition {
     /// What happens when the position has occurred `count` times.
     pub mode: DrawMode,
     /// Occurrences that trigger the rule (2 or more). Ignored when the mode is `Off`.
     pub count: u32,
+    /// A second threshold, above `count`, at which the game ends by itself although the first is
+    /// only warned about or claimed (FIDE: claim at 3, automatic at 5; text `claim3_auto5`). The
+    /// game then ends with [`crate::Reason::FivefoldRepetition`] whatever the number.
+    pub auto: Option<u32>,
 }
 
 /// How a move limit is counted.
@@ -82,6 +92,11 @@ pub struct MoveLimit {
     pub count: u32,
     /// Whether `count` is in plies or in moves per side.
     pub unit: LimitUnit,
+    /// A second limit, above `count` and in the same unit, at which the game ends by itself
+    /// although the first is only warned about or claimed (FIDE: claim after 50 moves each,
+    /// automatic after 75; text `claim50m_auto75m`). The game then ends with
+    /// [`crate::Reason::SeventyFiveMoves`] whatever the number.
+    pub auto: Option<u32>,
 }
 
 impl MoveLimit {
@@ -90,6 +105,7 @@ impl MoveLimit {
         mode: DrawMode::Off,
         count: 0,
         unit: LimitUnit::Plies,
+        auto: None,
     };
 
     /// The limit in plies, or `None` when there is no limit.
@@ -98,6 +114,16 @@ impl MoveLimit {
             (DrawMode::Off, _) => None,
             (_, LimitUnit::Plies) => Some(self.count),
             (_, LimitUnit::MovesPerSide) => Some(self.count * 2),
+        }
+    }
+
+    /// The second, automatic limit in plies, if any.
+    pub fn auto_plies(&self) -> Option<u32> {
+        let n = self.auto?;
+        match (self.mode, self.unit) {
+            (DrawMode::Off, _) => None,
+            (_, LimitUnit::Plies) => Some(n),
+            (_, LimitUnit::MovesPerSide) => Some(n * 2),
         }
     }
 }
@@ -251,41 +277,71 @@ impl Options {
                 _ => return bad("mandatory or optional"),
             },
             "repetition" => {
-                let expected =
-                    "off, or warn, claim or auto followed by a count from 2, e.g. claim3";
+                let expected = "off, or warn, claim or auto followed by a count from 2, e.g. claim3, and for warn or claim optionally _auto and a higher count, e.g. claim3_auto5";
                 if value == "off" {
                     self.repetition = Repetition {
                         mode: DrawMode::Off,
                         count: 3,
+                        auto: None,
                     };
                 } else {
-                    let Some((mode, rest)) = split_mode(value) else {
+                    let (first, auto) = match split_auto(value) {
+                        Some(parts) => parts,
+                        None => return bad(expected),
+                    };
+                    let Some((mode, rest)) = split_mode(first) else {
                         return bad(expected);
                     };
+                    let auto = match auto.map(parse_count) {
+                        None => None,
+                        Some(Some(n)) => Some(n),
+                        Some(None) => return bad(expected),
+                    };
                     match parse_count(rest) {
-                        Some(count) if count >= 2 => self.repetition = Repetition { mode, count },
+                        Some(count)
+                            if count >= 2
+                                && auto.is_none_or(|a| a > count && mode != DrawMode::Auto) =>
+                        {
+                            self.repetition = Repetition { mode, count, auto }
+                        }
                         _ => return bad(expected),
                     }
                 }
             }
             "move_limit" => {
-                let expected = "none, or warn, claim or auto, a count and m (moves per side) or p (plies), e.g. claim40m";
+                let expected = "none, or warn, claim or auto, a count and m (moves per side) or p (plies), e.g. claim40m, and for warn or claim optionally _auto and a higher count in the same unit, e.g. claim50m_auto75m";
                 if value == "none" {
                     self.move_limit = MoveLimit::NONE;
                 } else {
-                    let Some((mode, rest)) = split_mode(value) else {
+                    let (first, auto) = match split_auto(value) {
+                        Some(parts) => parts,
+                        None => return bad(expected),
+                    };
+                    let Some((mode, rest)) = split_mode(first) else {
                         return bad(expected);
                     };
-                    let (digits, unit) = if let Some(d) = rest.strip_suffix('m') {
-                        (d, LimitUnit::MovesPerSide)
-                    } else if let Some(d) = rest.strip_suffix('p') {
-                        (d, LimitUnit::Plies)
-                    } else {
+                    let Some((digits, unit)) = split_unit(rest) else {
                         return bad(expected);
+                    };
+                    let auto = match auto.map(split_unit) {
+                        None => None,
+                        Some(Some((d, u))) if u == unit => match parse_count(d) {
+                            Some(n) => Some(n),
+                            None => return bad(expected),
+                        },
+                        Some(_) => return bad(expected),
                     };
                     match parse_count(digits) {
-                        Some(count) if count >= 1 => {
-                            self.move_limit = MoveLimit { mode, count, unit }
+                        Some(count)
+                            if count >= 1
+                                && auto.is_none_or(|a| a > count && mode != DrawMode::Auto) =>
+                        {
+                            self.move_limit = MoveLimit {
+                                mode,
+                                count,
+                                unit,
+                                auto,
+                            }
                         }
                         _ => return bad(expected),
                     }
@@ -339,19 +395,27 @@ impl Options {
             },
             "repetition" => match self.repetition.mode {
                 DrawMode::Off => "off".into(),
-                mode => format!("{}{}", mode.name(), self.repetition.count),
+                mode => {
+                    let mut out = format!("{}{}", mode.name(), self.repetition.count);
+                    if let Some(auto) = self.repetition.auto {
+                        out.push_str(&format!("_auto{auto}"));
+                    }
+                    out
+                }
             },
             "move_limit" => match self.move_limit.mode {
                 DrawMode::Off => "none".into(),
-                mode => format!(
-                    "{}{}{}",
-                    mode.name(),
-                    self.move_limit.count,
-                    match self.move_limit.unit {
+                mode => {
+                    let unit = match self.move_limit.unit {
                         LimitUnit::MovesPerSide => "m",
                         LimitUnit::Plies => "p",
+                    };
+                    let mut out = format!("{}{}{unit}", mode.name(), self.move_limit.count);
+                    if let Some(auto) = self.move_limit.auto {
+                        out.push_str(&format!("_auto{auto}{unit}"));
                     }
-                ),
+                    out
+                }
             },
             "agreement" => on_off(self.agreement).into(),
             "resignation" => on_off(self.resignation).into(),
@@ -413,6 +477,25 @@ fn split_mode(value: &str) -> Option<(DrawMode, &str)> {
     [DrawMode::Warn, DrawMode::Claim, DrawMode::Auto]
         .into_iter()
         .find_map(|m| value.strip_prefix(m.name()).map(|rest| (m, rest)))
+}
+
+/// Splits `claim3_auto5` into `claim3` and `5`; a value without `_auto` has no second part.
+/// `None` for an `_auto` with nothing after it.
+fn split_auto(value: &str) -> Option<(&str, Option<&str>)> {
+    match value.split_once("_auto") {
+        None => Some((value, None)),
+        Some((_, "")) => None,
+        Some((first, auto)) => Some((first, Some(auto))),
+    }
+}
+
+/// Splits `50m` into `50` and its unit.
+fn split_unit(text: &str) -> Option<(&str, LimitUnit)> {
+    if let Some(d) = text.strip_suffix('m') {
+        Some((d, LimitUnit::MovesPerSide))
+    } else {
+        text.strip_suffix('p').map(|d| (d, LimitUnit::Plies))
+    }
 }
 
 fn parse_count(digits: &str) -> Option<u32> {

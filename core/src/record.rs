@@ -66,7 +66,7 @@ impl<F: Family> Record<F> {
             variant,
             options,
             positions: vec![start],
-            reversible: vec![0],
+            reversible: vec![F::reversible_at_start(&start)],
             endgame: vec![0],
             legal: vec![OnceLock::new()],
             history: Vec::new(),
@@ -90,8 +90,19 @@ impl<F: Family> Record<F> {
         F::write_fen(&self.positions[0])
     }
 
+    /// Whether the game started elsewhere than the standard start (compared by FEN, so that a
+    /// family's clocks count too).
     pub fn has_custom_start(&self) -> bool {
-        self.positions[0] != F::start(self.variant, &self.options)
+        F::write_fen(&self.positions[0]) != F::write_fen(&F::start(self.variant, &self.options))
+    }
+
+    /// The start position as a fragment's start segment writes it: its number among the
+    /// variant's numbered starts if it is one, else its FEN.
+    pub fn start_text(&self) -> String {
+        match F::start_number(&self.positions[0]) {
+            Some(n) => n.to_string(),
+            None => self.start_fen(),
+        }
     }
 
     pub fn history(&self) -> &[Move] {
@@ -148,11 +159,44 @@ impl<F: Family> Record<F> {
         Ok(self.commit(index))
     }
 
+    /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
+    /// several moves share both (a Chess960 castling whose king goes where it could also step).
+    pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
+        self.ensure_ongoing()?;
+        let legal = self.legal();
+        let same =
+            |l: &Legal<F::Raw>| l.mv.path() == mv.path() && l.mv.promotion() == mv.promotion();
+        let index = legal
+            .iter()
+            .position(|l| same(l) && l.mv.notation() == mv.notation())
+            .or_else(|| legal.iter().position(same));
+        match index {
+            Some(index) => Ok(self.commit(index)),
+            None => bail!(IllegalMove, "{} is not a legal move now", mv.notation()),
+        }
+    }
+
     pub fn play_exact(&mut self, path: &[u8]) -> Result<Move> {
         self.check_path(path)?;
         self.ensure_can_move()?;
-        match self.legal().iter().position(|l| l.mv.path() == path) {
-            Some(index) => Ok(self.commit(index)),
+        let found: Vec<usize> = (0..self.legal().len())
+            .filter(|&i| self.legal()[i].mv.path() == path)
+            .collect();
+        if found.len() > 1 {
+            let names: Vec<&str> = found
+                .iter()
+                .map(|&i| self.legal()[i].mv.notation())
+                .collect();
+            bail!(
+                AmbiguousMove,
+                "{} legal moves have the path {}: {}",
+                found.len(),
+                crate::draughts::family::show_path(path),
+                names.join(", ")
+            );
+        }
+        match found.first() {
+            Some(&index) => Ok(self.commit(index)),
             None => bail!(
                 IllegalMove,
                 "no legal move has the path {}",
@@ -327,7 +371,7 @@ impl<F: Family> Record<F> {
     /// Occurrences of the current position, this one included.
     fn repetitions(&self) -> u32 {
         let n = self.positions.len() - 1;
-        let window = self.reversible[n] as usize;
+        let window = (self.reversible[n] as usize).min(n);
         let current = &self.positions[n];
         self.positions[n - window..=n]
             .iter()
@@ -388,9 +432,19 @@ impl<F: Family> Record<F> {
         if let Some(outcome) = F::outcome(pos, has_moves) {
             return Some(outcome);
         }
-        self.draws_in(DrawMode::Auto)
-            .first()
-            .map(|kind| (State::Draw, None, kind.reason()))
+        if let Some(kind) = self.draws_in(DrawMode::Auto).first() {
+            return Some((State::Draw, None, kind.reason()));
+        }
+        // The second, automatic thresholds of a warned or claimed rule (FIDE 9.6).
+        let limit = self.options.move_limit.auto_plies();
+        if limit.is_some_and(|plies| self.reversible_plies() >= plies) {
+            return Some((State::Draw, None, Reason::SeventyFiveMoves));
+        }
+        let r = &self.options.repetition;
+        if r.mode != DrawMode::Off && r.auto.is_some_and(|n| self.repetitions() >= n) {
+            return Some((State::Draw, None, Reason::FivefoldRepetition));
+        }
+        None
     }
 
     pub fn status(&self) -> Status {

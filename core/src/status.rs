@@ -178,7 +178,8 @@ pub struct Status {
     /// majority rule only the pieces whose captures take the most), ascending; empty when no
     /// capture is possible, capturing is optional, or the game is over.
     pub must_capture: Vec<u8>,
-    /// How many times the current position (pieces and side to move) has occurred in this game,
+    /// How many times the current position (draughts: pieces and side to move; chess: also the
+    /// castling rights and whether en passant is possible, FIDE 9.2.2) has occurred in this game,
     /// this time included.
     pub repetitions: u32,
     /// Plies played since the last capture or man move (chess: capture or pawn move), or since

@@ -23,11 +23,25 @@ pub enum Variant {
     /// International draughts (FMJD): as Brazilian, on a 10x10 board with 20 men each, squares
     /// numbered 1-50.
     International,
+    /// Chess (FIDE Laws): squares 0-63 with a1 = 0, b1 = 1, ..., h8 = 63; White moves first;
+    /// SAN notation, UCI long form, FEN. Default draws as FIDE: threefold repetition and 50 moves
+    /// claimed, fivefold and 75 moves automatic.
+    Chess,
+    /// Chess960 (Fischer random chess): chess from one of 960 start positions (Scharnagl numbers
+    /// 0-959, 518 the standard one), castling king and rook onto the standard squares. UCI writes
+    /// castling as king takes rook (`e1h1`); FEN castling rights in X-FEN.
+    Chess960,
 }
 
 impl Variant {
     /// Every variant, in the order of [`variants`](crate::variants).
-    pub const ALL: [Variant; 3] = [Variant::English, Variant::Brazilian, Variant::International];
+    pub const ALL: [Variant; 5] = [
+        Variant::English,
+        Variant::Brazilian,
+        Variant::International,
+        Variant::Chess,
+        Variant::Chess960,
+    ];
 
     /// The name used in every API and in fragments, e.g. `"english"`.
     pub fn name(self) -> &'static str {
@@ -35,12 +49,19 @@ impl Variant {
             Variant::English => "english",
             Variant::Brazilian => "brazilian",
             Variant::International => "international",
+            Variant::Chess => "chess",
+            Variant::Chess960 => "chess960",
         }
     }
 
-    /// The family of games the variant belongs to: `"draughts"` (later also `"chess"`).
+    /// The family of games the variant belongs to: `"draughts"` or `"chess"`.
     pub fn family(self) -> &'static str {
-        "draughts"
+        if self.is_chess() { "chess" } else { "draughts" }
+    }
+
+    /// Whether the variant is chess or Chess960.
+    pub fn is_chess(self) -> bool {
+        matches!(self, Variant::Chess | Variant::Chess960)
     }
 
     /// The variant called `name`. Errors with `unknown_variant`.
@@ -66,6 +87,13 @@ impl Variant {
     ///   repetition, 25 moves each with only kings moving and no capture, and the endgame counts of
     ///   16 and 5 moves each (`repetition=claim3`, `move_limit=claim25m`, `endgame=claim16_5`);
     ///   White first.
+    /// - Chess and Chess960, the FIDE Laws: threefold repetition and 50 moves each without a
+    ///   capture or pawn move may be claimed, fivefold repetition and 75 moves end the game by
+    ///   themselves (`repetition=claim3_auto5`, `move_limit=claim50m_auto75m`). A claim is allowed
+    ///   once the position has occurred three times or 50 moves each have been played (not yet
+    ///   when the claimant's next move would bring it about). Preset for a page
+    ///   that never ends a game by itself on repetition or move count but shows the claims:
+    ///   `repetition=claim3,move_limit=claim50m`.
     pub fn default_options(self) -> Options {
         let english = Options {
             first: Side::Black,
@@ -73,6 +101,7 @@ impl Variant {
             repetition: Repetition {
                 mode: DrawMode::Warn,
                 count: 3,
+                auto: None,
             },
             move_limit: MoveLimit::NONE,
             agreement: true,
@@ -86,16 +115,33 @@ impl Variant {
                 repetition: Repetition {
                     mode: DrawMode::Claim,
                     count: 3,
+                    auto: None,
                 },
                 move_limit: MoveLimit {
                     mode: DrawMode::Claim,
                     count: 25,
                     unit: LimitUnit::MovesPerSide,
+                    auto: None,
                 },
                 endgame: Endgame {
                     mode: DrawMode::Claim,
                     long: 16,
                     short: 5,
+                },
+                ..english
+            },
+            Variant::Chess | Variant::Chess960 => Options {
+                first: Side::White,
+                repetition: Repetition {
+                    mode: DrawMode::Claim,
+                    count: 3,
+                    auto: Some(5),
+                },
+                move_limit: MoveLimit {
+                    mode: DrawMode::Claim,
+                    count: 50,
+                    unit: LimitUnit::MovesPerSide,
+                    auto: Some(75),
                 },
                 ..english
             },
@@ -112,16 +158,18 @@ impl Variant {
             "agreement",
             "resignation",
         ];
+        const CHESS: [&str; 4] = ["repetition", "move_limit", "agreement", "resignation"];
         match self {
             Variant::English => &DRAUGHTS,
             Variant::Brazilian | Variant::International => &crate::options::OPTION_KEYS,
+            Variant::Chess | Variant::Chess960 => &CHESS,
         }
     }
 
     /// Rows of the board.
     pub fn rows(self) -> u8 {
         match self {
-            Variant::English | Variant::Brazilian => 8,
+            Variant::English | Variant::Brazilian | Variant::Chess | Variant::Chess960 => 8,
             Variant::International => 10,
         }
     }
@@ -131,19 +179,30 @@ impl Variant {
         self.rows()
     }
 
-    /// Number of playing squares, numbered from 1 (32 on 8x8, 50 on 10x10).
+    /// Number of playing squares: draughts 32 on 8x8 and 50 on 10x10, numbered from 1; chess 64,
+    /// numbered from 0. The squares are [`first_square`](Variant::first_square) to
+    /// [`last_square`](Variant::last_square).
     pub fn squares(self) -> u8 {
-        self.rows() * self.columns() / 2
+        if self.is_chess() {
+            64
+        } else {
+            self.rows() * self.columns() / 2
+        }
     }
 
-    /// The lowest square number (1 in draughts).
+    /// The lowest square number: 1 in draughts, 0 (a1) in chess.
     pub fn first_square(self) -> u8 {
-        1
+        if self.is_chess() { 0 } else { 1 }
+    }
+
+    /// The highest square number: `squares()` in draughts, 63 (h8) in chess.
+    pub fn last_square(self) -> u8 {
+        self.first_square() + self.squares() - 1
     }
 
     /// Whether `square` is a square of this variant's board.
     pub fn is_square(self, square: u32) -> bool {
-        (self.first_square() as u32..=self.squares() as u32).contains(&square)
+        (self.first_square() as u32..=self.last_square() as u32).contains(&square)
     }
 
     /// `Ok` when `square` is a square of this variant's board, else `invalid_argument` with the
@@ -157,14 +216,14 @@ impl Variant {
             format!(
                 "there is no square {square} in {self} (squares are {}-{})",
                 self.first_square(),
-                self.squares()
+                self.last_square()
             ),
         ))
     }
 
     /// The algebraic name of a square: its column letter (`a` on the left as White sees the
     /// board) and its row number (1 at White's side), e.g. English square 1 is `b8` and 32 is
-    /// `g1`. `None` if there is no such square.
+    /// `g1`; chess square 0 is `a1` and 63 is `h8`. `None` if there is no such square.
     pub fn square_name(self, square: u8) -> Option<String> {
         let (row, col) = self.coordinates(square)?;
         Some(format!("{}{}", char::from(b'a' + col), self.rows() - row))
@@ -191,8 +250,24 @@ impl Variant {
     }
 
     /// The letter of a piece in this variant's FEN and text boards: draughts `b` black man, `B`
-    /// black king, `w` white man, `W` white king. `None` for a role the game does not have.
+    /// black king, `w` white man, `W` white king; chess `PNBRQK` for White and `pnbrqk` for
+    /// Black. `None` for a role the game does not have.
     pub fn letter(self, piece: Piece) -> Option<char> {
+        if self.is_chess() {
+            let c = match piece.role {
+                Role::Pawn => 'P',
+                Role::Knight => 'N',
+                Role::Bishop => 'B',
+                Role::Rook => 'R',
+                Role::Queen => 'Q',
+                Role::King => 'K',
+                Role::Man => return None,
+            };
+            return Some(match piece.side {
+                Side::White => c,
+                Side::Black => c.to_ascii_lowercase(),
+            });
+        }
         let c = match piece.role {
             Role::Man => 'w',
             Role::King => 'W',
@@ -212,6 +287,23 @@ impl Variant {
 
     /// The piece a [letter](Variant::letter) stands for in this variant, if any.
     pub fn piece_from_letter(self, letter: char) -> Option<Piece> {
+        if self.is_chess() {
+            let role = match letter.to_ascii_uppercase() {
+                'P' => Role::Pawn,
+                'N' => Role::Knight,
+                'B' => Role::Bishop,
+                'R' => Role::Rook,
+                'Q' => Role::Queen,
+                'K' => Role::King,
+                _ => return None,
+            };
+            let side = if letter.is_ascii_uppercase() {
+                Side::White
+            } else {
+                Side::Black
+            };
+            return Some(Piece { side, role });
+        }
         let (side, role) = match letter {
             'b' => (Side::Black, Role::Man),
             'B' => (Side::Black, Role::King),
@@ -230,6 +322,9 @@ impl Variant {
     /// The row and column of a square: row 0 is the top row and column 0 the left column of the
     /// board as White sees it (square 1 is at row 0, column 1). `None` if there is no such square.
     pub fn coordinates(self, square: u8) -> Option<(u8, u8)> {
+        if self.is_chess() {
+            return (square < 64).then(|| (7 - square / 8, square % 8));
+        }
         if square == 0 || square > self.squares() {
             return None;
         }
@@ -240,6 +335,9 @@ impl Variant {
     /// The square at a row and column (see [`Variant::coordinates`]), or `None` on a light square
     /// or off the board.
     pub fn square_at(self, row: u8, column: u8) -> Option<u8> {
+        if self.is_chess() {
+            return (row < 8 && column < 8).then(|| (7 - row) * 8 + column);
+        }
         layout::square_at(self.half(), self.rows() as u32, row as u32, column as u32)
             .map(|s| s as u8)
     }
@@ -249,6 +347,7 @@ impl Variant {
         match self {
             Variant::English | Variant::Brazilian => 12,
             Variant::International => 20,
+            Variant::Chess | Variant::Chess960 => 16,
         }
     }
 }
@@ -266,7 +365,7 @@ impl FromStr for Variant {
     }
 }
 
-/// The names of every variant, e.g. `["english", "brazilian", "international"]`.
+/// The names of every variant, e.g. `["english", "brazilian", "international", "chess", "chess960"]`.
 pub fn variants() -> Vec<&'static str> {
     Variant::ALL.iter().map(|v| v.name()).collect()
 }

@@ -89,9 +89,10 @@ fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
     }
 }
 
-/// Every legal move of the position, sorted by path (start square first). A move is written in
-/// full when another one has the same first and last squares, else in short form. Under the
-/// majority rule only the captures that take the most pieces are there.
+/// Every legal move of the position, sorted by path (start square first). A capture is written
+/// in full when its short form could name another one too: another capture with the same first
+/// and last squares, or one whose path begins with them (read as a path prefix); else in short
+/// form. Under the majority rule only the captures that take the most pieces are there.
 pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
     let mut sink = RouteSink::<R::L> {
         pos,
@@ -122,7 +123,11 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
         let shared = out
             .iter()
             .enumerate()
-            .any(|(j, o)| j != i && (o.mv.from(), o.mv.to()) == ends);
+            .any(|(j, o)| {
+                j != i
+                    && o.mv.from() == ends.0
+                    && (o.mv.to() == ends.1 || o.mv.path().get(1) == Some(&ends.1))
+            });
         if shared {
             out[i].mv.write_notation(true);
         }

@@ -1,0 +1,397 @@
+//! Chess and Chess960 as a [`Family`]: the engine of this folder behind the rules interface.
+
+use std::sync::atomic::AtomicBool;
+
+use super::attacks::{bit, squares};
+use super::position::{Kind, PAWN_, Position, ROOK_, Raw, back_rank, castle_squares};
+use super::san::{self, Text};
+use super::{fen, movegen, perft, uci};
+use crate::error::{Result, bail};
+use crate::family::{Family, Legal, Outcome};
+use crate::moves::{Move, Piece, Role};
+use crate::options::Options;
+use crate::side::Side;
+use crate::status::{Reason, State};
+use crate::variant::Variant;
+
+/// Chess (`C960` false) or Chess960.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Chess<const C960: bool>;
+
+/// The public role of a role index.
+pub(crate) fn role(index: usize) -> Role {
+    [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ][index]
+}
+
+/// The public move of a legal move.
+fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
+    let to = if m.kind == Kind::Castle {
+        castle_squares(m.from, m.to).0
+    } else {
+        m.to
+    };
+    let captures: &[u8] = if m.kind == Kind::EnPassant {
+        &[m.to ^ 8]
+    } else if m.kind != Kind::Castle && pos.theirs() & bit(m.to) != 0 {
+        &[m.to]
+    } else {
+        &[]
+    };
+    let promotion = (m.kind == Kind::Promotion).then(|| role(m.promotion as usize));
+    Move::with_text(
+        &[m.from, to],
+        captures,
+        promotion,
+        &san::write(pos, m, legal),
+        &uci::write(m, chess960),
+    )
+}
+
+/// The legal moves of a position with their public form, sorted by path (then queen, rook,
+/// bishop, knight for promotions).
+fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
+    let mut raws = Vec::with_capacity(64);
+    movegen::generate(pos, &mut |m| raws.push(m));
+    let mut out: Vec<Legal<Raw>> = raws
+        .iter()
+        .map(|&raw| Legal {
+            raw,
+            mv: public(pos, raw, &raws, chess960),
+        })
+        .collect();
+    out.sort_by(|a, b| a.mv.path().cmp(b.mv.path()));
+    out
+}
+
+fn wing(long: bool) -> &'static str {
+    if long { "O-O-O" } else { "O-O" }
+}
+
+impl<const C960: bool> Family for Chess<C960> {
+    type Position = Position;
+    type Raw = Raw;
+
+    fn start(_: Variant, _: &Options) -> Position {
+        Position::standard()
+    }
+
+    fn read_fen(_: Variant, text: &str) -> Result<Position> {
+        let t = text.trim();
+        if C960 && !t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) {
+            return match t.parse::<u32>() {
+                Ok(n) if n < 960 => Ok(Position::chess960(n)),
+                _ => bail!(
+                    InvalidFen,
+                    "{t:?}: a Chess960 start number is 0 to 959 (518 is the standard start)"
+                ),
+            };
+        }
+        fen::parse(text, C960)
+    }
+
+    fn write_fen(pos: &Position) -> String {
+        fen::write(pos, C960)
+    }
+
+    fn start_number(pos: &Position) -> Option<u32> {
+        if !C960 || pos.halfmoves != 0 || pos.fullmoves != 1 {
+            return None;
+        }
+        (0..960).find(|&n| Position::chess960(n) == *pos)
+    }
+
+    fn reversible_at_start(pos: &Position) -> u32 {
+        pos.halfmoves
+    }
+
+    fn turn(pos: &Position) -> Side {
+        pos.turn
+    }
+
+    fn piece_at(pos: &Position, square: u8) -> Option<Piece> {
+        pos.piece_at(square).map(|(side, r)| Piece {
+            side,
+            role: role(r),
+        })
+    }
+
+    fn legal(pos: &Position, _: &Options) -> Vec<Legal<Raw>> {
+        legal_moves(pos, C960)
+    }
+
+    fn after(pos: &Position, raw: Raw) -> Position {
+        let mut next = pos.play(raw);
+        next.normalise_en_passant();
+        next
+    }
+
+    fn is_progress(pos: &Position, raw: Raw) -> bool {
+        raw.role as usize == PAWN_ || (raw.kind != Kind::Castle && pos.theirs() & bit(raw.to) != 0)
+    }
+
+    fn material(pos: &Position) -> u64 {
+        let mut out = 0u64;
+        for side in Side::BOTH {
+            for r in 0..6 {
+                out = out << 5 | pos.of(side, r).count_ones() as u64;
+            }
+        }
+        out
+    }
+
+    fn endgame_limit(_: &Position, _: &Options) -> Option<u32> {
+        None
+    }
+
+    fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {
+        let in_check = pos.checkers() != 0;
+        if !has_moves && in_check {
+            return Some((State::Win, Some(!pos.turn), Reason::Checkmate));
+        }
+        if pos.insufficient_material() {
+            return Some((State::Draw, None, Reason::InsufficientMaterial));
+        }
+        if !has_moves {
+            return Some((State::Draw, None, Reason::Stalemate));
+        }
+        None
+    }
+
+    fn has_moves(pos: &Position, _: &Options) -> bool {
+        movegen::has_moves(pos)
+    }
+
+    fn must_act(_: &[Legal<Raw>], _: &Options) -> Vec<u8> {
+        Vec::new()
+    }
+
+    fn checkers(pos: &Position) -> Vec<u8> {
+        squares(pos.checkers()).collect()
+    }
+
+    fn resolve_text(
+        _: Variant,
+        pos: &Position,
+        legal: &[Legal<Raw>],
+        _: &Options,
+        text: &str,
+    ) -> Result<usize> {
+        let Some(parsed) = san::read(text) else {
+            bail!(
+                InvalidNotation,
+                "{text:?} is not a chess move (SAN such as Nf3, exd8=Q, O-O, or UCI such as g1f3)"
+            );
+        };
+        // Castling in UCI is the king's two-square move in chess and king takes rook in
+        // Chess960, where the king's landing square is read only if nothing else fits.
+        let find = |king_lands: bool| -> Vec<usize> {
+            (0..legal.len())
+                .filter(|&i| matches(pos, legal[i].raw, &parsed, king_lands))
+                .collect()
+        };
+        let mut found = find(!C960);
+        if found.is_empty() && C960 {
+            found = find(true);
+        }
+        pick(pos, legal, found, text, &parsed)
+    }
+
+    fn resolve_path(
+        pos: &Position,
+        legal: &[Legal<Raw>],
+        _: &Options,
+        path: &[u8],
+    ) -> Result<usize> {
+        let shown = path
+            .iter()
+            .map(|&s| fen::square_name(s))
+            .collect::<Vec<_>>()
+            .join("-");
+        if path.len() != 2 {
+            bail!(
+                IllegalMove,
+                "{shown}: a chess move goes from one square to another (two squares)"
+            );
+        }
+        let parsed = Text::Uci {
+            from: path[0],
+            to: path[1],
+            promotion: None,
+        };
+        let found: Vec<usize> = (0..legal.len())
+            .filter(|&i| matches(pos, legal[i].raw, &parsed, true))
+            .collect();
+        pick(pos, legal, found, &shown, &parsed)
+    }
+
+    fn perft(
+        pos: &Position,
+        depth: u32,
+        _: &Options,
+        _: bool,
+        stop: Option<&AtomicBool>,
+    ) -> Option<u64> {
+        perft::perft(pos, depth, stop)
+    }
+}
+
+/// Whether the legal move `m` is one that `text` names; `king_lands` lets a UCI castling name
+/// the king's landing square as well as the rook's square.
+fn matches(pos: &Position, m: Raw, text: &Text, king_lands: bool) -> bool {
+    match *text {
+        Text::Castle { long } => m.kind == Kind::Castle && (m.to < m.from) == long,
+        Text::Uci {
+            from,
+            to,
+            promotion,
+        } => {
+            let lands = if m.kind == Kind::Castle {
+                to == m.to || (king_lands && to == castle_squares(m.from, m.to).0)
+            } else {
+                to == m.to
+            };
+            m.from == from
+                && lands
+                && promotion.is_none_or(|p| m.kind == Kind::Promotion && p == m.promotion as usize)
+        }
+        Text::San {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if m.kind == Kind::Castle || m.role as usize != role || m.to != to {
+                return false;
+            }
+            if file.is_some_and(|f| f != m.from % 8) || rank.is_some_and(|r| r != m.from / 8) {
+                return false;
+            }
+            if role == PAWN_ {
+                let takes = m.kind == Kind::EnPassant || pos.theirs() & bit(m.to) != 0;
+                // A pawn capture names its file; a pawn step has no x.
+                if takes != file.is_some_and(|f| f != m.to % 8) || (capture && !takes) {
+                    return false;
+                }
+            }
+            promotion.is_none_or(|p| m.kind == Kind::Promotion && p == m.promotion as usize)
+        }
+    }
+}
+
+/// The one move among `found`, or why there is none or more than one.
+fn pick(
+    pos: &Position,
+    legal: &[Legal<Raw>],
+    found: Vec<usize>,
+    shown: &str,
+    text: &Text,
+) -> Result<usize> {
+    match found.as_slice() {
+        [one] => Ok(*one),
+        [] => bail!(IllegalMove, "{shown}: {}", explain(pos, legal, text)),
+        many => {
+            let names: Vec<&str> = many.iter().map(|&i| legal[i].mv.notation()).collect();
+            let what = if many.iter().all(|&i| legal[i].raw.kind == Kind::Promotion) {
+                "choose the piece to promote to"
+            } else {
+                "say which"
+            };
+            bail!(
+                AmbiguousMove,
+                "{shown} fits {} moves: {}; {what}",
+                names.len(),
+                names.join(", ")
+            )
+        }
+    }
+}
+
+/// Why no legal move fits.
+fn explain(pos: &Position, legal: &[Legal<Raw>], text: &Text) -> String {
+    let turn = pos.turn;
+    let check = if pos.checkers() != 0 {
+        format!(" ({turn} is in check)")
+    } else {
+        String::new()
+    };
+    let from = match *text {
+        Text::Castle { long } => return castling_refusal(pos, long),
+        Text::Uci { from, .. } => from,
+        Text::San { role, to, .. } => {
+            let names: Vec<&str> = legal
+                .iter()
+                .filter(|l| l.raw.role as usize == role && l.raw.kind != Kind::Castle)
+                .filter(|l| l.mv.to() == to)
+                .map(|l| l.mv.notation())
+                .collect();
+            let piece = role_name(role);
+            return if names.is_empty() {
+                format!(
+                    "no {turn} {piece} can move to {}{check}",
+                    fen::square_name(to)
+                )
+            } else {
+                format!("it does not fit the legal moves {}", names.join(", "))
+            };
+        }
+    };
+    let name = fen::square_name(from);
+    match pos.piece_at(from) {
+        None => format!("there is no piece on {name}"),
+        Some((side, _)) if side != turn => {
+            format!("the piece on {name} is {side}'s and {turn} is to move")
+        }
+        Some((_, r)) => {
+            let own: Vec<&str> = legal
+                .iter()
+                .filter(|l| l.mv.from() == from)
+                .map(|l| l.mv.notation())
+                .collect();
+            if own.is_empty() {
+                format!("the {} on {name} has no legal move{check}", role_name(r))
+            } else {
+                format!(
+                    "the {} on {name} can play {}{check}",
+                    role_name(r),
+                    own.join(", ")
+                )
+            }
+        }
+    }
+}
+
+fn role_name(r: usize) -> &'static str {
+    role(r).name()
+}
+
+/// Why castling on one wing is not legal now.
+fn castling_refusal(pos: &Position, long: bool) -> String {
+    let turn = pos.turn;
+    let king = pos.king(turn);
+    let what = wing(long);
+    let rights =
+        squares(pos.castling & back_rank(turn) & pos.of(turn, ROOK_)).find(|&r| (r < king) == long);
+    let Some(rook) = rights else {
+        return format!("{turn} has no right to castle {what} (king or rook has moved)");
+    };
+    if pos.checkers() != 0 {
+        return format!("{turn} may not castle out of check");
+    }
+    let (kto, rto) = castle_squares(king, rook);
+    let t = super::attacks::tables();
+    let needed = (t.between(king, kto) | t.between(rook, rto) | bit(kto) | bit(rto))
+        & !(bit(king) | bit(rook));
+    if pos.occupied() & needed != 0 {
+        return format!("{what}: the squares between the king and the rook are not empty");
+    }
+    format!("{what}: the king may not pass through or land on an attacked square")
+}

@@ -1,0 +1,11 @@
+//! Chess and Chess960: bitboards, positions, legal moves, notation (SAN, UCI), FEN and perft,
+//! behind the [`crate::family::Family`] interface.
+
+pub(crate) mod attacks;
+pub(crate) mod family;
+pub(crate) mod fen;
+pub(crate) mod movegen;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod san;
+pub(crate) mod uci;

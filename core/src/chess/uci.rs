@@ -1,0 +1,21 @@
+//! UCI move text: `e2e4`, `e7e8q`; castling as the king's two-square move `e1g1` in chess and as
+//! king takes rook `e1h1` in Chess960 (the `UCI_Chess960` convention). Reading accepts both
+//! castling forms in either variant (see [`super::san::read`]).
+
+use super::fen::{LETTERS, square_name};
+use super::position::{Kind, Raw, castle_squares};
+
+/// The UCI text of a move.
+pub(crate) fn write(m: Raw, chess960: bool) -> String {
+    let to = if m.kind == Kind::Castle && !chess960 {
+        castle_squares(m.from, m.to).0
+    } else {
+        m.to
+    };
+    let mut out = square_name(m.from);
+    out.push_str(&square_name(to));
+    if m.kind == Kind::Promotion {
+        out.push(LETTERS[m.promotion as usize].to_ascii_lowercase());
+    }
+    out
+}
