@@ -3,11 +3,15 @@
 //! no hash table, best of `RUNS` (default 3) runs taken in turn. Times are the CPU time of the
 //! counting thread where Linux reports it, so that other work on the machine does not count.
 //!
+//! Then English draughts perft(12) beside cozy-chess's start perft(6), the ratio the project holds
+//! its draughts generator to, and both again on every core (`PerftOptions::threads(0)`) against
+//! one thread.
+//!
 //! `cargo run --release -p damero-bench [RUNS]` (also from `scripts/bench-rust`).
 
 use std::time::Instant;
 
-use damero::{Duplicates, Game, Variant};
+use damero::{Duplicates, Game, PerftOptions, Variant};
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 const POSITIONS: [(&str, &str, u32, u64); 2] = [
@@ -111,6 +115,47 @@ fn main() {
             s,
             d / c,
             d / s
+        );
+    }
+
+    // English draughts perft(12) against cozy-chess start perft(6), one thread each.
+    let english = Game::new(Variant::English);
+    let start = Game::new(Variant::Chess);
+    let cozy = cozy_chess::Board::default();
+    let (mut e, mut c) = (0f64, 0f64);
+    for _ in 0..runs {
+        e = e.max(timed(388_623_673, || {
+            english.perft(12, Duplicates::Keep).unwrap()
+        }));
+        c = c.max(timed(119_060_324, || cozy_perft(&cozy, 6)));
+    }
+    println!(
+        "English perft(12) {e:.0} leaves/s / cozy-chess start perft(6) {c:.0} leaves/s = {:.3}",
+        e / c
+    );
+    // Every core against one thread (wall time: the point is to use more than one CPU).
+    let cores = PerftOptions::new().threads(0).thread_count();
+    for (name, game, depth, expected) in [
+        ("English perft(12)", &english, 12, 388_623_673u64),
+        ("chess start perft(6)", &start, 6, 119_060_324),
+    ] {
+        let wall = |threads: usize| {
+            let mut best = f64::MAX;
+            for _ in 0..runs {
+                let t = Instant::now();
+                let run = game
+                    .perft_with(depth, &PerftOptions::new().threads(threads))
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(run.nodes, expected);
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            best
+        };
+        let (one, all) = (wall(1), wall(0));
+        println!(
+            "{name} on {cores} threads / 1 thread, wall time: {one:.3} s / {all:.3} s = {:.2}x",
+            one / all
         );
     }
 }
