@@ -170,7 +170,14 @@ impl Game {
             )));
         }
         let variant = match parts.next() {
-            Some(name) => Variant::from_name(name).map_err(|e| invalid(e.message()))?,
+            Some(name) => match Variant::from_name(name).map_err(|e| invalid(e.message()))? {
+                v if version == 1 && v != Variant::English => {
+                    return Err(invalid(format!(
+                        "format v1 holds English draughts only, not {name} (write v{FRAGMENT_VERSION})"
+                    )));
+                }
+                v => v,
+            },
             None => return Err(invalid("the variant is missing (expected e.g. v2/english)")),
         };
         let mut options = variant.default_options();

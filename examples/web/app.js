@@ -6,13 +6,16 @@
 import init, { Game, boardLayout, variant as variantInfo, variants } from '../../bindings-js/js/index.js';
 import { BoardView } from './board.js';
 import { STRINGS, pickLanguage, translator } from './i18n.js';
-import { fragmentOf, gameFrom, shareLink, writeFragment, writeQuery } from './state.js';
+import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, writeFragment, writeQuery } from './state.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./i18n.js').Key} Key */
 /** @typedef {import('./board.js').Mark} Mark */
 /** @typedef {import('./board.js').Piece} Piece */
 /** @typedef {'black' | 'white'} Side */
+/** @typedef {import('./board.js').Motion} Motion */
+/** @typedef {import('../../bindings-js/js/index.js').Move} Move */
+/** @typedef {import('../../bindings-js/js/index.js').Status} Status */
 /** @typedef {{ key: Key, params?: Record<string, string | number>, kind: 'info' | 'refusal' }} Message */
 
 /** @param {string} id */
@@ -23,6 +26,9 @@ function $(id) {
 }
 
 const ui = {
+  game: $('game'),
+  header: /** @type {HTMLElement} */ (document.querySelector('header')),
+  boardArea: $('board-area'),
   status: $('status'),
   notice: $('notice'),
   message: $('message'),
@@ -31,6 +37,17 @@ const ui = {
   badLink: $('bad-link'),
   badDetail: $('bad-detail'),
   badNew: /** @type {HTMLButtonElement} */ ($('bad-new')),
+  badPrefix: $('bad-prefix'),
+  badOpen: /** @type {HTMLButtonElement} */ ($('bad-open')),
+  prompt: $('prompt'),
+  promptText: $('prompt-text'),
+  resign: /** @type {HTMLButtonElement} */ ($('resign')),
+  resignYes: /** @type {HTMLButtonElement} */ ($('resign-yes')),
+  resignNo: /** @type {HTMLButtonElement} */ ($('resign-no')),
+  acceptDraw: /** @type {HTMLButtonElement} */ ($('accept-draw')),
+  declineDraw: /** @type {HTMLButtonElement} */ ($('decline-draw')),
+  viewBack: /** @type {HTMLButtonElement} */ ($('view-back')),
+  controls: $('controls'),
   undo: /** @type {HTMLButtonElement} */ ($('undo')),
   newGame: /** @type {HTMLButtonElement} */ ($('new-game')),
   variant: /** @type {HTMLSelectElement} */ ($('variant')),
@@ -46,19 +63,43 @@ const ui = {
   lang: /** @type {HTMLButtonElement} */ ($('lang')),
 };
 
-/** @type {{ lang: Lang, t: ReturnType<typeof translator>, game: Game | null, error: Error | null,
- *          selection: number[], message: Message | null, flipped: boolean, board: BoardView | null,
- *          boardVariant: string | null }} */
+/**
+ * @typedef {object} PageState
+ * @property {Lang} lang
+ * @property {ReturnType<typeof translator>} t
+ * @property {Game | null} game              the game in the address
+ * @property {Error | null} error            why the address holds no game
+ * @property {{ game: Game, count: number, last: string } | null} recover   a broken link's readable start
+ * @property {number[]} selection            the picked piece and the landings chosen so far
+ * @property {Message | null} message        the feedback line
+ * @property {boolean} flipped
+ * @property {BoardView | null} board
+ * @property {string | null} boardVariant
+ * @property {Side | null} offer             the side whose draw offer waits for an answer
+ * @property {boolean} confirmResign         the resignation waits for its confirmation
+ * @property {number | null} view            the number of moves of the earlier position shown, if any
+ * @property {Game | null} viewGame          that position (a copy of the game, moves taken back)
+ * @property {Motion | null} motion          a piece to show travelling at the next drawing
+ * @property {string} fitted                 what the board size was fitted to
+ */
+/** @type {PageState} */
 const page = {
   lang: 'en',
   t: translator('en'),
   game: null,
   error: null,
+  recover: null,
   selection: [],
   message: null,
   flipped: false,
   board: null,
   boardVariant: null,
+  offer: null,
+  confirmResign: false,
+  view: null,
+  viewGame: null,
+  motion: null,
+  fitted: '',
 };
 
 /**
@@ -106,6 +147,7 @@ function setLanguage(lang) {
   ui.lang.setAttribute('aria-label', page.t('lang.switchLabel'));
   ui.lang.lang = lang === 'en' ? 'es' : 'en';
   for (const option of ui.variant.options) option.textContent = variantChoice(option.value);
+  page.fitted = '';
 }
 
 /** A variant in the chooser: its name and its board, e.g. "International draughts, 10×10". @param {string} name */
@@ -114,9 +156,14 @@ function variantChoice(name) {
   return `${variantName(name)}, ${rows}×${columns}`;
 }
 
-/** The variant chooser: every variant the package has. */
+/** The family of games this page plays; the package may know others (chess), which it leaves out. */
+const FAMILY = 'draughts';
+
+/** The variant chooser: every draughts variant the package has. */
 function fillVariants() {
-  const options = variants().map((v) => {
+  const options = variants()
+    .filter((v) => v.family === FAMILY)
+    .map((v) => {
     const option = document.createElement('option');
     option.value = v.name;
     option.textContent = variantChoice(v.name);
@@ -145,6 +192,63 @@ function renderRules(variant) {
   ui.rules.replaceChildren(...items);
 }
 
+// ---- fitting the first screen ----------------------------------------------------------------
+
+/** Board beside the panel (landscape screens) rather than above it. Kept equal to style.css. */
+const SIDE_BY_SIDE = '(orientation: landscape) and (min-width: 40rem)';
+/** The smallest board the page draws, in CSS pixels, however small the window. */
+const MIN_BOARD = 240;
+
+/**
+ * Sizes the board so that it, the status line, the feedback line and the main buttons fit in the
+ * window: beside the panel, as tall as the window allows; above it, as large as the width and the
+ * height left by the panel allow. The panel is measured with every button and a prompt shown
+ * (but for the rare draw claim), so the board keeps its size whatever the game state: it never
+ * moves under the player's finger. It is refitted only when the window or the language changes.
+ */
+function fitBoard() {
+  if (ui.play.hidden) return;
+  const key = `${innerWidth}x${innerHeight}:${page.lang}`;
+  if (key === page.fitted) return;
+  page.fitted = key;
+  const side = matchMedia(SIDE_BY_SIDE).matches;
+  ui.game.classList.add('measuring');
+  const game = ui.game.getBoundingClientRect();
+  const area = ui.boardArea.getBoundingClientRect();
+  const play = ui.play.getBoundingClientRect();
+  const controls = ui.controls.getBoundingClientRect();
+  const gap = parseFloat(getComputedStyle(ui.game).rowGap) || 0;
+  // The panel's least width, a length in rem in style.css.
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const panelMin = (parseFloat(getComputedStyle(ui.game).getPropertyValue('--panel-min')) || 0) * rem;
+  ui.game.classList.remove('measuring');
+  const top = area.top + scrollY;
+  const bottomRoom = 8;
+  let width;
+  let height;
+  if (side) {
+    width = game.width - panelMin - (parseFloat(getComputedStyle(ui.game).columnGap) || 0);
+    height = innerHeight - top - bottomRoom;
+  } else {
+    width = game.width;
+    height = innerHeight - top - gap - (controls.bottom - play.top) - bottomRoom;
+  }
+  const size = Math.floor(Math.max(MIN_BOARD, Math.min(width, height)));
+  ui.game.style.setProperty('--board', `${size}px`);
+}
+
+/** Keeps the status line on one line: a long sentence is drawn smaller, never wrapped. */
+function fitStatus() {
+  const el = ui.status;
+  el.style.fontSize = '';
+  let size = parseFloat(getComputedStyle(el).fontSize);
+  const floor = size * 0.7;
+  while (el.scrollWidth > el.clientWidth + 1 && size > floor) {
+    size -= 1;
+    el.style.fontSize = `${size}px`;
+  }
+}
+
 // ---- what the board shows --------------------------------------------------------------------
 
 /** The squares a picked piece may land on next, from the package's completions. */
@@ -164,38 +268,53 @@ function takenSoFar() {
   return moves.length > 0 ? moves[0].captures.slice(0, sel.length - 1) : [];
 }
 
+/** The status line: whose turn it is, or who won and why. @param {Status} status */
+function statusLine(status) {
+  const t = page.t;
+  if (status.state === 'win' && status.winner) {
+    const key = /** @type {Key} */ (`win.${status.reason}` in STRINGS.en ? `win.${status.reason}` : 'win.other');
+    return t(key, { winner: sideName(status.winner), loser: sideName(other(status.winner)) });
+  }
+  if (status.state === 'draw') {
+    return t(/** @type {Key} */ (`draw.${status.reason}` in STRINGS.en ? `draw.${status.reason}` : 'draw.other'));
+  }
+  return t(status.mustCapture.length > 0 ? 'turn.capture' : 'turn', { side: sideName(status.turn) });
+}
+
 function render() {
   const t = page.t;
   ui.badLink.hidden = page.error === null;
   ui.play.hidden = page.game === null;
+  ui.boardArea.hidden = page.game === null;
+  ui.game.dataset.mode = page.game ? 'game' : 'message';
   if (page.error) {
     ui.badDetail.textContent = t('bad.detail', { detail: page.error.message });
+    const recover = page.recover;
+    ui.badPrefix.hidden = ui.badOpen.hidden = recover === null;
+    if (recover) {
+      ui.badPrefix.textContent = t('bad.prefix', { number: recover.count, move: recover.last });
+      ui.badOpen.textContent = t('bad.open', { number: recover.count });
+    }
   }
   const game = page.game;
   ui.status.hidden = game === null;
-  ui.movesSection.hidden = game === null;
   if (!game || !page.board) {
     ui.status.textContent = '';
     ui.notice.hidden = true;
     ui.moves.replaceChildren();
     return;
   }
+  fitBoard();
   const status = game.status();
   const history = game.history();
   const over = status.state !== 'ongoing';
+  const viewing = page.viewGame !== null;
+  const shown = page.viewGame ?? game;
 
-  // The line that always says whose turn it is, or who won and why.
-  if (status.state === 'win' && status.winner) {
-    const key = /** @type {Key} */ (`win.${status.reason}` in STRINGS.en ? `win.${status.reason}` : 'win.other');
-    ui.status.textContent = t(key, { winner: sideName(status.winner), loser: sideName(other(status.winner)) });
-  } else if (status.state === 'draw') {
-    const key = /** @type {Key} */ (`draw.${status.reason}` in STRINGS.en ? `draw.${status.reason}` : 'draw.other');
-    ui.status.textContent = t(key);
-  } else {
-    ui.status.textContent = t(status.mustCapture.length > 0 ? 'turn.capture' : 'turn', { side: sideName(status.turn) });
-  }
+  ui.status.textContent = statusLine(status);
   ui.status.dataset.state = status.state;
   ui.status.dataset.turn = status.turn;
+  fitStatus();
 
   // Warnings of draw rules in "warn" mode: the game goes on.
   const notices = [];
@@ -203,7 +322,7 @@ function render() {
   if (status.warnings.includes('move_limit')) notices.push(t('notice.move_limit', { plies: status.reversiblePlies }));
   if (status.warnings.includes('endgame')) notices.push(t('notice.endgame', { plies: status.endgamePlies }));
   ui.notice.textContent = notices.join(' ');
-  ui.notice.hidden = notices.length === 0;
+  ui.notice.hidden = notices.length === 0 || viewing;
 
   // The feedback line: the last refusal or what just happened, else a hint.
   const msg = page.message;
@@ -217,8 +336,29 @@ function render() {
         ? t('hint.jumping')
         : page.selection.length === 1
           ? t('hint.selected', { square: page.selection[0] })
-          : t('hint.start');
+          : status.mustCapture.length > 0
+            ? t('hint.capture')
+            : t('hint.start');
     ui.message.dataset.kind = 'hint';
+  }
+
+  // A question waiting for an answer: going back from an earlier position, a resignation to
+  // confirm, a draw offer to accept or decline.
+  const offer = !over && page.offer !== null ? page.offer : null;
+  const prompt = viewing ? 'view' : page.confirmResign && !over ? 'resign' : offer ? 'offer' : null;
+  ui.prompt.hidden = prompt === null;
+  ui.prompt.dataset.kind = prompt ?? '';
+  ui.viewBack.hidden = prompt !== 'view';
+  ui.resignYes.hidden = ui.resignNo.hidden = prompt !== 'resign';
+  ui.acceptDraw.hidden = ui.declineDraw.hidden = prompt !== 'offer';
+  if (prompt === 'view' && page.view !== null) {
+    const move = shown.history()[page.view - 1];
+    const { number, side } = plyInfo(numbering(game, history, status), page.view - 1);
+    ui.promptText.textContent = t('view.text', { side: sideName(side), number, move: move?.notation ?? '' });
+  } else if (prompt === 'resign') {
+    ui.promptText.textContent = t('resign.confirm', { side: sideName(status.turn), other: sideName(other(status.turn)) });
+  } else if (prompt === 'offer' && offer) {
+    ui.promptText.textContent = t('offer.pending', { side: sideName(offer), other: sideName(other(offer)) });
   }
 
   // Marks on the board.
@@ -229,14 +369,31 @@ function render() {
     if (!marks.has(square)) marks.set(square, new Set());
     marks.get(square)?.add(mark);
   };
-  const last = history[history.length - 1];
-  if (last) for (const s of last.path) mark(s, 'last');
-  for (const s of status.mustCapture) mark(s, 'capture');
-  for (const s of page.selection) mark(s, 'selected');
-  for (const s of takenSoFar()) mark(s, 'taken');
-  for (const s of nextLandings()) mark(s, 'target');
+  const shownHistory = viewing ? shown.history() : history;
+  const last = shownHistory[shownHistory.length - 1];
+  if (last) {
+    for (const s of last.path) mark(s, 'last');
+    mark(last.from, 'from');
+    mark(last.to, 'to');
+  }
+  /** @type {(Piece | null)[]} */
+  const pieces = shown.board();
+  if (!viewing) {
+    for (const s of status.mustCapture) mark(s, 'capture');
+    for (const s of page.selection) mark(s, 'selected');
+    for (const s of takenSoFar()) mark(s, 'taken');
+    for (const s of nextLandings()) mark(s, 'target');
+    // During a multi-jump the piece is drawn on its current landing.
+    const sel = page.selection;
+    if (sel.length > 1) {
+      const first = variantInfo(game.variant).firstSquare;
+      const piece = pieces[sel[0] - first];
+      pieces[sel[0] - first] = null;
+      pieces[sel[sel.length - 1] - first] = piece;
+    }
+  }
 
-  /** @type {Record<Mark, Key>} */
+  /** @type {Partial<Record<Mark, Key>>} */
   const markWords = {
     selected: 'mark.selected',
     target: 'mark.target',
@@ -245,62 +402,120 @@ function render() {
     last: 'mark.last',
   };
   const info = variantInfo(game.variant);
-  page.board.render({
-    pieces: game.board(),
-    marks,
-    inert: over,
-    boardLabel: t('board.label', {
-      side: sideName(page.flipped ? 'black' : 'white'),
-      rows: info.rows,
-      columns: info.columns,
-      first: info.firstSquare,
-      last: info.firstSquare + info.squares - 1,
-    }),
-    label: (square, piece, squareMarks) => {
-      const pieceKey = `piece.${piece?.side}.${piece?.role}`;
-      const base = piece
-        ? t('square.piece', {
-            square,
-            piece: pieceKey in STRINGS.en ? t(/** @type {Key} */ (pieceKey)) : `${piece.side} ${piece.role}`,
-          })
-        : t('square.empty', { square });
-      return [base, ...[...squareMarks].map((m) => t(markWords[m]))].join(', ');
+  page.board.render(
+    {
+      pieces,
+      marks,
+      inert: over || viewing,
+      boardLabel: t('board.label', {
+        side: sideName(page.flipped ? 'black' : 'white'),
+        rows: info.rows,
+        columns: info.columns,
+        first: info.firstSquare,
+        last: info.firstSquare + info.squares - 1,
+      }),
+      label: (square, piece, squareMarks) => {
+        const pieceKey = `piece.${piece?.side}.${piece?.role}`;
+        const base = piece
+          ? t('square.piece', {
+              square,
+              piece: pieceKey in STRINGS.en ? t(/** @type {Key} */ (pieceKey)) : `${piece.side} ${piece.role}`,
+            })
+          : t('square.empty', { square });
+        const words = [...squareMarks].map((m) => markWords[m]).filter((k) => k !== undefined);
+        return [base, ...words.map((k) => t(/** @type {Key} */ (k)))].join(', ');
+      },
     },
-  });
+    page.motion,
+  );
+  page.motion = null;
 
-  // Buttons: each is shown only when its action is possible.
-  ui.undo.disabled = history.length === 0 && !over;
-  ui.draw.hidden = over || history.length === 0 || game.options().agreement !== 'on';
+  // Buttons: each is shown only when its action is possible; the game's own buttons rest while
+  // an earlier position is shown.
+  const options = game.options();
+  ui.undo.disabled = viewing || (!game.canUndo() && page.offer === null);
+  ui.draw.hidden = over || history.length === 0 || options.agreement !== 'on' || page.offer !== null;
+  ui.resign.hidden = over || options.resignation !== 'on';
   const claimable = over ? [] : status.claimable;
   ui.claim.hidden = claimable.length === 0;
   if (claimable.length > 0) {
     ui.claim.dataset.kind = claimable[0];
     ui.claim.textContent = t(/** @type {Key} */ (`button.claim.${claimable[0]}`));
   }
+  for (const b of [ui.draw, ui.resign, ui.claim]) b.disabled = viewing || page.confirmResign;
 
   renderRules(game.variant);
-  renderMoves(history, status, game.options().first);
+  renderMoves(game, history, status);
 }
 
 /**
- * The move list, a row per turn pair, each row starting with the side the rules let move first.
- * @param {import('../../bindings-js/js/index.js').Move[]} history
- * @param {import('../../bindings-js/js/index.js').Status} status
- * @param {string | undefined} leading  the side that moves first under the game's options
+ * How plies are numbered in a game: the side that played the first move, and whether that was the
+ * side the rules let move first (else the first row of the move list starts with a gap).
+ * @param {Game} game @param {Move[]} history @param {Status} status
  */
-function renderMoves(history, status, leading) {
-  const t = page.t;
-  // Who moved first follows from the side to move now and the number of moves.
+function numbering(game, history, status) {
   const first = history.length % 2 === 0 ? status.turn : other(status.turn);
-  /** @type {string[]} */
-  const plies = history.map((m) => m.notation);
-  if (leading !== undefined && first !== leading) plies.unshift('…');
+  const leading = /** @type {Side | undefined} */ (game.options().first) ?? first;
+  return { first, leading, shift: first === leading ? 0 : 1 };
+}
+
+/**
+ * The turn number and side of a ply (0 = the first move played).
+ * @param {ReturnType<typeof numbering>} n @param {number} index
+ */
+function plyInfo(n, index) {
+  const side = index % 2 === 0 ? n.first : other(n.first);
+  return { number: Math.floor((index + n.shift) / 2) + 1, side };
+}
+
+/**
+ * The move list: a row per turn (its number, then the move of the side the rules let move first,
+ * then the other's), each move a button that shows the position after it. The latest move (or
+ * the one shown) stays in view.
+ * @param {Game} game @param {Move[]} history @param {Status} status
+ */
+function renderMoves(game, history, status) {
+  const t = page.t;
+  const n = numbering(game, history, status);
+  /** @type {HTMLLIElement[]} */
   const items = [];
-  for (let i = 0; i < plies.length; i += 2) {
-    const li = document.createElement('li');
-    li.textContent = plies.slice(i, i + 2).join('  ');
-    items.push(li);
-  }
+  /** @type {(HTMLElement | null)[]} */
+  let cells = [];
+  const flush = () => {
+    if (cells.length === 0) return;
+    const li = /** @type {HTMLLIElement} */ (items[items.length - 1]);
+    if (cells[0] === null) {
+      const gap = document.createElement('span');
+      gap.className = 'gap';
+      gap.textContent = '…';
+      cells[0] = gap;
+    }
+    li.append(.../** @type {HTMLElement[]} */ (cells.filter((c) => c !== null)));
+    cells = [];
+  };
+  history.forEach((move, index) => {
+    const { number, side } = plyInfo(n, index);
+    if (index === 0 || side === n.leading) {
+      flush();
+      const li = document.createElement('li');
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = `${number}.`;
+      li.append(num);
+      items.push(li);
+      cells = [null, null];
+    }
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'ply';
+    button.dataset.ply = String(index + 1);
+    button.textContent = move.notation;
+    button.setAttribute('aria-label', t('moves.show', { move: move.notation, side: sideName(side), number }));
+    if (page.view === index + 1) button.setAttribute('aria-current', 'true');
+    else if (page.view === null && index === history.length - 1) button.classList.add('latest');
+    cells[side === n.leading ? 0 : 1] = button;
+  });
+  flush();
   // Ends that are events rather than moves; a draw by a rule is told by the status line.
   if (status.state !== 'ongoing' && (status.reason === 'agreement' || status.reason === 'resignation')) {
     const li = document.createElement('li');
@@ -315,13 +530,23 @@ function renderMoves(history, status, leading) {
     items.push(li);
   }
   ui.moves.replaceChildren(...items);
+  const list = ui.moves;
+  const current = list.querySelector('[aria-current="true"]');
+  if (current instanceof HTMLElement) {
+    const top = current.offsetTop; // the list is the buttons' offset parent
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  } else {
+    list.scrollTop = list.scrollHeight;
+  }
 }
 
 // ---- actions ---------------------------------------------------------------------------------
 
-/** Keeps the address bar equal to the game. @param {{ push?: boolean }} [how] */
+/** Keeps the address bar equal to the game (and a pending draw offer). @param {{ push?: boolean }} [how] */
 function save(how) {
-  if (page.game) writeFragment(page.game.toFragment(), how);
+  if (page.game) writeFragment(joinHash(page.game.toFragment(), { offer: page.offer }), how);
 }
 
 /** @param {Key} key @param {Record<string, string | number>} [params] */
@@ -332,14 +557,19 @@ const refuse = (key, params) => {
 const inform = (key, params) => {
   page.message = { key, params, kind: 'info' };
 };
+/** @param {unknown} err */
+const failed = (err) => refuse('refuse.other', { detail: err instanceof Error ? err.message : String(err) });
 
 /** A square was clicked or activated with the keyboard. @param {number} square */
 function activate(square) {
   const game = page.game;
   if (!game) return;
   page.message = null;
+  page.confirmResign = false;
   const status = game.status();
-  if (status.state !== 'ongoing') {
+  if (page.viewGame) {
+    refuse('view.readonly');
+  } else if (status.state !== 'ongoing') {
     refuse('refuse.over');
   } else if (page.selection.length === 0) {
     pick(square, status);
@@ -358,7 +588,7 @@ function activate(square) {
   render();
 }
 
-/** @param {number} square @param {import('../../bindings-js/js/index.js').Status} status */
+/** @param {number} square @param {Status} status */
 function pick(square, status) {
   const game = /** @type {Game} */ (page.game);
   const piece = game.pieceAt(square);
@@ -383,6 +613,8 @@ function extend(square) {
     // Only one way to finish: the page plays the whole move.
     played(game.play(rest[0]));
   } else {
+    // The piece hops to its new landing and waits there for the next choice.
+    page.motion = { path: [page.selection[page.selection.length - 1], square], captured: [] };
     page.selection = prefix;
   }
 }
@@ -404,18 +636,27 @@ function attempt(path) {
       // Several routes end there: let the player choose them one square at a time.
       refuse('refuse.target', { from, to });
     } else {
-      refuse('refuse.other', { detail: err instanceof Error ? err.message : String(err) });
+      failed(err);
     }
   }
 }
 
-/** After a move: clear the selection, write the address. @param {import('../../bindings-js/js/index.js').Move} move */
+/** After a move: the piece travels from where it is drawn, the selection is cleared, a pending
+ * draw offer lapses, the address is written. @param {Move} move */
 function played(move) {
+  // During a multi-jump the piece is already drawn on its last chosen landing.
+  const at = Math.max(0, page.selection.length - 1);
+  page.motion = { path: move.path.slice(at), captured: move.captures.slice(at) };
   page.selection = [];
   const status = /** @type {Game} */ (page.game).status();
   // The side that moved is the one not to move now.
   const side = sideName(other(status.turn));
-  inform(move.promotion === 'king' ? 'played.crown' : 'played', { side, move: move.notation });
+  if (page.offer !== null) {
+    page.offer = null;
+    inform('played.lapsed', { side, move: move.notation });
+  } else {
+    inform(move.promotion === 'king' ? 'played.crown' : 'played', { side, move: move.notation });
+  }
   save();
   page.board?.focus(move.to);
 }
@@ -424,15 +665,57 @@ function undo() {
   const game = page.game;
   if (!game) return;
   page.selection = [];
+  page.confirmResign = false;
+  if (page.offer !== null) {
+    // The last thing that happened was the offer: take it back first.
+    page.offer = null;
+    inform('offer.withdrawn');
+    save();
+    render();
+    return;
+  }
   try {
     const undone = game.undo();
     if (undone) inform('undone.move', { move: undone.notation });
     else inform('undone.event');
     save();
   } catch (err) {
-    refuse('refuse.other', { detail: err instanceof Error ? err.message : String(err) });
+    failed(err);
   }
   render();
+}
+
+/** Leaves an earlier position for the game. */
+function closeView() {
+  page.viewGame?.free();
+  page.viewGame = null;
+  page.view = null;
+}
+
+/** Shows the position after `count` moves, read-only; the game's own position ends the view.
+ * @param {number} count */
+function showPosition(count) {
+  const game = page.game;
+  if (!game) return;
+  closeView();
+  page.selection = [];
+  page.confirmResign = false;
+  page.message = null;
+  if (count < game.history().length) {
+    const copy = game.clone();
+    while (copy.history().length > count) copy.undo();
+    page.viewGame = copy;
+    page.view = count;
+  }
+  render();
+  if (page.viewGame) ui.viewBack.focus();
+}
+
+function backToGame() {
+  closeView();
+  page.message = null;
+  render();
+  ui.moves.querySelector('.latest')?.scrollIntoView({ block: 'nearest' });
 }
 
 /** A new game of the variant chosen in the list; the rules (options) of the game on the board
@@ -449,8 +732,7 @@ function newGame() {
   }
   page.game = new Game(variant, options);
   old?.free();
-  page.error = null;
-  page.selection = [];
+  clearTransient();
   inform('newGame');
   save({ push: true });
   ensureBoard();
@@ -458,30 +740,97 @@ function newGame() {
   page.board?.focus(page.board.focusable);
 }
 
-function declareDraw() {
+/** Forgets everything that belongs to the game that was on the board. */
+function clearTransient() {
+  closeView();
+  page.recover?.game.free();
+  page.recover = null;
+  page.error = null;
+  page.selection = [];
+  page.offer = null;
+  page.confirmResign = false;
+  page.message = null;
+}
+
+/** The player who just moved offers a draw; the other answers on this screen or through the link. */
+function offerDraw() {
   const game = page.game;
   if (!game) return;
+  const turn = game.status().turn;
   page.selection = [];
+  page.offer = other(turn);
+  inform('offer.sent', { other: sideName(turn) });
+  save();
+  render();
+  ui.acceptDraw.focus();
+}
+
+function acceptDraw() {
+  const game = page.game;
+  if (!game) return;
   try {
     game.agreeDraw();
+    page.offer = null;
     inform('draw.done');
     save();
   } catch (err) {
-    refuse('refuse.other', { detail: err instanceof Error ? err.message : String(err) });
+    failed(err);
   }
   render();
+  ui.undo.focus();
+}
+
+function declineDraw() {
+  const game = page.game;
+  if (!game) return;
+  page.offer = null;
+  inform('offer.declined', { side: sideName(game.status().turn) });
+  save();
+  render();
+  page.board?.focus(page.board.focusable);
+}
+
+function askResign() {
+  page.selection = [];
+  page.confirmResign = true;
+  page.message = null;
+  render();
+  ui.resignNo.focus();
+}
+
+function resign() {
+  const game = page.game;
+  if (!game) return;
+  page.confirmResign = false;
+  try {
+    game.resign(game.status().turn);
+    page.offer = null;
+    page.message = null;
+    save();
+  } catch (err) {
+    failed(err);
+  }
+  render();
+  ui.undo.focus();
+}
+
+function keepPlaying() {
+  page.confirmResign = false;
+  render();
+  ui.resign.focus();
 }
 
 function claimDraw() {
   const game = page.game;
   if (!game) return;
-  const kind = ui.claim.dataset.kind === 'move_limit' ? 'move_limit' : 'repetition';
+  const kind = ui.claim.dataset.kind === 'move_limit' ? 'move_limit' : ui.claim.dataset.kind === 'endgame' ? 'endgame' : 'repetition';
   try {
     game.claimDraw(kind);
+    page.offer = null;
     page.message = null;
     save();
   } catch (err) {
-    refuse('refuse.other', { detail: err instanceof Error ? err.message : String(err) });
+    failed(err);
   }
   render();
 }
@@ -489,7 +838,7 @@ function claimDraw() {
 async function copyLink() {
   const game = page.game;
   if (!game) return;
-  const link = shareLink(game.toFragment());
+  const link = shareLink(joinHash(game.toFragment(), { offer: page.offer }));
   ui.copyField.value = link;
   try {
     if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') {
@@ -509,18 +858,54 @@ async function copyLink() {
   }
 }
 
+/** Opens a broken link's game up to its last legal move. */
+function openReadable() {
+  const recover = page.recover;
+  if (!recover) return;
+  page.recover = null;
+  page.game?.free();
+  page.game = recover.game;
+  clearTransient();
+  save();
+  ensureBoard();
+  render();
+  page.board?.focus(page.board.focusable);
+}
+
 /** Reads the game from the address (first load, a pasted link, Back after a new game). */
 function loadFromAddress() {
-  const fragment = fragmentOf(location);
-  if (page.game && page.game.toFragment() === fragment) return;
-  const { game, error } = gameFrom(Game, fragment);
+  const { fragment, state } = splitHash(hashOf(location));
+  if (page.game && page.game.toFragment() === fragment && page.offer === state.offer) return;
+  let { game, error } = gameFrom(Game, fragment);
+  if (game && variantInfo(game.variant).family !== FAMILY) {
+    // A game the package knows but this page does not draw (chess): a link for another page.
+    error = new Error(`"${game.variant}" is a game of the ${variantInfo(game.variant).family} family; this page plays ${FAMILY} only`);
+    game.free();
+    game = null;
+  }
   page.game?.free();
+  clearTransient();
   page.game = game;
   page.error = error;
-  page.selection = [];
-  page.message = null;
+  if (error) {
+    const recover = readablePrefix(Game, fragment);
+    if (recover && variantInfo(recover.game.variant).family === FAMILY) page.recover = recover;
+    else recover?.game.free();
+  }
   ui.copyFallback.hidden = true;
-  if (game && fragment === '') save();
+  if (game && state.offer) {
+    // An offer stands only where the rules allow a draw by agreement and it is the other
+    // side's turn to answer it.
+    const status = game.status();
+    const standing =
+      status.state === 'ongoing' &&
+      game.history().length > 0 &&
+      game.options().agreement === 'on' &&
+      state.offer === other(status.turn);
+    if (standing) page.offer = state.offer;
+    else inform('offer.stale');
+  }
+  if (game && (fragment === '' || hashOf(location) !== joinHash(fragment, { offer: page.offer }))) save();
   ensureBoard();
   render();
 }
@@ -539,7 +924,9 @@ function ensureBoard() {
   page.board = new BoardView(ui.board, boardLayout(variant), {
     onActivate: activate,
     onCancel: () => {
-      if (page.selection.length > 0) {
+      if (page.viewGame) {
+        backToGame();
+      } else if (page.selection.length > 0) {
         page.selection = [];
         page.message = null;
         render();
@@ -571,7 +958,24 @@ async function main() {
   ui.undo.addEventListener('click', undo);
   ui.newGame.addEventListener('click', newGame);
   ui.badNew.addEventListener('click', newGame);
-  ui.draw.addEventListener('click', declareDraw);
+  ui.badOpen.addEventListener('click', openReadable);
+  ui.draw.addEventListener('click', offerDraw);
+  ui.acceptDraw.addEventListener('click', acceptDraw);
+  ui.declineDraw.addEventListener('click', declineDraw);
+  ui.resign.addEventListener('click', askResign);
+  ui.resignYes.addEventListener('click', resign);
+  ui.resignNo.addEventListener('click', keepPlaying);
+  ui.viewBack.addEventListener('click', backToGame);
+  ui.prompt.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    if (page.viewGame) backToGame();
+    else if (page.confirmResign) keepPlaying();
+  });
+  ui.moves.addEventListener('click', (e) => {
+    const target = /** @type {Element | null} */ (e.target);
+    const button = target?.closest('button[data-ply]');
+    if (button instanceof HTMLButtonElement) showPosition(Number(button.dataset.ply));
+  });
   ui.claim.addEventListener('click', claimDraw);
   ui.copy.addEventListener('click', () => void copyLink());
   ui.copyField.addEventListener('focus', () => ui.copyField.select());
@@ -583,6 +987,10 @@ async function main() {
   });
   window.addEventListener('hashchange', loadFromAddress);
   window.addEventListener('popstate', loadFromAddress);
+  window.addEventListener('resize', () => {
+    page.fitted = '';
+    if (page.game) render();
+  });
   loadFromAddress();
   document.body.dataset.ready = 'true';
 }

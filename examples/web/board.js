@@ -1,22 +1,35 @@
 // Drawing the board and moving around it with the keyboard. The board knows nothing about the
 // rules: it lays out the squares the package's boardLayout() gives (any number of rows and
-// columns: 8x8, 10x10), draws the pieces and marks it is handed, and reports which square was
-// activated (click, Enter or Space).
+// columns: 8x8, 10x10), draws the pieces and marks it is handed, shows a move travelling its path,
+// and reports which square was activated (click, Enter or Space).
+//
+// To a screen reader the board is a grid (role="grid") of rows (role="row") whose playing squares
+// are cells (role="gridcell", with their column in aria-colindex) holding one button each; the
+// light squares, where no piece ever stands, are hidden from it.
 
 /** @typedef {import('../../bindings-js/js/index.js').Piece} Piece */
 /** @typedef {{ square: number, row: number, column: number }} Place */
 /** @typedef {{ rows: number, columns: number, squares: Place[] }} Layout */
-/** @typedef {'selected' | 'target' | 'capture' | 'taken' | 'last'} Mark */
+/** The marks a square can carry; 'from' and 'to' (the ends of the last move) are drawn, not spoken.
+ * @typedef {'selected' | 'target' | 'capture' | 'taken' | 'last' | 'from' | 'to'} Mark */
 /**
  * @typedef {object} BoardState
  * @property {(Piece | null)[]} pieces   element i is the i-th square of the layout (the first square first)
  * @property {Map<number, Set<Mark>>} marks
  * @property {(square: number, piece: Piece | null, marks: Set<Mark>) => string} label
  * @property {string} boardLabel
- * @property {boolean} inert             true when the game is over: squares stay focusable
+ * @property {boolean} inert             true when the game is over or an earlier position is shown
+ */
+/**
+ * A piece travelling: it is drawn on the last square of `path` and slides there from the first,
+ * through every landing; the pieces on `captured` fade out as it passes.
+ * @typedef {{ path: number[], captured: number[] }} Motion
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** Milliseconds per square of the path, and at most for a whole move. */
+const STEP_MS = 140;
+const MAX_MS = 560;
 
 /** A small crown drawn on kings. */
 function crown() {
@@ -30,6 +43,18 @@ function crown() {
   svg.append(path);
   return svg;
 }
+
+/** A disc for a piece. @param {Piece} piece */
+function disc(piece) {
+  const el = document.createElement('span');
+  el.className = `piece ${piece.side} ${piece.role}`;
+  el.setAttribute('aria-hidden', 'true');
+  if (piece.role === 'king') el.append(crown());
+  return el;
+}
+
+/** Whether the player asked for less motion. */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class BoardView {
   /**
@@ -49,7 +74,7 @@ export class BoardView {
     /** @type {BoardState | undefined} */
     this.last = undefined;
     element.classList.add('board');
-    element.setAttribute('role', 'group');
+    element.setAttribute('role', 'grid');
     element.addEventListener('keydown', (e) => this.onKey(e));
     // However a square gets the focus (Tab, a click, a screen reader), it keeps the tab stop.
     element.addEventListener('focusin', (e) => {
@@ -78,6 +103,8 @@ export class BoardView {
     this.element.style.setProperty('--columns', String(layout.columns));
     this.element.dataset.rows = String(layout.rows);
     this.element.dataset.columns = String(layout.columns);
+    this.element.setAttribute('aria-rowcount', String(layout.rows));
+    this.element.setAttribute('aria-colcount', String(layout.columns));
     this.build();
   }
 
@@ -88,7 +115,7 @@ export class BoardView {
       : { row: p.row, column: p.column };
   }
 
-  /** (Re)creates the cells in reading order. */
+  /** (Re)creates the rows and cells in reading order. */
   build() {
     const { rows, columns } = this.layout;
     /** @type {(Place | null)[]} */
@@ -98,27 +125,42 @@ export class BoardView {
       cells[v.row * columns + v.column] = p;
     }
     this.buttons.clear();
-    const children = cells.map((p) => {
-      if (p === null) {
-        const light = document.createElement('div');
-        light.className = 'cell light';
-        light.setAttribute('aria-hidden', 'true');
-        return light;
+    const rowElements = [];
+    for (let r = 0; r < rows; r += 1) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      row.setAttribute('role', 'row');
+      row.setAttribute('aria-rowindex', String(r + 1));
+      for (let c = 0; c < columns; c += 1) {
+        const p = cells[r * columns + c];
+        if (p === null) {
+          const light = document.createElement('div');
+          light.className = 'cell light';
+          light.setAttribute('aria-hidden', 'true');
+          row.append(light);
+          continue;
+        }
+        const cell = document.createElement('div');
+        cell.className = 'gridcell';
+        cell.setAttribute('role', 'gridcell');
+        cell.setAttribute('aria-colindex', String(c + 1));
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'cell dark';
+        button.dataset.square = String(p.square);
+        button.tabIndex = p.square === this.focusable ? 0 : -1;
+        const number = document.createElement('span');
+        number.className = 'number';
+        number.setAttribute('aria-hidden', 'true');
+        number.textContent = String(p.square);
+        button.append(number);
+        cell.append(button);
+        row.append(cell);
+        this.buttons.set(p.square, button);
       }
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'cell dark';
-      button.dataset.square = String(p.square);
-      button.tabIndex = p.square === this.focusable ? 0 : -1;
-      const number = document.createElement('span');
-      number.className = 'number';
-      number.setAttribute('aria-hidden', 'true');
-      number.textContent = String(p.square);
-      button.append(number);
-      this.buttons.set(p.square, button);
-      return button;
-    });
-    this.element.replaceChildren(...children);
+      rowElements.push(row);
+    }
+    this.element.replaceChildren(...rowElements);
   }
 
   /** @param {boolean} flipped */
@@ -131,8 +173,13 @@ export class BoardView {
     if (hadFocus) this.focus(this.focusable);
   }
 
-  /** @param {BoardState} state */
-  render(state) {
+  /**
+   * Draws a state; with a motion, the moved piece travels its path (unless the player prefers
+   * reduced motion).
+   * @param {BoardState} state @param {Motion | null} [motion]
+   */
+  render(state, motion = null) {
+    const before = this.last;
     this.last = state;
     this.element.setAttribute('aria-label', state.boardLabel);
     this.element.classList.toggle('over', state.inert);
@@ -142,19 +189,53 @@ export class BoardView {
       const marks = state.marks.get(square) ?? new Set();
       button.className = ['cell', 'dark', ...marks].join(' ');
       button.setAttribute('aria-label', state.label(square, piece, marks));
-      const old = button.querySelector('.piece');
-      const king = piece?.role === 'king';
+      const old = button.querySelector('.piece:not(.ghost)');
       const wanted = piece ? `piece ${piece.side} ${piece.role}` : null;
       if (old && old.className === wanted) continue;
       old?.remove();
-      if (piece) {
-        const disc = document.createElement('span');
-        disc.className = /** @type {string} */ (wanted);
-        disc.setAttribute('aria-hidden', 'true');
-        if (king) disc.append(crown());
-        button.prepend(disc);
-      }
+      if (piece) button.prepend(disc(piece));
     }
+    if (motion && motion.path.length > 1 && !reducedMotion()) this.animate(motion, before);
+  }
+
+  /** @param {Motion} motion @param {BoardState | undefined} before */
+  animate(motion, before) {
+    const to = this.buttons.get(motion.path[motion.path.length - 1]);
+    const mover = to?.querySelector('.piece:not(.ghost)');
+    if (!to || !(mover instanceof HTMLElement)) return;
+    const centre = (/** @type {Element} */ el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    const end = centre(to);
+    const points = motion.path.map((s) => {
+      const b = this.buttons.get(s);
+      return b ? centre(b) : end;
+    });
+    const duration = Math.min(MAX_MS, STEP_MS * (motion.path.length - 1));
+    const frames = points.map((p, i) => ({
+      transform: `translate(${p.x - end.x}px, ${p.y - end.y}px)`,
+      offset: i / (points.length - 1),
+    }));
+    to.classList.add('moving');
+    const run = mover.animate(frames, { duration, easing: 'ease-in-out' });
+    run.onfinish = run.oncancel = () => to.classList.remove('moving');
+    // The captured pieces, gone from the board, fade out as the piece passes them.
+    const first = this.layout.squares[0]?.square ?? 0;
+    motion.captured.forEach((square, i) => {
+      const piece = before?.pieces[square - first];
+      const button = this.buttons.get(square);
+      if (!piece || !button || button.querySelector('.piece:not(.ghost)')) return;
+      const ghost = disc(piece);
+      ghost.classList.add('ghost');
+      button.prepend(ghost);
+      const at = (duration * (i + 0.5)) / Math.max(1, motion.path.length - 1);
+      const fade = ghost.animate([{ opacity: 1 }, { opacity: 1, offset: Math.min(0.95, at / duration) }, { opacity: 0 }], {
+        duration,
+        fill: 'forwards',
+      });
+      fade.onfinish = fade.oncancel = () => ghost.remove();
+    });
   }
 
   /** Moves the roving tab stop to `square`. @param {number} square */

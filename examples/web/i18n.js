@@ -8,6 +8,7 @@ export const LANGS = /** @type {const} */ (['en', 'es']);
 
 const en = {
   'title': 'Checkers for two',
+  'about.title': 'About this page',
   'intro':
     'A checkers board for two people that knows the rules. Share one screen, pass a phone around, or send a link after each move to someone far away.',
   'privacy':
@@ -19,7 +20,7 @@ const en = {
   'side.black': 'Black',
   'side.white': 'White',
   'turn': '{Side} to move.',
-  'turn.capture': '{Side} to move, and must capture with a marked piece.',
+  'turn.capture': '{Side} to move and must capture.',
   'win.no_pieces': '{Winner} wins: {loser} has no pieces left.',
   'win.no_moves': '{Winner} wins: {loser} has no move left.',
   'win.resignation': '{Winner} wins: {loser} resigned.',
@@ -34,6 +35,7 @@ const en = {
   'notice.move_limit': '{plies} moves in a row without a capture or a man move.',
   'notice.endgame': 'The endgame count stands at {plies} moves.',
   'hint.start': 'Pick a piece to see where it may go.',
+  'hint.capture': 'A capture is compulsory: pick a marked piece.',
   'hint.selected': 'Piece on {square} picked: choose a marked square, or press Escape to put it back.',
   'hint.jumping': 'The jump goes on: choose the next square.',
   'hint.over': 'The game is over. Undo the last move or start a new game.',
@@ -55,8 +57,24 @@ const en = {
   'newGame': 'A new game. The browser’s Back button returns to the previous one.',
   'button.undo': 'Undo',
   'button.new': 'New game',
-  'button.copy': 'Copy a link to this game',
-  'button.draw': 'Declare a draw',
+  'button.copy': 'Copy the link',
+  'button.draw': 'Offer a draw',
+  'button.resign': 'Resign',
+  'offer.pending': '{Side} offers a draw to {other}.',
+  'offer.accept': 'Accept the draw',
+  'offer.decline': 'Decline',
+  'offer.sent': 'Draw offered. Copy the link to send the offer, or hand the screen to {other}.',
+  'offer.declined': '{Side} declined the draw.',
+  'offer.withdrawn': 'The draw offer was taken back.',
+  'offer.stale': 'The draw offer in this link no longer applies, so it was left out.',
+  'played.lapsed': '{side} played {move}; the draw offer lapsed.',
+  'resign.confirm': '{Side} resigns and {other} wins. Sure?',
+  'resign.yes': 'Yes, resign',
+  'resign.no': 'Keep playing',
+  'view.text': 'Position after {side}’s move {number}, {move}. Read-only.',
+  'view.back': 'Back to the game',
+  'view.readonly': 'This is an earlier position, shown read-only. Go back to the game to move.',
+  'moves.show': '{move}, {side}, move {number}: show this position',
   'button.claim.repetition': 'Claim a draw by repetition',
   'button.claim.move_limit': 'Claim a draw under the move limit',
   'button.claim.endgame': 'Claim a draw under the endgame rule',
@@ -70,11 +88,13 @@ const en = {
   'copy.done': 'Link copied. Send it to the other player.',
   'copy.fallback': 'Copying is not possible here. Select the link below and copy it:',
   'copy.label': 'Link to this game',
-  'draw.done': 'Draw declared.',
+  'draw.done': 'Draw agreed.',
   'bad.title': 'This link does not hold a game this page can open.',
   'bad.text': 'It may have been cut short or changed. Ask for the link again, or start a new game.',
   'bad.detail': 'Details: {detail}',
   'bad.new': 'Start a new game',
+  'bad.prefix': 'The game in this link can be opened up to move {number} ({move}), the last move that is legal.',
+  'bad.open': 'Open the game up to move {number}',
   'board.label': 'Board of {rows} by {columns}, {side} at the bottom. Squares are numbered {first} to {last}.',
   'square.empty': '{square}, empty',
   'square.piece': '{square}, {piece}',
@@ -102,7 +122,7 @@ const en = {
   'rules.english.4':
     'A man that reaches the far row is crowned and its move ends. A king steps and jumps one square in all four diagonal directions.',
   'rules.english.5':
-    'A player with no pieces, or no move, loses. The players may agree a draw once the game has started. The page tells you when a position appears for the third time, but the game goes on.',
+    'A player with no pieces, or no move, loses. After a move, a player may offer a draw, which the other accepts or declines; either player may resign. The page tells you when a position appears for the third time, but the game goes on.',
   'rules.flying.1':
     '{variant} on the {squares} dark squares of a {rows}×{columns} board. White moves first, then the players take turns.',
   'rules.flying.2':
@@ -112,10 +132,10 @@ const en = {
   'rules.flying.4':
     'A man that ends its move on the far row is crowned. A king flies: it moves any distance along a diagonal and captures a piece far away, landing on any empty square beyond it.',
   'rules.flying.5':
-    'A player with no pieces, or no move, loses. The players may agree a draw once the game has started; a threefold repetition, 25 moves each with only kings and no capture, and some endings with few pieces may be claimed as draws.',
+    'A player with no pieces, or no move, loses. After a move, a player may offer a draw, which the other accepts or declines; either player may resign. A threefold repetition, 25 moves each with only kings and no capture, and some endings with few pieces may be claimed as draws.',
   'keys.title': 'Playing with the keyboard',
   'keys.text':
-    'Tab to the board, move between squares with the arrow keys, press Enter or Space to pick a piece and again to choose where it goes. Escape puts the piece back.',
+    'Tab to the board, move between squares with the arrow keys, press Enter or Space to pick a piece and again to choose where it goes. Escape puts the piece back, or returns from an earlier position to the game.',
   'footer':
     'No computer opponent, no move suggestions, no clock. The page only knows the rules.',
 };
@@ -123,6 +143,7 @@ const en = {
 /** @type {typeof en} */
 const es = {
   'title': 'Damas para dos',
+  'about.title': 'Sobre esta página',
   'intro':
     'Un tablero de damas para dos personas que conoce las reglas. Comparte una pantalla, pasa un teléfono o envía un enlace después de cada jugada a quien esté lejos.',
   'privacy':
@@ -134,10 +155,10 @@ const es = {
   'side.black': 'las negras',
   'side.white': 'las blancas',
   'turn': 'Juegan {side}.',
-  'turn.capture': 'Juegan {side} y tienen que capturar con una pieza marcada.',
-  'win.no_pieces': 'Ganan {winner}: a {loser} no les quedan piezas.',
-  'win.no_moves': 'Ganan {winner}: {loser} no tienen ninguna jugada.',
-  'win.resignation': 'Ganan {winner}: {loser} se rindieron.',
+  'turn.capture': 'Juegan {side} y tienen que capturar.',
+  'win.no_pieces': 'Ganan {winner}: {loser} sin piezas.',
+  'win.no_moves': 'Ganan {winner}: {loser} sin jugadas.',
+  'win.resignation': 'Ganan {winner}: {loser} abandonaron.',
   'win.other': 'Ganan {winner}.',
   'draw.agreement': 'Tablas, por acuerdo de los jugadores.',
   'draw.repetition': 'Tablas por repetición.',
@@ -149,6 +170,7 @@ const es = {
   'notice.move_limit': '{plies} jugadas seguidas sin captura ni movimiento de peón.',
   'notice.endgame': 'La cuenta del final va por {plies} jugadas.',
   'hint.start': 'Elige una pieza para ver adónde puede ir.',
+  'hint.capture': 'Capturar es obligatorio: elige una pieza marcada.',
   'hint.selected': 'Pieza en {square} elegida: elige una casilla marcada, o pulsa Escape para soltarla.',
   'hint.jumping': 'El salto sigue: elige la casilla siguiente.',
   'hint.over': 'La partida terminó. Deshaz la última jugada o empieza una partida nueva.',
@@ -166,12 +188,28 @@ const es = {
   'played': '{Side} jugaron {move}.',
   'played.crown': '{Side} jugaron {move}, y la pieza se corona.',
   'undone.move': 'Se deshizo {move}.',
-  'undone.event': 'Se deshizo el final de la partida; sigan jugando.',
+  'undone.event': 'Se deshizo el final de la partida; la partida sigue.',
   'newGame': 'Partida nueva. El botón Atrás del navegador vuelve a la anterior.',
   'button.undo': 'Deshacer',
   'button.new': 'Partida nueva',
-  'button.copy': 'Copiar un enlace a esta partida',
-  'button.draw': 'Declarar tablas',
+  'button.copy': 'Copiar el enlace',
+  'button.draw': 'Ofrecer tablas',
+  'button.resign': 'Abandonar',
+  'offer.pending': '{Side} ofrecen tablas a {other}.',
+  'offer.accept': 'Aceptar las tablas',
+  'offer.decline': 'Rechazar',
+  'offer.sent': 'Tablas ofrecidas. Copia el enlace para enviar la oferta, o pasa la pantalla a {other}.',
+  'offer.declined': '{Side} rechazaron las tablas.',
+  'offer.withdrawn': 'Se retiró la oferta de tablas.',
+  'offer.stale': 'La oferta de tablas de este enlace ya no vale, así que se dejó fuera.',
+  'played.lapsed': '{Side} jugaron {move}; la oferta de tablas se retiró.',
+  'resign.confirm': '{Side} abandonan y ganan {other}. ¿Seguro?',
+  'resign.yes': 'Sí, abandonar',
+  'resign.no': 'Seguir jugando',
+  'view.text': 'Posición después de la jugada {number} de {side}, {move}. Solo lectura.',
+  'view.back': 'Volver a la partida',
+  'view.readonly': 'Es una posición anterior, solo para ver. Vuelve a la partida para mover.',
+  'moves.show': '{move}, {side}, jugada {number}: ver esta posición',
   'button.claim.repetition': 'Reclamar tablas por repetición',
   'button.claim.move_limit': 'Reclamar tablas por el límite de jugadas',
   'button.claim.endgame': 'Reclamar tablas por la regla de los finales',
@@ -185,11 +223,13 @@ const es = {
   'copy.done': 'Enlace copiado. Envíalo a la otra persona.',
   'copy.fallback': 'Aquí no se puede copiar solo. Selecciona el enlace de abajo y cópialo:',
   'copy.label': 'Enlace a esta partida',
-  'draw.done': 'Tablas declaradas.',
+  'draw.done': 'Tablas acordadas.',
   'bad.title': 'Este enlace no contiene una partida que esta página pueda abrir.',
   'bad.text': 'Quizás se cortó o se cambió. Pide el enlace otra vez, o empieza una partida nueva.',
   'bad.detail': 'Detalles (en inglés): {detail}',
   'bad.new': 'Empezar una partida nueva',
+  'bad.prefix': 'La partida de este enlace se puede abrir hasta la jugada {number} ({move}), la última jugada legal.',
+  'bad.open': 'Abrir la partida hasta la jugada {number}',
   'board.label': 'Tablero de {rows} por {columns}, con {side} abajo. Las casillas van del {first} al {last}.',
   'square.empty': '{square}, vacía',
   'square.piece': '{square}, {piece}',
@@ -217,7 +257,7 @@ const es = {
   'rules.english.4':
     'Un peón que llega a la última fila se corona y su jugada termina. Una dama avanza y salta una casilla en las cuatro diagonales.',
   'rules.english.5':
-    'Pierde quien se queda sin piezas o sin jugadas. Los jugadores pueden acordar tablas cuando la partida ya empezó. La página avisa cuando una posición aparece por tercera vez, pero la partida sigue.',
+    'Pierde quien se queda sin piezas o sin jugadas. Después de mover, un jugador puede ofrecer tablas, y el otro las acepta o las rechaza; cualquiera puede abandonar. La página avisa cuando una posición aparece por tercera vez, pero la partida sigue.',
   'rules.flying.1':
     '{Variant} en las {squares} casillas oscuras de un tablero de {rows}×{columns}. Empiezan las blancas, y luego los jugadores se turnan.',
   'rules.flying.2':
@@ -227,10 +267,10 @@ const es = {
   'rules.flying.4':
     'Un peón que termina su jugada en la última fila se corona. Una dama vuela: se mueve cualquier distancia en diagonal y captura una pieza lejana, cayendo en cualquier casilla vacía detrás de ella.',
   'rules.flying.5':
-    'Pierde quien se queda sin piezas o sin jugadas. Los jugadores pueden acordar tablas cuando la partida ya empezó; se pueden reclamar tablas por triple repetición, por 25 jugadas de cada uno solo con damas y sin capturas, y en algunos finales con pocas piezas.',
+    'Pierde quien se queda sin piezas o sin jugadas. Después de mover, un jugador puede ofrecer tablas, y el otro las acepta o las rechaza; cualquiera puede abandonar. Se pueden reclamar tablas por triple repetición, por 25 jugadas de cada uno solo con damas y sin capturas, y en algunos finales con pocas piezas.',
   'keys.title': 'Jugar con el teclado',
   'keys.text':
-    'Ve al tablero con Tab, muévete entre casillas con las flechas, pulsa Enter o Espacio para elegir una pieza y otra vez para elegir adónde va. Escape suelta la pieza.',
+    'Ve al tablero con Tab, muévete entre casillas con las flechas, pulsa Enter o Espacio para elegir una pieza y otra vez para elegir adónde va. Escape suelta la pieza, o vuelve de una posición anterior a la partida.',
   'footer':
     'Sin rival de computadora, sin sugerencias de jugadas, sin reloj. La página solo conoce las reglas.',
 };

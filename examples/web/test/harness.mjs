@@ -2,7 +2,8 @@
 // by playwright-core), pages that record every request and console error, and readers of the
 // board as the page shows it.
 
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -10,6 +11,9 @@ import { REPO_ROOT, startServer } from '../server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(REPO_ROOT, 'target', 'artifacts');
+/** The axe-core rules run on every state: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
@@ -22,6 +26,8 @@ export const ARTIFACTS = join(REPO_ROOT, 'target', 'artifacts');
  * @property {{ url: string, method: string, type: string }[]} requests   every request of every page
  * @property {{ url: string, status: number }[]} responses
  * @property {string[]} errors   console errors and uncaught exceptions, with the page's URL
+ * @property {string[]} violations   axe-core violations found in any state a test reached
+ * @property {number} axeRuns    how many distinct states axe-core checked
  * @property {(options?: OpenOptions) => Promise<Page>} open
  * @property {() => Promise<void>} close
  */
@@ -65,6 +71,8 @@ export async function startSession() {
     requests: [],
     responses: [],
     errors: [],
+    violations: [],
+    axeRuns: 0,
     async open(options = {}) {
       const page = await context.newPage();
       if (options.viewport) await page.setViewportSize(options.viewport);
@@ -76,6 +84,7 @@ export async function startSession() {
       const url = server.pageUrl + (options.query ?? '') + (options.fragment !== undefined ? '#' + options.fragment : '');
       await page.goto(url);
       await ready(page);
+      await a11y(page);
       return page;
     },
     async close() {
@@ -89,6 +98,7 @@ export async function startSession() {
   );
   context.on('response', (res) => session.responses.push({ url: res.url(), status: res.status() }));
   await mkdir(ARTIFACTS, { recursive: true });
+  report(session);
   return session;
 }
 
@@ -97,12 +107,68 @@ export async function ready(page) {
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
 }
 
+/** @type {Session | undefined} */
+let current;
+/** The session the a11y checks report to (startSession sets it). @param {Session} session */
+const report = (session) => {
+  current = session;
+};
+
+/**
+ * Runs axe-core on the page as it is now, unless this exact state (the DOM and the window size)
+ * was checked before; every violation is recorded in the session, with the state's address.
+ * The helpers below call it after every action, so every state a test reaches is checked.
+ * @param {Page} page
+ */
+export async function a11y(page) {
+  const session = current;
+  if (!session) return;
+  // Let a move's travel finish: axe reads colours, and a piece in flight covers squares.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const key = await page.evaluate(() => {
+    let h = 0;
+    const text = `${innerWidth}x${innerHeight}:${document.body.outerHTML}`;
+    for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return `${h}:${text.length}`;
+  });
+  if (seen.has(key)) return;
+  seen.add(key);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    // @ts-ignore axe is injected above
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return /** @type {{ id: string, impact: string, help: string, nodes: { target: string[], failureSummary: string }[] }[]} */ (
+      result.violations
+    ).map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`);
+  }, AXE_TAGS);
+  session.axeRuns += 1;
+  const where = decodeURIComponent(page.url().replace(session.pageUrl, ''));
+  for (const v of violations) session.violations.push(`${where} (${page.viewportSize()?.width}px): ${v}`);
+}
+/** @type {Set<string>} */
+const seen = new Set();
+
 /** @param {Page} page @param {number} square */
 export const square = (page, square) => page.locator(`#board [data-square="${square}"]`);
 
-/** Clicks squares one after the other. @param {Page} page @param {number[]} squares */
+/** Clicks squares one after the other; axe-core checks each state. @param {Page} page @param {number[]} squares */
 export async function clickSquares(page, ...squares) {
-  for (const s of squares) await square(page, s).click();
+  for (const s of squares) {
+    await square(page, s).click();
+    await a11y(page);
+  }
+}
+
+/** Clicks an element of the page (a button), then axe-core checks the state. @param {Page} page @param {string} selector */
+export async function press(page, selector) {
+  await page.locator(selector).click();
+  await a11y(page);
+}
+
+/** Presses a key, then axe-core checks the state. @param {Page} page @param {string} key */
+export async function key(page, key) {
+  await page.keyboard.press(key);
+  await a11y(page);
 }
 
 /** The fragment in the address bar, without '#'. @param {Page} page */
@@ -147,4 +213,47 @@ export function marked(page, mark) {
         .sort((a, b) => a - b),
     mark,
   );
+}
+
+/** The move list as shown: per row, its number and its moves ('…' for a gap). @param {Page} page */
+export function movesShown(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#moves li')]
+      .filter((li) => !li.classList.contains('none') && !li.classList.contains('event'))
+      .map((li) => [...li.children].map((c) => c.textContent ?? '')),
+  );
+}
+
+/**
+ * The boxes of the elements that must be on the first screen, and the window.
+ * @param {Page} page
+ */
+export function firstScreen(page) {
+  return page.evaluate(() => {
+    /** @param {Element | null} el */
+    const box = (el) => {
+      if (!el || !(el instanceof HTMLElement) || el.hidden || el.getClientRects().length === 0) return null;
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    const buttons = [...document.querySelectorAll('#controls button, #controls select, #prompt button')]
+      .filter((b) => b instanceof HTMLElement && !b.hidden && b.getClientRects().length > 0)
+      .map((b) => ({ id: b.id, box: box(b) }));
+    const status = document.getElementById('status');
+    const game = document.getElementById('game');
+    return {
+      width: innerWidth,
+      height: innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      board: box(document.getElementById('board')),
+      status: box(status),
+      statusLines: status ? Math.round(status.getBoundingClientRect().height / parseFloat(getComputedStyle(status).lineHeight)) : 0,
+      statusOverflow: status ? status.scrollWidth - status.clientWidth : 0,
+      message: box(document.getElementById('message')),
+      prompt: box(document.getElementById('prompt')),
+      buttons,
+      gameWidth: game ? game.getBoundingClientRect().width : 0,
+      side: matchMedia('(orientation: landscape) and (min-width: 40rem)').matches,
+    };
+  });
 }

@@ -9,11 +9,16 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import init, { Game, variant } from '../../../bindings-js/js/index.js';
 import {
   ARTIFACTS,
+  a11y,
   clickSquares,
   drawnBoard,
   fragment,
+  key,
   marked,
   messageText,
+  firstScreen,
+  movesShown,
+  press,
   square,
   startSession,
   statusText,
@@ -58,6 +63,8 @@ after(async () => {
 afterEach(() => {
   const errors = session.errors.splice(0);
   assert.deepEqual(errors, [], 'console errors or uncaught exceptions');
+  const violations = session.violations.splice(0);
+  assert.deepEqual(violations, [], 'axe-core violations (WCAG 2 A/AA and best practices)');
 });
 
 describe('Checkers for two', () => {
@@ -88,7 +95,7 @@ describe('Checkers for two', () => {
     await clickSquares(page, 22, 18);
 
     // Black must capture: the piece is marked, and another piece is refused with the reason.
-    assert.equal(await statusText(page), 'Black to move, and must capture with a marked piece.');
+    assert.equal(await statusText(page), 'Black to move and must capture.');
     assert.deepEqual(await marked(page, 'capture'), [15]);
     await clickSquares(page, 9);
     assert.equal(await messageText(page), 'A capture is compulsory: move a piece that can jump (on 15).');
@@ -174,8 +181,9 @@ describe('Checkers for two', () => {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.origin });
     const page = await session.open({ query: '?lang=en' });
     await clickSquares(page, 11, 15, 23, 19, 8, 11);
-    await page.locator('#copy').click();
+    await press(page, '#copy');
     await page.locator('#message', { hasText: 'Link copied' }).waitFor();
+    await a11y(page);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(link, `${session.pageUrl}#v2/english/m:11-15,23-19,8-11`, 'the link holds the game, not the language');
     assert.equal(await page.locator('#copy-fallback').isVisible(), false);
@@ -205,7 +213,7 @@ describe('Checkers for two', () => {
       },
     });
     await clickSquares(page, 9, 13);
-    await page.locator('#copy').click();
+    await press(page, '#copy');
     const field = page.locator('#copy-field');
     await field.waitFor({ state: 'visible' });
     assert.equal(await field.inputValue(), `${session.pageUrl}#v2/english/m:9-13`);
@@ -221,14 +229,14 @@ describe('Checkers for two', () => {
 
   test('undo takes back moves and the address follows', async () => {
     const page = await session.open({ fragment: 'v2/english/m:11-15,22-18,15x22' });
-    assert.equal(await statusText(page), 'White to move, and must capture with a marked piece.');
-    await page.locator('#undo').click();
+    assert.equal(await statusText(page), 'White to move and must capture.');
+    await press(page, '#undo');
     assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
     assert.equal(await messageText(page), 'Took back 15x22.');
-    assert.equal(await statusText(page), 'Black to move, and must capture with a marked piece.');
+    assert.equal(await statusText(page), 'Black to move and must capture.');
     await assertShowsItsFragment(page);
-    await page.locator('#undo').click();
-    await page.locator('#undo').click();
+    await press(page, '#undo');
+    await press(page, '#undo');
     assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
     assert.equal(await page.locator('#undo').isDisabled(), true, 'nothing left to undo');
@@ -237,18 +245,20 @@ describe('Checkers for two', () => {
 
   test('a new game, and Back returns to the game before it; a pasted link replaces the game', async () => {
     const page = await session.open({ fragment: 'v2/english/m:11-15,22-18' });
-    await page.locator('#new-game').click();
+    await press(page, '#new-game');
     assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
     await page.goBack();
     await page.waitForFunction(() => location.hash === '#v2/english/m:11-15,22-18');
     await page.locator('#status', { hasText: 'must capture' }).waitFor();
+    await a11y(page);
     await assertShowsItsFragment(page);
 
     await page.evaluate(() => {
       location.hash = 'v2/english/m:10-14';
     });
     await page.locator('#status', { hasText: 'White to move.' }).waitFor();
+    await a11y(page);
     assert.equal(await assertShowsItsFragment(page), 'v2/english/m:10-14');
     await page.close();
   });
@@ -280,7 +290,7 @@ describe('Checkers for two', () => {
       assert.equal(await fragment(page), frag, 'the broken link stays in the address until the player acts');
     }
     if (!page) throw new Error('no cases');
-    await page.locator('#bad-new').click();
+    await press(page, '#bad-new');
     assert.equal(await page.locator('#bad-link').isVisible(), false);
     assert.equal(await fragment(page), 'v2/english');
     assert.equal(await drawnBoard(page), START);
@@ -288,25 +298,108 @@ describe('Checkers for two', () => {
     await page.close();
   });
 
-  test('the draw button appears once the game has started and ends it as a draw', async () => {
+  test('a draw offer: accepted or declined on the same screen, carried by a link; undo after it', async () => {
     const page = await session.open();
     assert.equal(await page.locator('#draw').isVisible(), false, 'no draw before the first move');
     await clickSquares(page, 11, 15);
-    await page.locator('#draw').click();
+    // Black moved and offers a draw; White is to move and answers.
+    await press(page, '#draw');
+    assert.equal(await page.locator('#prompt-text').innerText(), 'Black offers a draw to White.');
+    assert.equal(await fragment(page), 'v2/english/m:11-15~offer=black', 'the offer is in the page’s part of the hash');
+    assert.equal(await page.locator('#draw').isVisible(), false, 'one offer at a time');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'accept-draw');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-draw-offer.png') });
+    // Declining keeps the game going.
+    await press(page, '#decline-draw');
+    assert.equal(await messageText(page), 'White declined the draw.');
+    assert.equal(await fragment(page), 'v2/english/m:11-15');
+    assert.equal(await statusText(page), 'White to move.');
+
+    // Offered again and accepted: the game ends as a draw, and undo takes the agreement back.
+    await press(page, '#draw');
+    await press(page, '#accept-draw');
     assert.equal(await statusText(page), 'Draw, agreed by the players.');
     assert.equal(await page.locator('#status').getAttribute('data-state'), 'draw');
     assert.equal(await fragment(page), 'v2/english/m:11-15/e:agree');
     assert.equal(await page.locator('#draw').isVisible(), false);
+    assert.equal(await page.locator('#prompt').isVisible(), false);
     assert.match(await page.locator('#moves').innerText(), /Draw agreed/);
     await clickSquares(page, 22);
     assert.equal(await messageText(page), 'The game is over: no more moves.');
     assert.equal(await fragment(page), 'v2/english/m:11-15/e:agree');
-    // Undo withdraws the agreement and keeps the move.
-    await page.locator('#undo').click();
+    await press(page, '#undo');
     assert.equal(await fragment(page), 'v2/english/m:11-15');
     assert.equal(await statusText(page), 'White to move.');
     assert.equal(await page.locator('#draw').isVisible(), true);
+
+    // An offer, then undo: the offer is taken back first, then the move.
+    await press(page, '#draw');
+    await press(page, '#undo');
+    assert.equal(await messageText(page), 'The draw offer was taken back.');
+    assert.equal(await fragment(page), 'v2/english/m:11-15');
+    // A move instead of an answer declines the offer.
+    await press(page, '#draw');
+    await clickSquares(page, 22, 18);
+    assert.equal(await messageText(page), 'White played 22-18; the draw offer lapsed.');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
     await page.close();
+
+    // A link carries the offer to the other player, who accepts it there.
+    const other = await session.open({ fragment: 'v2/english/m:11-15,22-18~offer=white' });
+    assert.equal(await other.locator('#prompt-text').innerText(), 'White offers a draw to Black.');
+    assert.equal(await statusText(other), 'Black to move and must capture.');
+    await press(other, '#accept-draw');
+    assert.equal(await fragment(other), 'v2/english/m:11-15,22-18/e:agree');
+    assert.equal(await statusText(other), 'Draw, agreed by the players.');
+    await other.close();
+
+    // An offer the game does not allow (by the side to move, before any move, after the end) is
+    // dropped with a word, and the address is cleaned.
+    for (const [frag, clean] of [
+      ['v2/english/m:11-15~offer=white', 'v2/english/m:11-15'],
+      ['v2/english~offer=white', 'v2/english'],
+      ['v2/english/m:11-15/e:agree~offer=black', 'v2/english/m:11-15/e:agree'],
+    ]) {
+      const stale = await session.open({ fragment: frag });
+      assert.equal(await stale.locator('#prompt').isVisible(), false, frag);
+      assert.equal(await messageText(stale), 'The draw offer in this link no longer applies, so it was left out.');
+      assert.equal(await fragment(stale), clean);
+      await stale.close();
+    }
+  });
+
+  test('resigning asks for a confirmation; undo takes the resignation back', async () => {
+    const page = await session.open({ fragment: 'v2/english/m:11-15,22-18' });
+    await press(page, '#resign');
+    assert.equal(await page.locator('#prompt-text').innerText(), 'Black resigns and White wins. Sure?');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'resign-no', 'the safe answer has the focus');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18', 'nothing happens before the confirmation');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-resign.png') });
+    await press(page, '#resign-no');
+    assert.equal(await page.locator('#prompt').isVisible(), false);
+    assert.equal(await statusText(page), 'Black to move and must capture.');
+    // Escape also keeps playing.
+    await press(page, '#resign');
+    await key(page, 'Escape');
+    assert.equal(await page.locator('#prompt').isVisible(), false);
+    await press(page, '#resign');
+    await press(page, '#resign-yes');
+    assert.equal(await statusText(page), 'White wins: Black resigned.');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18/e:resign-black');
+    assert.match(await page.locator('#moves').innerText(), /Resigned/);
+    assert.equal(await page.locator('#resign').isVisible(), false);
+    await press(page, '#undo');
+    assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
+    assert.equal(await messageText(page), 'The end of the game was taken back; play on.');
+    assert.equal(await statusText(page), 'Black to move and must capture.');
+    await page.close();
+
+    const es = await session.open({ query: '?lang=es', fragment: 'v2/english/m:11-15' });
+    await press(es, '#resign');
+    assert.equal(await es.locator('#prompt-text').innerText(), 'Las blancas abandonan y ganan las negras. ¿Seguro?');
+    await press(es, '#resign-yes');
+    assert.equal(await statusText(es), 'Ganan las negras: las blancas abandonaron.');
+    await es.close();
   });
 
   test('a position repeated a third time shows a notice and the game goes on', async () => {
@@ -334,11 +427,11 @@ describe('Checkers for two', () => {
     assert.equal(await page.locator('#claim').isVisible(), false);
     await clickSquares(page, 27, 32);
     assert.equal(await page.locator('#notice').isVisible(), false, 'claim3 is not a warning');
-    await page.locator('#claim').click();
+    await press(page, '#claim');
     assert.equal(await statusText(page), 'Draw by repetition.');
     assert.match(await fragment(page), /\/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1,27-32\/e:claim-repetition$/);
     assert.equal(await page.locator('#claim').isVisible(), false);
-    await page.locator('#new-game').click();
+    await press(page, '#new-game');
     assert.equal(await fragment(page), 'v2/english/o:repetition=claim3');
     assert.equal(await drawnBoard(page), START);
     await page.close();
@@ -349,57 +442,57 @@ describe('Checkers for two', () => {
     const firstCell = () =>
       page.evaluate(() => document.querySelector('#board .cell.dark')?.getAttribute('data-square'));
     assert.equal(await firstCell(), '1');
-    await page.locator('#flip').click();
+    await press(page, '#flip');
     assert.equal(await page.locator('#flip').getAttribute('aria-pressed'), 'true');
     assert.equal(await firstCell(), '32', 'square 32 is drawn top left');
     assert.match((await page.locator('#board').getAttribute('aria-label')) ?? '', /Black at the bottom/);
     await square(page, 9).focus();
-    await page.keyboard.press('ArrowUp');
+    await key(page, 'ArrowUp');
     const focused = () => page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
     assert.equal(await focused(), 13, 'up, as drawn, is towards White');
-    await page.keyboard.press('ArrowLeft');
+    await key(page, 'ArrowLeft');
     assert.equal(await focused(), 14, 'left, as drawn, is towards the higher numbers');
     await page.close();
   });
 
   test('mouse-free: arrow keys, Enter, Space and Escape play a game with visible focus', async () => {
     const page = await session.open();
-    await page.keyboard.press('Tab'); // the language button
-    await page.keyboard.press('Tab'); // the board's one tab stop
+    await key(page, 'Tab'); // the language button
+    await key(page, 'Tab'); // the board's one tab stop
     const focused = () => page.evaluate(() => Number(document.activeElement?.getAttribute('data-square')));
     assert.equal(await focused(), 1);
     assert.equal(await page.locator('#board [tabindex="0"]').count(), 1, 'one tab stop on the board');
     const outline = await page.evaluate(() => getComputedStyle(/** @type {Element} */ (document.activeElement)).outlineStyle);
     assert.notEqual(outline, 'none', 'the focused square is outlined');
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await key(page, k);
     assert.equal(await focused(), 11);
-    await page.keyboard.press('Enter');
+    await key(page, 'Enter');
     assert.deepEqual(await marked(page, 'target'), [15, 16]);
     assert.match((await square(page, 11).getAttribute('aria-label')) ?? '', /^11, black man, picked/);
-    await page.keyboard.press('ArrowDown');
+    await key(page, 'ArrowDown');
     assert.equal(await focused(), 15);
     assert.equal(await square(page, 15).getAttribute('aria-label'), '15, empty, may go here');
-    await page.keyboard.press('Space');
+    await key(page, 'Space');
     assert.equal(await fragment(page), 'v2/english/m:11-15');
     assert.equal(await focused(), 15, 'focus stays on the piece that moved');
 
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowLeft']) await key(page, k);
     assert.equal(await focused(), 22);
-    await page.keyboard.press('Enter');
+    await key(page, 'Enter');
     assert.deepEqual(await marked(page, 'selected'), [22]);
-    await page.keyboard.press('Escape');
+    await key(page, 'Escape');
     assert.deepEqual(await marked(page, 'selected'), [], 'Escape puts the piece back');
     assert.equal(await messageText(page), 'Pick a piece to see where it may go.');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowUp');
+    await key(page, 'Enter');
+    await key(page, 'ArrowUp');
     assert.equal(await focused(), 18);
-    await page.keyboard.press('Enter');
+    await key(page, 'Enter');
     assert.equal(await fragment(page), 'v2/english/m:11-15,22-18');
     // The status is announced politely.
     assert.equal(await page.locator('#status').getAttribute('role'), 'status');
     assert.equal(await page.locator('#status').getAttribute('aria-live'), 'polite');
     // Tab leaves the board for the buttons.
-    await page.keyboard.press('Tab');
+    await key(page, 'Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'undo');
     await page.close();
   });
@@ -420,14 +513,14 @@ describe('Checkers for two', () => {
     assert.equal(await messageText(page), 'Esa pieza es de las negras, y es el turno de las blancas.');
     assert.equal(await square(page, 15).getAttribute('aria-label'), '15, peón negro, última jugada');
     await clickSquares(page, 22, 18);
-    assert.equal(await statusText(page), 'Juegan las negras y tienen que capturar con una pieza marcada.');
-    await page.locator('#lang').click();
-    assert.equal(await statusText(page), 'Black to move, and must capture with a marked piece.');
+    assert.equal(await statusText(page), 'Juegan las negras y tienen que capturar.');
+    await press(page, '#lang');
+    assert.equal(await statusText(page), 'Black to move and must capture.');
     assert.equal(await page.evaluate(() => location.search + location.hash), '?lang=en#v2/english/m:11-15,22-18');
     assert.equal(await page.locator('#lang').innerText(), 'Español');
 
     const es = await session.open({ query: '?lang=es', fragment: 'v2/english/s:B:W18:B14/m:14x23' });
-    assert.equal(await statusText(es), 'Ganan las negras: a las blancas no les quedan piezas.');
+    assert.equal(await statusText(es), 'Ganan las negras: las blancas sin piezas.');
     await page.close();
     await es.close();
   });
@@ -505,7 +598,7 @@ describe('Checkers for two', () => {
       ['English draughts (checkers), 8×8', 'Brazilian draughts, 8×8', 'International draughts, 10×10'],
     );
     await page.locator('#variant').selectOption('international');
-    await page.locator('#new-game').click();
+    await press(page, '#new-game');
     const frag = await fragment(page);
     assert.ok(frag.startsWith('v2/international'), frag);
     assert.equal(frag, 'v2/international');
@@ -523,7 +616,7 @@ describe('Checkers for two', () => {
         return { row, column };
       };
       return {
-        cells: el.children.length,
+        cells: el.querySelectorAll('.cell').length,
         numbers: buttons.map((b) => b.querySelector('.number')?.textContent),
         squares: buttons.map((b) => Number(b.getAttribute('data-square'))).sort((a, b) => a - b),
         first: place('1'),
@@ -550,26 +643,27 @@ describe('Checkers for two', () => {
     assert.deepEqual(await marked(page, 'target'), [26, 27]);
     await clickSquares(page, 27);
     assert.equal(await fragment(page), 'v2/international/m:31-27');
-    assert.equal(await page.locator('#moves').innerText(), '31-27');
+    assert.deepEqual(await movesShown(page), [['1.', '31-27']]);
     await clickSquares(page, 20, 24);
-    assert.equal(await page.locator('#moves').innerText(), '31-27  20-24');
+    assert.deepEqual(await movesShown(page), [['1.', '31-27', '20-24']]);
     await assertShowsItsFragment(page);
     await page.screenshot({ path: join(ARTIFACTS, 'web-international.png'), fullPage: true });
-    await page.locator('#undo').click();
+    await press(page, '#undo');
     assert.equal(await fragment(page), 'v2/international/m:31-27');
     assert.equal(await page.locator('#variant').inputValue(), 'international');
 
     // Brazilian: the 8x8 board again, White first.
     await page.locator('#variant').selectOption('brazilian');
-    await page.locator('#new-game').click();
+    await press(page, '#new-game');
     assert.equal(await fragment(page), 'v2/brazilian');
     assert.equal(await page.locator('#board button[data-square]').count(), 32);
-    assert.equal(await page.locator('#board > *').count(), 64);
+    assert.equal(await page.locator('#board .cell').count(), 64);
     assert.equal(await drawnBoard(page), START);
     assert.equal(await statusText(page), 'White to move.');
     // Back returns to the International game, on its own board.
     await page.goBack();
     await page.waitForFunction(() => location.hash === '#v2/international/m:31-27');
+    await a11y(page);
     assert.equal(await page.locator('#board button[data-square]').count(), 50);
     assert.equal(await page.locator('#variant').inputValue(), 'international');
     await assertShowsItsFragment(page);
@@ -578,6 +672,7 @@ describe('Checkers for two', () => {
       location.hash = 'v1/english/m:11-15';
     });
     await page.waitForFunction(() => document.querySelectorAll('#board button[data-square]').length === 32);
+    await a11y(page);
     assert.equal(await statusText(page), 'White to move.');
     assert.equal(await page.locator('#variant').inputValue(), 'english');
     await page.close();
@@ -604,7 +699,7 @@ describe('Checkers for two', () => {
     // 42 (d2) landing on 37 (c3), then 31 (b4) landing on 26 (a5): two pieces, so it must.
     const start = 'v2/international/s:W:W33,48:B28,31,42';
     const page = await session.open({ fragment: start });
-    assert.equal(await statusText(page), 'White to move, and must capture with a marked piece.');
+    assert.equal(await statusText(page), 'White to move and must capture.');
     assert.deepEqual(await marked(page, 'capture'), [48]);
     await clickSquares(page, 33);
     assert.equal(
@@ -673,11 +768,325 @@ describe('Checkers for two', () => {
     await page.close();
   });
 
-  test('if the package cannot load, the page says so instead of showing a dead board', async () => {
+  // ---- the first screen at laptop, desktop, tablet and phone sizes (issue 12, items 1 and 5) ----
+
+  const SIZES = [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ];
+  /** A mid-game with a forced capture, and a piece whose click is refused with a reason. */
+  const BOARDS = [
+    { name: '8x8', fragment: 'v2/english/m:11-15,22-18', refused: 9, capture: 15 },
+    { name: '10x10', fragment: 'v2/international/m:32-28,19-23', refused: 33, capture: 28 },
+  ];
+
+  /**
+   * Everything the first screen must show lies inside the window, the status line is one line,
+   * nothing scrolls sideways; returns the board's box.
+   * @param {import('playwright-core').Page} page @param {string} what
+   */
+  async function assertFirstScreen(page, what) {
+    const s = await firstScreen(page);
+    const inside = (/** @type {{ left: number, top: number, right: number, bottom: number } | null} */ b, /** @type {string} */ name) => {
+      assert.ok(b, `${what}: ${name} is shown`);
+      assert.ok(
+        b.left >= 0 && b.top >= 0 && b.right <= s.width + 0.5 && b.bottom <= s.height + 0.5,
+        `${what}: ${name} ${JSON.stringify(b)} lies inside the ${s.width}x${s.height} window`,
+      );
+    };
+    inside(s.board, 'the board');
+    inside(s.status, 'the status line');
+    inside(s.message, 'the feedback line');
+    for (const b of s.buttons) inside(b.box, `#${b.id || 'the variant list'}`);
+    assert.ok(s.buttons.some((b) => b.id === 'undo') && s.buttons.some((b) => b.id === 'copy'), `${what}: the main buttons`);
+    assert.equal(s.statusLines, 1, `${what}: the status line is one line`);
+    assert.ok(s.statusOverflow <= 1, `${what}: the status line is not cut (${s.statusOverflow}px over)`);
+    assert.ok(s.scrollWidth <= s.width, `${what}: no sideways scrolling`);
+    return { screen: s, board: /** @type {NonNullable<typeof s.board>} */ (s.board) };
+  }
+
+  for (const size of SIZES) {
+    test(`${size.width}x${size.height}: board, status, feedback and buttons fit the first screen (8x8 and 10x10, both languages)`, async () => {
+      for (const lang of ['en', 'es']) {
+        for (const b of BOARDS) {
+          const what = `${size.width}x${size.height} ${lang} ${b.name}`;
+          const page = await session.open({ viewport: size, query: `?lang=${lang}`, fragment: b.fragment });
+          const start = await assertFirstScreen(page, `${what} at the start`);
+          // The board is as large as the window allows: it fills the width, or the height left.
+          const s = start.screen;
+          const lowest = Math.max(start.board.bottom, ...s.buttons.map((x) => x.box?.bottom ?? 0));
+          if (s.side) {
+            assert.ok(s.height - start.board.bottom <= 24, `${what}: the board (${start.board.height}px) fills the height`);
+          } else {
+            const fillsWidth = start.board.width >= s.gameWidth - 1;
+            assert.ok(fillsWidth || s.height - lowest <= 130, `${what}: the board (${start.board.width}px) fills the width or the height`);
+          }
+          // A refusal, a forced capture, a prompt: the board does not move and everything stays in view.
+          await clickSquares(page, b.refused);
+          assert.equal((await page.locator('#message').getAttribute('data-kind')), 'refusal', what);
+          const refused = await assertFirstScreen(page, `${what} after a refusal`);
+          assert.deepEqual(refused.board, start.board, `${what}: a refusal does not move the board`);
+          await clickSquares(page, b.capture);
+          await press(page, '#resign');
+          const asked = await assertFirstScreen(page, `${what} asking to confirm a resignation`);
+          assert.deepEqual(asked.board, start.board, `${what}: a prompt does not move the board`);
+          await press(page, '#resign-yes');
+          const over = await assertFirstScreen(page, `${what} after a resignation`);
+          assert.deepEqual(over.board, start.board, `${what}: the end does not move the board`);
+          if (lang === 'en' && b.name === '8x8' && (size.width === 1366 || size.width === 390)) {
+            await page.screenshot({ path: join(ARTIFACTS, `web-fit-${size.width}x${size.height}.png`) });
+          }
+          await page.close();
+        }
+      }
+    });
+  }
+
+  test('the status line stays one line in every end and turn, in both languages, and never moves the board', async () => {
+    const states = [
+      'v2/english/m:11-15,22-18',
+      'v2/english/s:B:W18:B14/m:14x23',
+      'v2/english/s:B:W21:B10,14,17/m:10-15',
+      'v2/english/m:11-15/e:agree',
+      'v2/english/m:11-15,22-18/e:resign-black',
+      'v2/english/o:repetition=claim3/s:B:WK32:BK1/m:1-6,32-27,6-1,27-32,1-6,32-27,6-1,27-32/e:claim-repetition',
+    ];
+    for (const lang of ['en', 'es']) {
+      /** @type {number | null} */
+      let top = null;
+      const page = await session.open({ viewport: { width: 390, height: 844 }, query: `?lang=${lang}`, fragment: states[0] });
+      for (const frag of states) {
+        await page.evaluate((f) => {
+          location.hash = f;
+        }, frag);
+        await page.waitForFunction((f) => document.getElementById('status')?.dataset.state !== undefined && location.hash === `#${f}`, frag);
+        await a11y(page);
+        const s = await firstScreen(page);
+        const text = await statusText(page);
+        assert.equal(s.statusLines, 1, `${lang} ${frag}: "${text}" is one line`);
+        assert.ok(s.statusOverflow <= 1, `${lang} ${frag}: "${text}" is not cut`);
+        const size = await page.evaluate(() => parseFloat(getComputedStyle(/** @type {Element} */ (document.getElementById('status'))).fontSize));
+        assert.ok(size >= 13, `${lang} ${frag}: "${text}" is drawn at ${size}px`);
+        top ??= s.board?.top ?? null;
+        assert.equal(s.board?.top, top, `${lang} ${frag}: the board stays where it was`);
+      }
+      await page.close();
+    }
+  });
+
+  // ---- the move list (issue 12, item 2) ----
+
+  test('the move list keeps the latest move in view, aligns its columns, and shows earlier positions read-only', async () => {
+    // A 40-move game, played here through the package (always the (7i mod n)-th legal move).
+    const game = new Game('english');
+    for (let i = 0; i < 40 && game.status().state === 'ongoing'; i += 1) {
+      const moves = game.legalMoves();
+      game.play(moves[(i * 7) % moves.length]);
+    }
+    const frag = game.toFragment();
+    const notations = game.history().map((m) => m.notation);
+    game.free();
+    const page = await session.open({ viewport: { width: 1366, height: 768 }, fragment: frag });
+    const rows = await movesShown(page);
+    assert.equal(rows.length, Math.ceil(notations.length / 2));
+    assert.deepEqual(rows.flatMap((r) => r.slice(1)), notations, 'every move, in order');
+    assert.deepEqual(rows.map((r) => r[0]), rows.map((_, i) => `${i + 1}.`), 'turn numbers');
+    const layout = await page.evaluate(() => {
+      const list = /** @type {HTMLElement} */ (document.getElementById('moves'));
+      const box = list.getBoundingClientRect();
+      const latest = list.querySelector('.ply.latest')?.getBoundingClientRect();
+      const lefts = (/** @type {string} */ sel) => [...list.querySelectorAll(sel)].map((e) => Math.round(e.getBoundingClientRect().left));
+      return {
+        scrolls: list.scrollHeight > list.clientHeight,
+        latest: latest && latest.top >= box.top && latest.bottom <= box.bottom,
+        nums: [...list.querySelectorAll('.num')].map((e) => Math.round(e.getBoundingClientRect().right)),
+        numsLeft: lefts('.num'),
+        first: lefts('li > :nth-child(2)'),
+        second: lefts('li > :nth-child(3)'),
+      };
+    });
+    assert.ok(layout.scrolls, 'the list is long enough to scroll');
+    assert.ok(layout.latest, 'the latest move is in view');
+    assert.equal(new Set(layout.nums).size, 1, 'the numbers are right-aligned');
+    assert.ok(layout.numsLeft.every((x) => x >= 0), 'no number is cut at the left');
+    assert.equal(new Set(layout.first).size, 1, 'the first moves line up');
+    assert.equal(new Set(layout.second).size, 1, 'the second moves line up');
+
+    // A click on move 5 (Black's third) shows the position after it, read-only.
+    await press(page, '#moves button[data-ply="5"]');
+    const after5 = Game.fromFragment(`v2/english/m:${notations.slice(0, 5).join(',')}`);
+    assert.equal(await drawnBoard(page), boardOf(after5.toFragment()));
+    after5.free();
+    assert.equal(await page.locator('#prompt-text').innerText(), `Position after Black’s move 3, ${notations[4]}. Read-only.`);
+    assert.equal(await page.locator('#moves [aria-current="true"]').innerText(), notations[4]);
+    assert.deepEqual(await marked(page, 'to'), [Number(notations[4].split(/[-x]/).pop())]);
+    assert.equal(await page.locator('#undo').isDisabled(), true, 'the game cannot change while an earlier position is shown');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'view-back');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-history.png') });
+    await clickSquares(page, 22);
+    assert.equal(await messageText(page), 'This is an earlier position, shown read-only. Go back to the game to move.');
+    assert.equal(await fragment(page), frag, 'nothing changed');
+    await press(page, '#view-back');
+    assert.equal(await drawnBoard(page), boardOf(frag));
+    assert.equal(await page.locator('#prompt').isVisible(), false);
+    // Escape on the board also returns.
+    await press(page, '#moves button[data-ply="2"]');
+    await square(page, 1).focus();
+    await key(page, 'Escape');
+    assert.equal(await drawnBoard(page), boardOf(frag));
+    await page.close();
+
+    // A game whose first move is White's though Black moves first: the first row starts with a gap.
+    const gap = await session.open({ fragment: 'v2/english/s:W:W21,22:B9,10/m:22-18,10-15' });
+    assert.deepEqual(await movesShown(gap), [['1.', '…', '22-18'], ['2.', '10-15']]);
+    await gap.close();
+  });
+
+  // ---- the last move and a piece in motion (issue 12, item 3) ----
+
+  test('the last move is marked at both ends; the piece travels its path, and rests on its landing mid-jump', async () => {
+    /** Records every Element.animate call: the transforms of its keyframes. */
+    const record = () => {
+      const original = Element.prototype.animate;
+      /** @type {string[][]} */
+      const calls = [];
+      Object.defineProperty(window, '__animations', { value: calls });
+      Element.prototype.animate = function (frames, options) {
+        calls.push(Array.isArray(frames) ? frames.map((f) => String(f.transform ?? f.opacity)) : []);
+        return original.call(this, frames, options);
+      };
+    };
+    const calls = (/** @type {import('playwright-core').Page} */ page) =>
+      page.evaluate(() => /** @type {string[][]} */ (/** @type {any} */ (window).__animations).splice(0));
+    const page = await session.open({ fragment: 'v2/english/s:B:W18,26,27:B14', beforeLoad: record });
+    await clickSquares(page, 14, 23);
+    // Mid-jump: the man is drawn on 23, its landing; 18 is marked as taken.
+    assert.equal((await drawnBoard(page))[13], '.', 'the man left 14');
+    assert.equal((await drawnBoard(page))[22], 'b', 'the man stands on 23');
+    assert.match((await square(page, 23).getAttribute('aria-label')) ?? '', /^23, black man, picked/);
+    const hop = await calls(page);
+    assert.equal(hop.length, 1, 'one hop');
+    assert.equal(hop[0].length, 2);
+    assert.notEqual(hop[0][0], 'translate(0px, 0px)', 'the hop starts on 14');
+    assert.equal(hop[0][1], 'translate(0px, 0px)', 'and ends on 23');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-multijump.png') });
+    await clickSquares(page, 30);
+    assert.equal(await fragment(page), 'v2/english/s:B:W18,26,27:B14/m:14x30');
+    const rest = await calls(page);
+    assert.equal(rest[0].length, 2, 'the rest of the jump: from 23 to 30');
+    assert.equal(rest.length, 2, 'and the piece captured on the way fades');
+    assert.deepEqual(await marked(page, 'from'), [14]);
+    assert.deepEqual(await marked(page, 'to'), [30]);
+    assert.deepEqual(await marked(page, 'last'), [14, 23, 30]);
+    const looks = await page.evaluate(() => {
+      const bg = (/** @type {string} */ s) => getComputedStyle(/** @type {Element} */ (document.querySelector(`#board [data-square="${s}"]`))).boxShadow;
+      return { from: bg('14'), to: bg('30'), plain: bg('1') };
+    });
+    assert.notEqual(looks.from, looks.plain, 'the square left is marked');
+    assert.notEqual(looks.to, looks.plain, 'the square reached is marked');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-last-move.png') });
+    await page.close();
+
+    // A whole move in one click travels every landing; none of it with reduced motion.
+    const whole = await session.open({ fragment: 'v2/english/s:B:W17,18,27:B14', beforeLoad: record });
+    await clickSquares(whole, 14, 32);
+    const travel = await calls(whole);
+    assert.equal(travel[0].length, 3, 'from 14 over 23 to 32');
+    await whole.emulateMedia({ reducedMotion: 'reduce' });
+    await press(whole, '#undo');
+    await calls(whole);
+    await clickSquares(whole, 14, 32);
+    assert.deepEqual(await calls(whole), [], 'no motion when the player prefers less');
+    await whole.close();
+  });
+
+  // ---- a screen reader's view (issue 12, item 6) ----
+
+  test('the board is a grid of rows and cells for screen readers, with every spoken label', async () => {
+    for (const [frag, rows, columns, squares] of /** @type {const} */ ([
+      ['v2/english/m:11-15', 8, 8, 32],
+      ['v2/international', 10, 10, 50],
+    ])) {
+      const page = await session.open({ fragment: frag });
+      const grid = page.getByRole('grid');
+      assert.equal(await grid.count(), 1);
+      assert.equal(await grid.getAttribute('aria-rowcount'), String(rows));
+      assert.equal(await grid.getAttribute('aria-colcount'), String(columns));
+      assert.equal(await grid.getByRole('row').count(), rows);
+      assert.equal(await grid.getByRole('gridcell').count(), squares);
+      for (const row of await grid.getByRole('row').all()) {
+        assert.equal(await row.getByRole('gridcell').count(), columns / 2, 'a playing square in every other column');
+      }
+      const cell = await page.evaluate(() => {
+        const b = document.querySelector('#board [data-square="1"]');
+        return { col: b?.parentElement?.getAttribute('aria-colindex'), role: b?.parentElement?.getAttribute('role') };
+      });
+      assert.deepEqual(cell, { col: '2', role: 'gridcell' }, 'square 1 is in the second column');
+      if (rows === 8) {
+        assert.equal(await grid.getByRole('button', { name: '15, black man, last move', exact: true }).count(), 1);
+        assert.equal(await grid.getByRole('button', { name: '18, empty', exact: true }).count(), 1);
+      } else {
+        assert.equal(await grid.getByRole('button', { name: '46, white man', exact: true }).count(), 1);
+      }
+      await page.close();
+    }
+  });
+
+  // ---- broken links (issue 11) ----
+
+  test('broken links of every kind say what is wrong, and open up to the last legal move when they can', async () => {
+    const kings = ['1-6', '32-27', '6-1', '27-32'];
+    const over = `v2/english/s:B:WK32:BK1/m:${Array.from({ length: 5004 }, (_, i) => kings[i % 4]).join(',')}`;
+    /** @type {{ name: string, frag: string, detail: RegExp, count: number | null, opens?: string }[]} */
+    const cases = [
+      { name: 'truncated in a move', frag: 'v2/english/m:11-15,22-18,15x2', detail: /move 3 "15x2"/, count: 2, opens: 'v2/english/m:11-15,22-18' },
+      { name: 'truncated before the moves', frag: 'v2/engl', detail: /"engl" is not a variant/, count: null },
+      { name: 'a newer version', frag: 'v9/english/m:11-15', detail: /version "v9" is newer/, count: null },
+      { name: 'an illegal move in the middle', frag: 'v2/english/m:11-15,11-16,22-18', detail: /move 2 "11-16"/, count: 1, opens: 'v2/english/m:11-15' },
+      { name: 'a broken end', frag: 'v2/english/m:11-15/e:bogus', detail: /bogus/, count: 1, opens: 'v2/english/m:11-15' },
+      { name: 'huge', frag: `v2/english/m:11-15,23-19,${'x'.repeat(500_000)}`, detail: /at most/, count: 2, opens: 'v2/english/m:11-15,23-19' },
+      { name: 'over the history limit', frag: over, detail: /at most 5000/, count: 5000 },
+    ];
+    for (const c of cases) {
+      const page = await session.open({ fragment: c.frag });
+      await page.locator('#bad-link').waitFor({ state: 'visible' });
+      assert.match(await page.locator('#bad-detail').innerText(), c.detail, c.name);
+      assert.equal(await page.locator('#board').isVisible(), false, c.name);
+      assert.equal(await page.locator('#bad-open').isVisible(), c.count !== null, `${c.name}: an offer to open the readable start`);
+      if (c.count !== null) {
+        assert.equal(await page.locator('#bad-open').innerText(), `Open the game up to move ${c.count}`, c.name);
+        assert.match(await page.locator('#bad-prefix').innerText(), new RegExp(`up to move ${c.count} \\(`), c.name);
+        if (c.name === 'an illegal move in the middle') await page.screenshot({ path: join(ARTIFACTS, 'web-broken-link.png') });
+        await press(page, '#bad-open');
+        assert.equal(await page.locator('#bad-link').isVisible(), false, c.name);
+        const opened = await fragment(page);
+        if (c.opens) assert.equal(opened, c.opens, c.name);
+        const check = Game.fromFragment(opened);
+        assert.equal(check.history().length, c.count, `${c.name}: the game has the readable moves`);
+        check.free();
+        assert.equal(await drawnBoard(page), boardOf(opened), c.name);
+      } else {
+        await press(page, '#bad-new');
+        assert.equal(await fragment(page), 'v2/english');
+      }
+      await page.close();
+    }
+    // In Spanish too.
+    const es = await session.open({ query: '?lang=es', fragment: 'v2/english/m:11-15,11-16' });
+    assert.equal(await es.locator('#bad-open').innerText(), 'Abrir la partida hasta la jugada 1');
+    await es.close();
+  });
+
+  test('if the package cannot load, the page says so instead of showing a dead board', async (t) => {
+    t.diagnostic(`axe-core checked ${session.axeRuns} distinct states of the page in these tests`);
     const page = await session.context.newPage();
     await page.route('**/damero_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(session.pageUrl);
     await page.locator('#status[data-state="failed"]').waitFor();
+    await a11y(page);
     assert.match(await statusText(page), /^The rules engine could not be loaded/);
     assert.equal(await page.locator('#board').isVisible(), false);
     await page.close();
