@@ -5,7 +5,10 @@
 use std::sync::atomic::AtomicBool;
 
 use crate::draughts::family::Draughts;
-use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
+use crate::draughts::rules::{
+    BrazilianRules, CzechRules, EnglishRules, InternationalRules, ItalianRules, PoolRules,
+    RussianRules, SpanishRules, ThaiRules, TurkishRules,
+};
 use crate::error::Result;
 use crate::moves::{Move, Piece};
 use crate::options::Options;
@@ -21,6 +24,13 @@ enum Inner {
     English(Record<Draughts<EnglishRules>>),
     Brazilian(Record<Draughts<BrazilianRules>>),
     International(Record<Draughts<InternationalRules>>),
+    Russian(Record<Draughts<RussianRules>>),
+    Pool(Record<Draughts<PoolRules>>),
+    Italian(Record<Draughts<ItalianRules>>),
+    Spanish(Record<Draughts<SpanishRules>>),
+    Czech(Record<Draughts<CzechRules>>),
+    Thai(Record<Draughts<ThaiRules>>),
+    Turkish(Record<Draughts<TurkishRules>>),
 }
 
 /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
@@ -30,17 +40,46 @@ macro_rules! dispatch {
             Inner::English($r) => $body,
             Inner::Brazilian($r) => $body,
             Inner::International($r) => $body,
+            Inner::Russian($r) => $body,
+            Inner::Pool($r) => $body,
+            Inner::Italian($r) => $body,
+            Inner::Spanish($r) => $body,
+            Inner::Czech($r) => $body,
+            Inner::Thai($r) => $body,
+            Inner::Turkish($r) => $body,
         }
     };
 }
 
-/// Builds the record of `$variant` with `Record::$ctor($variant, ...)`.
+/// Builds the record of `$variant` with `Record::$ctor($variant, ...)` (followed by `?` when the
+/// constructor can fail).
 macro_rules! build {
+    ($variant:expr, $ctor:ident ( $($arg:expr),* ) ?) => {
+        match $variant {
+            Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)?),
+            Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)?),
+            Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)?),
+            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)?),
+            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)?),
+            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)?),
+            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)?),
+            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)?),
+            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)?),
+            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)?),
+        }
+    };
     ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
         match $variant {
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
+            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)),
+            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)),
+            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)),
+            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)),
+            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)),
+            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)),
+            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)),
         }
     };
 }
@@ -147,13 +186,7 @@ impl Game {
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
         let options = options.unwrap_or_else(|| variant.default_options());
-        let inner = match variant {
-            Variant::English => Inner::English(Record::from_fen(variant, fen, options)?),
-            Variant::Brazilian => Inner::Brazilian(Record::from_fen(variant, fen, options)?),
-            Variant::International => {
-                Inner::International(Record::from_fen(variant, fen, options)?)
-            }
-        };
+        let inner = build!(variant, from_fen(fen, options)?);
         Ok(Game { inner })
     }
 

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::layout::Layout;
 use super::position::{Position, RawMove};
-use super::rules::Rules;
+use super::rules::{Precedence, Rules};
 use super::{fen, movegen, notation, perft, routes};
 use crate::error::{Result, bail};
 use crate::family::{Family, Legal, Outcome};
@@ -267,12 +267,18 @@ fn explain<R: Rules>(
     if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
         return format!("a capture is mandatory: {}", names.join(", "));
     }
-    if capture && R::MAJORITY && own.iter().all(|m| m.is_capture()) {
+    if capture && R::RANKED && own.iter().all(|m| m.is_capture()) {
         let most = own.iter().map(|m| m.captures().len()).max().unwrap_or(0);
-        return format!(
-            "the capture that takes the most pieces ({most}) is compulsory: {}",
-            names.join(", ")
-        );
+        let rule = match R::PRECEDENCE {
+            Precedence::Quality => format!(
+                "the capture that takes the most pieces ({most}), and of those the most kings, is compulsory"
+            ),
+            Precedence::Italian => format!(
+                "the capture priorities (the most pieces ({most}), with a king, the most kings, a king met first) allow only"
+            ),
+            _ => format!("the capture that takes the most pieces ({most}) is compulsory"),
+        };
+        return format!("{rule}: {}", names.join(", "));
     }
     format!("the {kind} on {from} can play {}", names.join(", "))
 }

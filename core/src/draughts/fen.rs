@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn reads_ranges_and_writes_lists() {
         let p = parse::<Board8>("W:W21-32:B1-12", 12).unwrap();
-        assert_eq!(p, Position::start::<Board8>(3, Side::White));
+        assert_eq!(p, Position::start::<Board8>(3, 0, Side::White));
         assert_eq!(
             write::<Board8>(&p),
             "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"

@@ -9,6 +9,10 @@ use crate::side::Side;
 pub(crate) struct RawMove {
     pub from: u8,
     pub to: u8,
+    /// A man crowned during the capture that goes on as a king (Russian), wherever it ends.
+    pub crowned: bool,
+    /// The rank of a capture under the variant's precedence (0 where captures are not ranked).
+    pub rank: u32,
     pub captured: u64,
 }
 
@@ -24,13 +28,18 @@ pub(crate) struct Position {
 }
 
 impl Position {
-    /// The standard start: `rows` rows of men each, with `first` to move.
-    pub fn start<L: Layout>(rows: u32, first: Side) -> Self {
-        let per_side = rows * L::HALF;
+    /// The standard start: `rows` rows of men each, behind them `gap` empty rows, with `first`
+    /// to move.
+    pub fn start<L: Layout>(rows: u32, gap: u32, first: Side) -> Self {
+        // Bits run row by row from the top whatever the numbering: Black takes the rows after
+        // the first `gap` ones, White the same rows counted from the bottom.
+        let per_side = rows * L::PER_ROW;
+        let skip = gap * L::PER_ROW;
+        let bits: Vec<u32> = (0..64).filter(|&b| L::VALID & (1u64 << b) != 0).collect();
         let mut pieces = [0u64; 2];
-        for sq in 1..=per_side {
-            pieces[Side::Black.index()] |= 1 << L::bit(sq);
-            pieces[Side::White.index()] |= 1 << L::bit(L::SQUARES + 1 - sq);
+        for k in skip as usize..(skip + per_side) as usize {
+            pieces[Side::Black.index()] |= 1 << bits[k];
+            pieces[Side::White.index()] |= 1 << bits[bits.len() - 1 - k];
         }
         Position {
             pieces,
@@ -54,11 +63,6 @@ impl Position {
         self.pieces[self.side.index()]
     }
 
-    #[inline(always)]
-    pub fn theirs(&self) -> u64 {
-        self.pieces[(!self.side).index()]
-    }
-
     /// The position after `m`, which must be legal here. A man that ends on its crowning row is
     /// crowned; captured pieces leave the board; the other side is to move.
     #[inline(always)]
@@ -70,7 +74,7 @@ impl Position {
         next.pieces[us] = (next.pieces[us] & !from) | to;
         if self.kings & from != 0 {
             next.kings = (next.kings & !from) | to;
-        } else if to & L::CROWN_ROW[us] != 0 {
+        } else if m.crowned || to & L::CROWN_ROW[us] != 0 {
             next.kings |= to;
         }
         next.pieces[us ^ 1] &= !m.captured;

@@ -2,8 +2,8 @@
 
 use std::marker::PhantomData;
 
-use super::layout::{Layout, shift};
-use super::movegen::{ASCENDING, Sink, capturers, gen_captures, gen_flying_quiet};
+use super::layout::{Layout, step};
+use super::movegen::{Sink, capturers, gen_captures, gen_flying_quiet};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 use crate::family::Legal;
@@ -21,7 +21,8 @@ struct RouteSink<'a, L: Layout> {
 impl<L: Layout> RouteSink<'_, L> {
     fn push(&mut self, raw: RawMove, path: &[u8], taken: &[u8]) {
         let man = self.pos.kings & (1u64 << raw.from) == 0;
-        let crowns = man && (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0;
+        let crowns =
+            man && (raw.crowned || (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0);
         let square = |b: u8| L::square(b as u32) as u8;
         let mut squares = [0u8; crate::moves::MAX_PATH];
         let mut captured = [0u8; crate::moves::MAX_PATH];
@@ -46,15 +47,19 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
         let raw = RawMove {
             from: from as u8,
             to: to as u8,
+            crowned: false,
+            rank: 0,
             captured: 0,
         };
         self.push(raw, &[from as u8, to as u8], &[]);
     }
 
-    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64) {
+    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32) {
         let raw = RawMove {
             from: path[0],
             to: path[path.len() - 1],
+            crowned,
+            rank,
             captured,
         };
         self.push(raw, path, taken);
@@ -66,7 +71,7 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
 /// order: the caller sorts).
 fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
     let empty = pos.empty::<R::L>();
-    let forward = R::L::forward(pos.side);
+    let forward = R::L::MEN_STEPS[pos.side.index()];
     let mut pieces = pos.mine();
     if R::FLYING_KINGS {
         gen_flying_quiet::<R::L, _>(pieces & pos.kings, empty, sink);
@@ -76,12 +81,11 @@ fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
         let bit = pieces.trailing_zeros();
         pieces &= pieces - 1;
         let king = pos.kings & (1u64 << bit) != 0;
-        for i in ASCENDING {
-            if !king && !forward.contains(&i) {
+        for i in R::L::ASCENDING {
+            if !king && forward & (1 << i) == 0 {
                 continue;
             }
-            let d = R::L::DIRS[i];
-            let to = shift(1u64 << bit, d) & empty;
+            let to = step::<R::L>(1u64 << bit, i) & empty;
             if to != 0 {
                 sink.quiet(bit, to.trailing_zeros());
             }
@@ -101,10 +105,9 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
     let caps = capturers::<R>(pos);
     if caps != 0 {
         gen_captures::<R, _>(pos, caps, &mut sink);
-        if R::MAJORITY {
-            let most = sink.out.iter().map(|r| r.raw.captured.count_ones()).max();
-            sink.out
-                .retain(|r| Some(r.raw.captured.count_ones()) == most);
+        if R::RANKED {
+            let best = sink.out.iter().map(|r| r.raw.rank).max();
+            sink.out.retain(|r| Some(r.raw.rank) == best);
         }
     }
     if caps == 0 || !mandatory_capture {
