@@ -149,6 +149,30 @@ macro_rules! with_mask {
     };
 }
 
+/// Runs `$body` four times with `$i` bound to 0, 1, 2 and 3 as literals, so that each copy
+/// works on constant directions (a loop over directions is not always unrolled, and a shift by
+/// a direction read at run time costs a branch on its sign).
+macro_rules! each_dir {
+    (|$i:ident| $body:block) => {{
+        {
+            let $i: usize = 0;
+            $body
+        }
+        {
+            let $i: usize = 1;
+            $body
+        }
+        {
+            let $i: usize = 2;
+            $body
+        }
+        {
+            let $i: usize = 3;
+            $body
+        }
+    }};
+}
+
 /// The pieces that can jump in direction `i`: the next square holds prey, the one after is empty.
 #[inline(always)]
 fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
@@ -160,14 +184,14 @@ fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
 #[inline(never)]
 fn flying_capturers<L: Layout>(kings: u64, theirs: u64, empty: u64) -> u64 {
     let mut found = 0;
-    for i in 0..4 {
+    each_dir!(|i| {
         // Enemy pieces with an empty square behind them, seen from the other side.
         let mut back = unstep::<L>(unstep::<L>(empty, i) & theirs, i);
         while back != 0 {
             found |= back & kings;
             back = unstep::<L>(back & empty, i);
         }
-    }
+    });
     found
 }
 
@@ -194,21 +218,21 @@ fn capturers_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
     };
     let mask = men_captures::<R, S>();
     let mut found = 0;
-    for i in 0..4 {
+    each_dir!(|i| {
         if mask & (1 << i) != 0 {
             found |= jumpers::<R::L>(men, prey, empty, i);
         }
-    }
+    });
     if kings != 0 {
         if R::FLYING_KINGS {
             found |= flying_capturers::<R::L>(kings, theirs, empty);
         } else {
             let own = if apart { 0b1111 } else { 0b1111 & !mask };
-            for i in 0..4 {
+            each_dir!(|i| {
                 if own & (1 << i) != 0 {
                     found |= jumpers::<R::L>(kings, theirs, empty, i);
                 }
-            }
+            });
         }
     }
     if matches!(R::PRECEDENCE, Precedence::KingFirst) && found & kings != 0 {
@@ -246,9 +270,9 @@ fn has_move_of<R: Rules, const S: usize>(pos: &Position) -> bool {
     let kings = mine & pos.kings;
     let steps = R::L::MEN_STEPS[S];
     let mut to = 0;
-    for i in 0..4 {
+    each_dir!(|i| {
         to |= step::<R::L>(if steps & (1 << i) != 0 { mine } else { kings }, i);
-    }
+    });
     to & pos.empty::<R::L>() != 0
 }
 
@@ -262,33 +286,33 @@ fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
     let mut n = 0;
     if R::FLYING_KINGS {
         let men = mine & !kings;
-        for i in 0..4 {
+        each_dir!(|i| {
             if steps & (1 << i) != 0 {
                 n += (step::<R::L>(men, i) & empty).count_ones();
             }
-        }
+        });
         if kings != 0 {
-            for i in 0..4 {
+            each_dir!(|i| {
                 let mut to = step::<R::L>(kings, i) & empty;
                 while to != 0 {
                     n += to.count_ones();
                     to = step::<R::L>(to, i) & empty;
                 }
-            }
+            });
         }
         return n as u64;
     }
-    for i in 0..4 {
+    each_dir!(|i| {
         if steps & (1 << i) != 0 {
             n += (step::<R::L>(mine, i) & empty).count_ones();
         }
-    }
+    });
     if kings != 0 {
-        for i in 0..4 {
+        each_dir!(|i| {
             if steps & (1 << i) == 0 {
                 n += (step::<R::L>(kings, i) & empty).count_ones();
             }
-        }
+        });
     }
     n as u64
 }
@@ -315,25 +339,25 @@ fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut
     };
     if R::FLYING_KINGS {
         let men = mine & !kings;
-        for i in 0..4 {
+        each_dir!(|i| {
             if steps & (1 << i) != 0 {
                 emit(men, i);
             }
-        }
+        });
         gen_flying_quiet::<R::L, S>(kings, empty, sink);
         return;
     }
-    for i in 0..4 {
+    each_dir!(|i| {
         if steps & (1 << i) != 0 {
             emit(mine, i);
         }
-    }
+    });
     if kings != 0 {
-        for i in 0..4 {
+        each_dir!(|i| {
             if steps & (1 << i) == 0 {
                 emit(kings, i);
             }
-        }
+        });
     }
 }
 
@@ -518,37 +542,51 @@ fn extend<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
     let prey = if KING { search.theirs } else { search.prey } & !captured;
     let empty = search.empty::<R>(captured);
     let mut jumped = false;
-    for &i in R::L::ASCENDING.iter() {
-        if MASK & (1 << i) == 0 || (R::NO_REVERSAL && i == banned) {
-            continue;
-        }
-        let over = step::<R::L>(at, i) & prey;
-        if over == 0 {
-            continue;
-        }
-        let land = step::<R::L>(over, i) & empty;
-        if land == 0 {
-            continue;
-        }
-        jumped = true;
-        route.path[len] = land.trailing_zeros() as u8;
-        route.taken[len - 1] = over.trailing_zeros() as u8;
-        let now = captured | over;
-        let back = if R::NO_REVERSAL { opposite(i) } else { 4 };
-        if !KING && land & search.crown != 0 {
-            if matches!(R::CROWNING, Crowning::AsKing) && R::FLYING_KINGS {
-                extend_flying::<R, S>(search, route, len + 1, now, 4, false, back, true, sink);
-            } else {
-                search.emit::<R, S>(route, len + 1, now, false, sink);
-            }
-        } else if !can_jump::<R, KING, MASK>(search, land, now, back) {
-            search.emit::<R, S>(route, len + 1, now, false, sink);
+    each_dir!(|k| {
+        let i = R::L::ASCENDING[k];
+        let over = if MASK & (1 << i) == 0 || (R::NO_REVERSAL && i == banned) {
+            0
         } else {
-            extend_dyn::<R, S, KING, MASK>(search, route, len + 1, now, back, sink);
+            step::<R::L>(at, i) & prey
+        };
+        let land = step::<R::L>(over, i) & empty;
+        if land != 0 {
+            jump::<R, S, KING, MASK>(search, route, len, captured, i, over, land, sink);
+            jumped = true;
         }
-    }
+    });
     if !jumped && len > 1 {
         search.emit::<R, S>(route, len, captured, false, sink);
+    }
+}
+
+/// One jump of [`extend`]: over `over` in direction `i` onto `land`, then on.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn jump<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
+    search: &CaptureSearch,
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    i: usize,
+    over: u64,
+    land: u64,
+    sink: &mut S,
+) {
+    route.path[len] = land.trailing_zeros() as u8;
+    route.taken[len - 1] = over.trailing_zeros() as u8;
+    let now = captured | over;
+    let back = if R::NO_REVERSAL { opposite(i) } else { 4 };
+    if !KING && land & search.crown != 0 {
+        if matches!(R::CROWNING, Crowning::AsKing) && R::FLYING_KINGS {
+            extend_flying::<R, S>(search, route, len + 1, now, 4, false, back, true, sink);
+        } else {
+            search.emit::<R, S>(route, len + 1, now, false, sink);
+        }
+    } else if !can_jump::<R, KING, MASK>(search, land, now, back) {
+        search.emit::<R, S>(route, len + 1, now, false, sink);
+    } else {
+        extend_dyn::<R, S, KING, MASK>(search, route, len + 1, now, back, sink);
     }
 }
 
@@ -704,11 +742,11 @@ fn can_jump<R: Rules, const KING: bool, const MASK: u8>(
     let prey = if KING { search.theirs } else { search.prey } & !captured;
     let empty = search.empty::<R>(captured);
     let mut found = 0;
-    for i in 0..4 {
+    each_dir!(|i| {
         if MASK & (1 << i) != 0 && !(R::NO_REVERSAL && i == banned) {
             found |= step::<R::L>(step::<R::L>(at, i) & prey, i) & empty;
         }
-    }
+    });
     found != 0
 }
 
@@ -820,15 +858,34 @@ fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: boo
         gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    let fwd = if S == 0 { [0, 1] } else { [3, 2] };
-    let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<R::L>();
     let crown = R::L::CROWN_ROW[S];
     let mut route = Route {
         path: [0; MAX_ROUTE],
         taken: [0; MAX_ROUTE],
     };
-    for i in fwd {
+    each_dir!(|i| {
+        if R::L::MEN_STEPS[S] & (1 << i) != 0 {
+            count_men_jumps::<R, S>(pos, men, i, crown, &mut route, &mut counter);
+        }
+    });
+    counter.0
+}
+
+/// The capture routes of the men of `men` that start with a jump in direction `i` (men that
+/// capture forward only, captures not ranked): see [`count_captures`].
+#[inline(always)]
+fn count_men_jumps<R: Rules, const S: usize>(
+    pos: &Position,
+    men: u64,
+    i: usize,
+    crown: u64,
+    route: &mut Route,
+    counter: &mut Counter,
+) {
+    let fwd = if S == 0 { [0, 1] } else { [3, 2] };
+    let theirs = pos.pieces[S ^ 1];
+    let empty = pos.empty::<R::L>();
+    {
         let d = R::L::DIRS[i];
         let land = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, i), i), i);
         let open = land & !crown;
@@ -855,13 +912,12 @@ fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: boo
             route.taken[0] = over as u8;
             with_mask!(R::L::MEN_STEPS[S], |M| extend::<R, _, false, { M }>(
                 &search,
-                &mut route,
+                route,
                 2,
                 1u64 << over,
                 4,
-                &mut counter
+                counter
             ));
         }
     }
-    counter.0
 }
