@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::draughts::notation;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The most squares a move's path can hold (start square included), on any board.
 pub const MAX_PATH: usize = 32;
@@ -33,13 +34,23 @@ pub struct Move {
     notation: [u8; MAX_NOTATION],
     notation_len: u8,
     promotion: Option<Role>,
+    /// The variant whose algebraic square names the notation uses (`c3-d4`), or `None` for
+    /// square numbers.
+    names: Option<Variant>,
 }
 
 impl Move {
     /// A draughts move with this path and these captures, its notation written in short form or,
     /// when `long`, with every landing; `crowns` when a man becomes a king. Both slices are at
     /// most [`MAX_PATH`] long (callers ensure it).
-    pub(crate) fn new(path: &[u8], captures: &[u8], crowns: bool, long: bool) -> Move {
+    /// `names` is the variant whose algebraic square names the notation uses, if any.
+    pub(crate) fn new(
+        path: &[u8],
+        captures: &[u8],
+        crowns: bool,
+        long: bool,
+        names: Option<Variant>,
+    ) -> Move {
         let mut m = Move {
             path: [0; MAX_PATH],
             path_len: path.len() as u8,
@@ -48,6 +59,7 @@ impl Move {
             notation: [0; MAX_NOTATION],
             notation_len: 0,
             promotion: crowns.then_some(Role::King),
+            names,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -62,13 +74,15 @@ impl Move {
             &self.path[..len],
             self.is_capture(),
             long,
+            self.names,
             &mut self.notation,
         );
         self.notation_len = n as u8;
     }
 
     /// PDN text: `11-15` for a step, `15x24` for a capture, and the whole route `10x19x26` only
-    /// when another legal move has the same first and last squares.
+    /// when another legal move has the same first and last squares. Russian, Czech and Turkish
+    /// write square names instead: `c3-d4`, `c3:e5`, `c3:e5:c7`.
     pub fn notation(&self) -> &str {
         // Only ASCII digits and separators are ever written.
         std::str::from_utf8(&self.notation[..self.notation_len as usize]).unwrap_or("")
@@ -110,7 +124,7 @@ impl Move {
     /// [`Move::notation`] writes. It names the move on its own in any position where it is legal.
     pub fn long(&self) -> String {
         let mut out = [0u8; MAX_NOTATION];
-        let n = notation::write(self.path(), self.is_capture(), true, &mut out);
+        let n = notation::write(self.path(), self.is_capture(), true, self.names, &mut out);
         String::from_utf8_lossy(&out[..n]).into_owned()
     }
 }

@@ -256,6 +256,13 @@ impl Variant {
         matches!(self, Variant::Russian | Variant::Czech | Variant::Turkish)
     }
 
+    /// Whether move text may name squares algebraically (`c3-d4`): the variants whose PDN
+    /// GameType is algebraic (Russian 25, Brazilian 26, Czech 29, Turkish 30). Square numbers are
+    /// read in every variant.
+    pub fn reads_square_names(self) -> bool {
+        self.algebraic_notation() || self == Variant::Brazilian
+    }
+
     /// The lowest square number (1 in draughts).
     pub fn first_square(self) -> u8 {
         1

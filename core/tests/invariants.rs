@@ -67,6 +67,17 @@ fn every_listed_move_plays_and_reads_back() {
         (Variant::Brazilian, "repetition=auto3,endgame=auto2_1", 10),
         (Variant::International, "", 6),
         (Variant::International, "capture=optional,first=black", 6),
+        (Variant::Russian, "", 10),
+        (Variant::Russian, "capture=optional,endgame=none", 5),
+        (Variant::Pool, "", 10),
+        (Variant::Italian, "", 10),
+        (Variant::Italian, "first=black,repetition=auto3", 5),
+        (Variant::Spanish, "", 10),
+        (Variant::Czech, "", 10),
+        (Variant::Thai, "", 10),
+        (Variant::Thai, "first=black", 5),
+        (Variant::Turkish, "", 8),
+        (Variant::Turkish, "capture=optional,move_limit=auto50p", 4),
     ];
     for (variant, options, games) in runs {
         for _ in 0..games {

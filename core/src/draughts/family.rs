@@ -134,7 +134,7 @@ impl<R: Rules> Family for Draughts<R> {
         options: &Options,
         text: &str,
     ) -> Result<usize> {
-        let parsed = notation::parse(text, variant.squares() as u32)?;
+        let parsed = notation::parse(text, variant)?;
         let squares: Vec<u8> = parsed.squares.iter().map(|&s| s as u8).collect();
         let found = candidates(legal, &squares, |l| l.mv.is_capture() == parsed.capture);
         pick::<R>(pos, legal, options, found, &squares, parsed.capture, text)

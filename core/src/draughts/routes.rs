@@ -8,12 +8,15 @@ use super::position::{Position, RawMove};
 use super::rules::Rules;
 use crate::family::Legal;
 use crate::moves::Move;
+use crate::variant::Variant;
 
 /// A legal move: the bits to play it ([`Position::after`]) and the public move that shows it.
 pub(crate) type Route = Legal<RawMove>;
 
 struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
+    /// The variant whose square names the notation uses, if it is written algebraically.
+    names: Option<Variant>,
     out: Vec<Route>,
     layout: PhantomData<L>,
 }
@@ -37,6 +40,7 @@ impl<L: Layout> RouteSink<'_, L> {
             &captured[..taken.len()],
             crowns,
             false,
+            self.names,
         );
         self.out.push(Route { raw, mv });
     }
@@ -99,6 +103,7 @@ fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
 pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
     let mut sink = RouteSink::<R::L> {
         pos,
+        names: R::VARIANT.algebraic_notation().then_some(R::VARIANT),
         out: Vec::with_capacity(32),
         layout: PhantomData,
     };

@@ -7,6 +7,7 @@
 use super::layout::{Board8, Board8Mirror, Board8Spanish, Board10, Board64, Layout};
 use super::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Which of several legal capture routes a player may choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +40,8 @@ pub(crate) enum Crowning {
 
 /// The rules of a variant, known at compile time.
 pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
+    /// The variant these are the rules of.
+    const VARIANT: Variant;
     /// The board.
     type L: Layout;
     /// Men capture backward as well as forward.
@@ -79,6 +82,7 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
 pub(crate) struct EnglishRules;
 
 impl Rules for EnglishRules {
+    const VARIANT: Variant = Variant::English;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = false;
@@ -92,6 +96,7 @@ impl Rules for EnglishRules {
 pub(crate) struct BrazilianRules;
 
 impl Rules for BrazilianRules {
+    const VARIANT: Variant = Variant::Brazilian;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
@@ -106,6 +111,7 @@ impl Rules for BrazilianRules {
 pub(crate) struct InternationalRules;
 
 impl Rules for InternationalRules {
+    const VARIANT: Variant = Variant::International;
     type L = Board10;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
@@ -120,6 +126,7 @@ impl Rules for InternationalRules {
 pub(crate) struct RussianRules;
 
 impl Rules for RussianRules {
+    const VARIANT: Variant = Variant::Russian;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
@@ -134,6 +141,7 @@ impl Rules for RussianRules {
 pub(crate) struct PoolRules;
 
 impl Rules for PoolRules {
+    const VARIANT: Variant = Variant::Pool;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
@@ -148,6 +156,7 @@ impl Rules for PoolRules {
 pub(crate) struct ItalianRules;
 
 impl Rules for ItalianRules {
+    const VARIANT: Variant = Variant::Italian;
     type L = Board8Mirror;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const MEN_CAPTURE_KINGS: bool = false;
@@ -163,6 +172,7 @@ impl Rules for ItalianRules {
 pub(crate) struct SpanishRules;
 
 impl Rules for SpanishRules {
+    const VARIANT: Variant = Variant::Spanish;
     type L = Board8Spanish;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = true;
@@ -176,6 +186,7 @@ impl Rules for SpanishRules {
 pub(crate) struct CzechRules;
 
 impl Rules for CzechRules {
+    const VARIANT: Variant = Variant::Czech;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = true;
@@ -190,6 +201,7 @@ impl Rules for CzechRules {
 pub(crate) struct ThaiRules;
 
 impl Rules for ThaiRules {
+    const VARIANT: Variant = Variant::Thai;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = true;
@@ -207,6 +219,7 @@ impl Rules for ThaiRules {
 pub(crate) struct TurkishRules;
 
 impl Rules for TurkishRules {
+    const VARIANT: Variant = Variant::Turkish;
     type L = Board64;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = true;
