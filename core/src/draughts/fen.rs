@@ -199,19 +199,27 @@ pub(crate) fn write<L: Layout>(pos: &Position) -> String {
     for colour in [Side::White, Side::Black] {
         out.push(':');
         out.push(letter(colour));
+        // Squares ascending: in bit order on most boards, not on the mirrored ones.
+        let mut squares = [(0u32, false); 64];
+        let mut n = 0;
         let mut bits = pos.pieces[colour.index()];
-        let mut first = true;
         while bits != 0 {
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
-            if !first {
+            squares[n] = (L::square(bit), pos.kings & (1u64 << bit) != 0);
+            n += 1;
+        }
+        let squares = &mut squares[..n];
+        if !squares.is_sorted() {
+            squares.sort_unstable();
+        }
+        for (i, &(square, king)) in squares.iter().enumerate() {
+            if i != 0 {
                 out.push(',');
             }
-            first = false;
-            if pos.kings & (1u64 << bit) != 0 {
+            if king {
                 out.push('K');
             }
-            let square = L::square(bit);
             if square >= 10 {
                 out.push(char::from(b'0' + (square / 10) as u8));
             }
