@@ -233,12 +233,13 @@ fn explain<R: Rules>(
     if from == 0 || from as u32 > <R::L as Layout>::SQUARES {
         return format!("there is no square {from}");
     }
+    let at = shown::<R>(from);
     let Some(piece) = Draughts::<R>::piece_at(pos, from) else {
-        return format!("there is no piece on {from}");
+        return format!("there is no piece on {at}");
     };
     if piece.side != turn {
         return format!(
-            "the piece on {from} is {}'s and {turn} is to move",
+            "the piece on {at} is {}'s and {turn} is to move",
             piece.side
         );
     }
@@ -258,10 +259,10 @@ fn explain<R: Rules>(
         if options.mandatory_capture() && !capturing.is_empty() {
             return format!(
                 "a capture is mandatory and the pieces that can capture are on {}",
-                list(&capturing)
+                list::<R>(&capturing)
             );
         }
-        return format!("the {kind} on {from} cannot move");
+        return format!("the {kind} on {at} cannot move");
     }
     let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
     if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
@@ -280,7 +281,7 @@ fn explain<R: Rules>(
         };
         return format!("{rule}: {}", names.join(", "));
     }
-    format!("the {kind} on {from} can play {}", names.join(", "))
+    format!("the {kind} on {at} can play {}", names.join(", "))
 }
 
 /// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
@@ -291,10 +292,19 @@ pub(crate) fn show_path(path: &[u8]) -> String {
     format!("[{}{more}]", shown.join(","))
 }
 
-fn list(squares: &[u8]) -> String {
+/// A square as the variant's notation writes it: its number, or its name (`c3`).
+fn shown<R: Rules>(square: u8) -> String {
+    let v = R::VARIANT;
+    match v.square_name(square) {
+        Some(name) if v.algebraic_notation() => name,
+        _ => square.to_string(),
+    }
+}
+
+fn list<R: Rules>(squares: &[u8]) -> String {
     squares
         .iter()
-        .map(u8::to_string)
+        .map(|&s| shown::<R>(s))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -5,6 +5,10 @@
 //! ranges such as `1-12` (a `K` before a range makes it all kings), an empty block (`W:W:B1`),
 //! spaces around tokens, a final `.`, leading zeros, and the lidraughts counters `:H<n>:F<n>`,
 //! which are read and ignored.
+//!
+//! Every variant uses its own square numbers: Italian and Spanish their mirrored numberings, and
+//! Turkish, which PDN gives no FEN, the same form on its 1-64 numbering (a8 = 1, h1 = 64), as
+//! pydraughts writes it: the start is `W:W41-56:B9-24`.
 
 use super::layout::Layout;
 use super::position::Position;

@@ -303,4 +303,36 @@ mod tests {
         assert_eq!(n(5, 0), Some(10));
         assert_eq!(Board10::CROWN_ROW[1].count_ones(), 5);
     }
+
+    #[test]
+    fn mirrored_numberings_sit_on_the_english_bits() {
+        // Italian 1 (a8) is English 4 (h8) seen in a mirror; Spanish 1 (h1) is Italian 32.
+        assert_eq!(Board8Mirror::bit(1), Board8::bit(4));
+        assert_eq!(Board8Mirror::bit(5), Board8::bit(8));
+        assert_eq!(Board8Spanish::bit(1), Board8Mirror::bit(32));
+        for sq in 1..=32 {
+            assert_eq!(Board8Mirror::square(Board8Mirror::bit(sq)), sq);
+            assert_eq!(Board8Spanish::square(Board8Spanish::bit(sq)), sq);
+        }
+    }
+
+    #[test]
+    fn board64_steps_stop_at_the_edges() {
+        let n = |sq: u32, i: usize| {
+            let to = step::<Board64>(1u64 << Board64::bit(sq), i);
+            (to != 0).then(|| Board64::square(to.trailing_zeros()))
+        };
+        // 1 = a8: down to a7 (9), right to b8 (2), nothing up or left.
+        assert_eq!(n(1, 0), Some(9));
+        assert_eq!(n(1, 1), Some(2));
+        assert_eq!(n(1, 2), None);
+        assert_eq!(n(1, 3), None);
+        // 8 = h8 has nothing to its right; 9 = a7 nothing to its left; 64 = h1 nothing below.
+        assert_eq!(n(8, 1), None);
+        assert_eq!(n(9, 3), None);
+        assert_eq!(n(64, 0), None);
+        assert_eq!(n(64, 3), Some(63));
+        assert_eq!(unstep::<Board64>(1u64 << Board64::bit(9), 1), 0);
+        assert_eq!(Board64::CROWN_ROW[1].count_ones(), 8);
+    }
 }
