@@ -6,8 +6,8 @@ use std::sync::atomic::AtomicBool;
 
 use crate::draughts::family::Draughts;
 use crate::draughts::rules::{
-    BrazilianRules, CzechRules, EnglishRules, InternationalRules, ItalianRules, PoolRules,
-    RussianRules, SpanishRules, ThaiRules, TurkishRules,
+    BrazilianRules, CzechRules, EnglishRules, FrisianRules, InternationalRules, ItalianRules,
+    PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
 };
 use crate::error::Result;
 use crate::moves::{Move, Piece};
@@ -31,6 +31,7 @@ enum Inner {
     Czech(Record<Draughts<CzechRules>>),
     Thai(Record<Draughts<ThaiRules>>),
     Turkish(Record<Draughts<TurkishRules>>),
+    Frisian(Record<Draughts<FrisianRules>>),
 }
 
 /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
@@ -47,6 +48,7 @@ macro_rules! dispatch {
             Inner::Czech($r) => $body,
             Inner::Thai($r) => $body,
             Inner::Turkish($r) => $body,
+            Inner::Frisian($r) => $body,
         }
     };
 }
@@ -66,6 +68,7 @@ macro_rules! build {
             Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)?),
             Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)?),
             Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)?),
+            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)?),
         }
     };
     ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
@@ -80,6 +83,7 @@ macro_rules! build {
             Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)),
             Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)),
             Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)),
+            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)),
         }
     };
 }

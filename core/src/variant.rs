@@ -52,11 +52,17 @@ pub enum Variant {
     /// 180-degree turn within a capture, crowning at the end of the move. White first; squares
     /// numbered 1 (a8) to 64 (h1), moves written algebraically (`d3-d4`, `d4:d6`).
     Turkish,
+    /// Frisian draughts: the International board and start (10x10, squares 1-50, White first);
+    /// men and kings capture diagonally and also along rows and columns, kings fly, the capture
+    /// of the highest value is compulsory (a king worth a little less than two men; at equal
+    /// value a king must capture), a man passing the crowning row during a capture stays a man,
+    /// and while a side has men, one king may make at most three moves in a row without capturing.
+    Frisian,
 }
 
 impl Variant {
     /// Every variant, in the order of [`variants`](crate::variants).
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 11] = [
         Variant::English,
         Variant::Brazilian,
         Variant::International,
@@ -67,6 +73,7 @@ impl Variant {
         Variant::Czech,
         Variant::Thai,
         Variant::Turkish,
+        Variant::Frisian,
     ];
 
     /// The name used in every API and in fragments, e.g. `"english"`.
@@ -82,6 +89,7 @@ impl Variant {
             Variant::Czech => "czech",
             Variant::Thai => "thai",
             Variant::Turkish => "turkish",
+            Variant::Frisian => "frisian",
         }
     }
 
@@ -124,6 +132,8 @@ impl Variant {
     /// - Czech: White first, `repetition=claim3`, `move_limit=claim15m`.
     /// - Thai: White first, repetitions reported (`warn3`), no move limit.
     /// - Turkish: White first, `repetition=claim3`, no move limit.
+    /// - Frisian: White first, `repetition=claim3`, no move limit, no endgame count (the count of
+    ///   two kings against one is not one the `endgame` option expresses).
     pub fn default_options(self) -> Options {
         let english = Options {
             first: Side::Black,
@@ -197,7 +207,7 @@ impl Variant {
                 first: Side::White,
                 ..english
             },
-            Variant::Turkish => white,
+            Variant::Turkish | Variant::Frisian => white,
         }
     }
 
@@ -212,9 +222,11 @@ impl Variant {
             "resignation",
         ];
         match self {
-            Variant::Brazilian | Variant::International | Variant::Russian | Variant::Pool => {
-                &crate::options::OPTION_KEYS
-            }
+            Variant::Brazilian
+            | Variant::International
+            | Variant::Russian
+            | Variant::Pool
+            | Variant::Frisian => &crate::options::OPTION_KEYS,
             _ => &DRAUGHTS,
         }
     }
@@ -222,7 +234,7 @@ impl Variant {
     /// Rows of the board.
     pub fn rows(self) -> u8 {
         match self {
-            Variant::International => 10,
+            Variant::International | Variant::Frisian => 10,
             _ => 8,
         }
     }
@@ -392,7 +404,7 @@ impl Variant {
     /// Men of each side in the standard start.
     pub(crate) fn men_per_side(self) -> u32 {
         match self {
-            Variant::International => 20,
+            Variant::International | Variant::Frisian => 20,
             Variant::Turkish => 16,
             // Thai is played with 8 men; a FEN may hold up to the 12 of the three-row setup
             // (published perft counts use it).

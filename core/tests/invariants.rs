@@ -78,6 +78,8 @@ fn every_listed_move_plays_and_reads_back() {
         (Variant::Thai, "first=black", 5),
         (Variant::Turkish, "", 8),
         (Variant::Turkish, "capture=optional,move_limit=auto50p", 4),
+        (Variant::Frisian, "", 4),
+        (Variant::Frisian, "repetition=auto3,endgame=auto3_3", 3),
     ];
     for (variant, options, games) in runs {
         for _ in 0..games {

@@ -54,7 +54,7 @@ impl<R: Rules> Family for Draughts<R> {
 
     #[inline]
     fn after(pos: &Position, raw: RawMove) -> Position {
-        pos.after::<R::L>(raw)
+        pos.play::<R>(raw)
     }
 
     fn is_progress(pos: &Position, raw: RawMove) -> bool {

@@ -64,6 +64,7 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
         pieces,
         kings,
         side,
+        runs: [0; 2],
     })
 }
 

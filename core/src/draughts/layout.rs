@@ -40,6 +40,31 @@ pub(crate) trait Layout: Copy + 'static {
     /// The pieces that may step in each direction without leaving the board through a side
     /// (everything on diagonal boards, whose ghost bits catch such steps).
     const SRC: [u64; 4] = [!0; 4];
+    /// The shifts of eight directions: the four of [`Layout::DIRS`], then the four orthogonal
+    /// ones of a diagonal board (down, right, up, left: two rows down in the same column, the next
+    /// playing square in the same row, ...), along which Frisian draughts captures. Zero where
+    /// the board has none.
+    const DIRS8: [i32; 8] = [
+        Self::DIRS[0],
+        Self::DIRS[1],
+        Self::DIRS[2],
+        Self::DIRS[3],
+        0,
+        0,
+        0,
+        0,
+    ];
+    /// [`Layout::SRC`] for the eight directions of [`Layout::DIRS8`].
+    const SRC8: [u64; 8] = [
+        Self::SRC[0],
+        Self::SRC[1],
+        Self::SRC[2],
+        Self::SRC[3],
+        0,
+        0,
+        0,
+        0,
+    ];
     /// The four directions in the order of the squares they lead to (numbers ascending from a
     /// square), so that searching in this order finds routes sorted by path.
     const ASCENDING: [usize; 4] = [3, 2, 0, 1];
@@ -73,24 +98,27 @@ pub(crate) fn shift(bb: u64, d: i32) -> u64 {
     if d > 0 { bb << d } else { bb >> -d }
 }
 
-/// Moves every piece of `bb` one step in direction `i` of the board `L` (see [`Layout::DIRS`]);
-/// pieces that would leave the board through a side are dropped first.
+/// Moves every piece of `bb` one step in direction `i` of the board `L` (see
+/// [`Layout::DIRS8`]); pieces that would leave the board through a side are dropped first.
 #[inline(always)]
 pub(crate) fn step<L: Layout>(bb: u64, i: usize) -> u64 {
-    shift(bb & L::SRC[i], L::DIRS[i])
+    shift(bb & L::SRC8[i], L::DIRS8[i])
 }
 
 /// The squares from which one step in direction `i` reaches a square of `bb`.
 #[inline(always)]
 pub(crate) fn unstep<L: Layout>(bb: u64, i: usize) -> u64 {
-    shift(bb, -L::DIRS[i]) & L::SRC[i]
+    shift(bb, -L::DIRS8[i]) & L::SRC8[i]
 }
 
-/// The direction opposite to `i`.
+/// The direction opposite to `i` (0-3 and 4-7 each in pairs two apart).
 #[inline(always)]
 pub(crate) const fn opposite(i: usize) -> usize {
-    (i + 2) % 4
+    i ^ 2
 }
+
+/// No direction.
+pub(crate) const NONE: usize = 8;
 
 const fn valid_mask(half: u32, rows: u32) -> u64 {
     let mut mask = 0u64;
@@ -128,6 +156,29 @@ pub(crate) struct Board10;
 impl Layout for Board10 {
     const HALF: u32 = 5;
     const ROWS: u32 = 10;
+    const DIRS8: [i32; 8] = [5, 6, -5, -6, 11, 1, -11, -1];
+    const SRC8: [u64; 8] = [
+        !0,
+        !0,
+        !0,
+        !0,
+        !0,
+        !column_mask(5, 10, false),
+        !0,
+        !column_mask(5, 10, true),
+    ];
+}
+
+/// The last playing square of every row (or with `first`, the first one).
+const fn column_mask(half: u32, rows: u32, first: bool) -> u64 {
+    let mut mask = 0u64;
+    let mut row = 0;
+    while row < rows {
+        let s = row * half + if first { 0 } else { half - 1 };
+        mask |= 1u64 << (s + s / (2 * half));
+        row += 1;
+    }
+    mask
 }
 
 /// The 8x8 board of Italian draughts, turned so that a playing square is at each player's near

@@ -13,7 +13,7 @@
 //! that reaches its crowning row during a capture stops there and is crowned, or is crowned and
 //! goes on as a king (Russian), or goes on as a man ([`Crowning`]).
 
-use super::layout::{Layout, opposite, step, unstep};
+use super::layout::{Layout, NONE, opposite, step, unstep};
 use super::position::{Position, RawMove};
 use super::rules::{Crowning, Precedence, Rules};
 
@@ -103,7 +103,9 @@ pub(crate) fn keep_best(moves: &mut Vec<RawMove>) {
 /// The directions (a set of bits `1 << i`) men of side `S` (0 = Black, 1 = White) capture in.
 #[inline(always)]
 fn men_captures<R: Rules, const S: usize>() -> u8 {
-    if R::MEN_CAPTURE_BACKWARD {
+    if R::ORTHOGONAL_CAPTURES {
+        0xff
+    } else if R::MEN_CAPTURE_BACKWARD {
         0b1111
     } else {
         R::L::MEN_STEPS[S]
@@ -141,6 +143,10 @@ macro_rules! with_mask {
                 const $M: u8 = 0b1110;
                 $call
             }
+            0xff => {
+                const $M: u8 = 0xff;
+                $call
+            }
             _ => {
                 const $M: u8 = 0b1111;
                 $call
@@ -173,6 +179,29 @@ macro_rules! each_dir {
     }};
 }
 
+/// Runs `$body` with `$i` bound to each orthogonal direction of a diagonal board (4 to 7), as
+/// [`each_dir!`] does for the four main ones.
+macro_rules! each_ortho {
+    (|$i:ident| $body:block) => {{
+        {
+            let $i: usize = 4;
+            $body
+        }
+        {
+            let $i: usize = 5;
+            $body
+        }
+        {
+            let $i: usize = 6;
+            $body
+        }
+        {
+            let $i: usize = 7;
+            $body
+        }
+    }};
+}
+
 /// The pieces that can jump in direction `i`: the next square holds prey, the one after is empty.
 #[inline(always)]
 fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
@@ -182,16 +211,29 @@ fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
 /// The flying kings of `kings` that can capture: along some line, past empty squares, an
 /// enemy piece with an empty square right behind it.
 #[inline(never)]
-fn flying_capturers<L: Layout>(kings: u64, theirs: u64, empty: u64) -> u64 {
+fn flying_capturers<R: Rules>(kings: u64, theirs: u64, empty: u64) -> u64 {
     let mut found = 0;
     each_dir!(|i| {
-        // Enemy pieces with an empty square behind them, seen from the other side.
-        let mut back = unstep::<L>(unstep::<L>(empty, i) & theirs, i);
-        while back != 0 {
-            found |= back & kings;
-            back = unstep::<L>(back & empty, i);
-        }
+        found |= flying_capturers_along::<R::L>(kings, theirs, empty, i);
     });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            found |= flying_capturers_along::<R::L>(kings, theirs, empty, i);
+        });
+    }
+    found
+}
+
+/// The flying kings of `kings` that can capture in direction `i`.
+#[inline(always)]
+fn flying_capturers_along<L: Layout>(kings: u64, theirs: u64, empty: u64, i: usize) -> u64 {
+    // Enemy pieces with an empty square behind them, seen from the other side.
+    let mut found = 0;
+    let mut back = unstep::<L>(unstep::<L>(empty, i) & theirs, i);
+    while back != 0 {
+        found |= back & kings;
+        back = unstep::<L>(back & empty, i);
+    }
     found
 }
 
@@ -223,9 +265,14 @@ fn capturers_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
             found |= jumpers::<R::L>(men, prey, empty, i);
         }
     });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            found |= jumpers::<R::L>(men, prey, empty, i);
+        });
+    }
     if kings != 0 {
         if R::FLYING_KINGS {
-            found |= flying_capturers::<R::L>(kings, theirs, empty);
+            found |= flying_capturers::<R>(kings, theirs, empty);
         } else {
             let own = if apart { 0b1111 } else { 0b1111 & !mask };
             each_dir!(|i| {
@@ -266,7 +313,7 @@ fn has_move_of<R: Rules, const S: usize>(pos: &Position) -> bool {
         return true;
     }
     // A flying king that can move at all can move one square.
-    let mine = pos.pieces[S];
+    let mine = pos.pieces[S] & !pos.blocked_king::<R>();
     let kings = mine & pos.kings;
     let steps = R::L::MEN_STEPS[S];
     let mut to = 0;
@@ -291,6 +338,7 @@ fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
                 n += (step::<R::L>(men, i) & empty).count_ones();
             }
         });
+        let kings = kings & !pos.blocked_king::<R>();
         if kings != 0 {
             each_dir!(|i| {
                 let mut to = step::<R::L>(kings, i) & empty;
@@ -344,7 +392,7 @@ fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut
                 emit(men, i);
             }
         });
-        gen_flying_quiet::<R::L, S>(kings, empty, sink);
+        gen_flying_quiet::<R::L, S>(kings & !pos.blocked_king::<R>(), empty, sink);
         return;
     }
     each_dir!(|i| {
@@ -438,6 +486,15 @@ impl CaptureSearch {
                 }
                 ((taken.len() as u32) << 24) | ((self.king as u32) << 23) | (kings << 18) | order
             }
+            Precedence::Value => {
+                // Men count 1 and kings 2 - 1/64: the value, then fewer kings, then with a king.
+                let kings = taken
+                    .iter()
+                    .filter(|&&b| self.kings & (1u64 << b) != 0)
+                    .count() as u32;
+                let men = taken.len() as u32 - kings;
+                (((men + 2 * kings) * 64 - kings) << 1) | self.king as u32
+            }
         }
     }
 
@@ -504,12 +561,12 @@ fn gen_captures_of<R: Rules, S: Sink, const SIDE: usize>(
         };
         route.path[0] = bit as u8;
         if king && R::FLYING_KINGS {
-            extend_flying::<R, S>(&search, &mut route, 1, 0, 4, false, 4, false, sink);
+            extend_flying::<R, S>(&search, &mut route, 1, 0, NONE, false, NONE, false, sink);
         } else if king {
-            extend::<R, S, true, 0b1111>(&search, &mut route, 1, 0, 4, sink);
+            extend::<R, S, true, 0b1111>(&search, &mut route, 1, 0, NONE, sink);
         } else {
             with_mask!(men_captures::<R, SIDE>(), |M| extend::<R, S, false, { M }>(
-                &search, &mut route, 1, 0, 4, sink
+                &search, &mut route, 1, 0, NONE, sink
             ));
         }
     }
@@ -555,6 +612,20 @@ fn extend<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
             jumped = true;
         }
     });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            let over = if MASK & (1 << i) == 0 {
+                0
+            } else {
+                step::<R::L>(at, i) & prey
+            };
+            let land = step::<R::L>(over, i) & empty;
+            if land != 0 {
+                jump::<R, S, KING, MASK>(search, route, len, captured, i, over, land, sink);
+                jumped = true;
+            }
+        });
+    }
     if !jumped && len > 1 {
         search.emit::<R, S>(route, len, captured, false, sink);
     }
@@ -576,10 +647,10 @@ fn jump<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
     route.path[len] = land.trailing_zeros() as u8;
     route.taken[len - 1] = over.trailing_zeros() as u8;
     let now = captured | over;
-    let back = if R::NO_REVERSAL { opposite(i) } else { 4 };
+    let back = if R::NO_REVERSAL { opposite(i) } else { NONE };
     if !KING && land & search.crown != 0 {
         if matches!(R::CROWNING, Crowning::AsKing) && R::FLYING_KINGS {
-            extend_flying::<R, S>(search, route, len + 1, now, 4, false, back, true, sink);
+            extend_flying::<R, S>(search, route, len + 1, now, NONE, false, back, true, sink);
         } else {
             search.emit::<R, S>(route, len + 1, now, false, sink);
         }
@@ -614,85 +685,117 @@ fn extend_flying<R: Rules, S: Sink>(
     crowned: bool,
     sink: &mut S,
 ) {
+    let mut jumped = straight;
+    for &i in R::L::ASCENDING.iter() {
+        if i != ahead && !(R::NO_REVERSAL && i == banned) {
+            jumped |= fly::<R, S>(search, route, len, captured, i, crowned, sink);
+        }
+    }
+    if R::ORTHOGONAL_CAPTURES {
+        for i in 4..8 {
+            if i != ahead {
+                jumped |= fly::<R, S>(search, route, len, captured, i, crowned, sink);
+            }
+        }
+    }
+    if !jumped && len > 1 {
+        search.emit::<R, S>(route, len, captured, crowned, sink);
+    }
+}
+
+/// One direction `i` of [`extend_flying`]: slides to a piece, takes it and searches on from each
+/// landing square. Returns whether it took one.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn fly<R: Rules, S: Sink>(
+    search: &CaptureSearch,
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    i: usize,
+    crowned: bool,
+    sink: &mut S,
+) -> bool {
     let at = 1u64 << route.path[len - 1];
     let empty = search.empty::<R>(captured);
     let prey = search.theirs & !captured;
-    let mut jumped = straight;
-    for &i in R::L::ASCENDING.iter() {
-        if i == ahead || (R::NO_REVERSAL && i == banned) {
-            continue;
-        }
-        let mut next = step::<R::L>(at, i);
-        while next & empty != 0 {
-            next = step::<R::L>(next, i);
-        }
-        let over = next & prey;
-        if over == 0 {
-            continue;
-        }
-        let mut land = step::<R::L>(over, i) & empty;
-        if land == 0 {
-            continue;
-        }
-        jumped = true;
-        route.taken[len - 1] = over.trailing_zeros() as u8;
-        let now = captured | over;
-        let back = if R::NO_REVERSAL { opposite(i) } else { 4 };
-        if R::KING_LANDS_BEHIND {
-            route.path[len] = land.trailing_zeros() as u8;
-            extend_flying::<R, S>(search, route, len + 1, now, 4, false, back, crowned, sink);
-            continue;
-        }
-        // The farthest landing square, and whether the king can capture on straight from there.
-        let mut last = land;
-        loop {
-            let further = step::<R::L>(last, i) & empty;
-            if further == 0 {
-                break;
-            }
-            last = further;
-        }
-        let on = step::<R::L>(step::<R::L>(last, i) & prey & !over, i) & empty != 0;
-        let (skip, on) = if R::STRAIGHT_LANDINGS_APART {
-            (4, false)
-        } else {
-            (i, on)
-        };
-        // Where captures are not ranked, a king that can capture on from some landing square
-        // must land on one of those: the others end no route. (Ranked captures drop such
-        // shorter routes anyway.)
-        let must_go_on = !R::RANKED && (on || can_capture_from::<R>(search, land, last, i, now));
-        while land != last {
-            route.path[len] = land.trailing_zeros() as u8;
-            extend_flying::<R, S>(
-                search,
-                route,
-                len + 1,
-                now,
-                skip,
-                on || must_go_on,
-                back,
-                crowned,
-                sink,
-            );
-            land = step::<R::L>(land, i);
-        }
-        route.path[len] = last.trailing_zeros() as u8;
+    let mut next = step::<R::L>(at, i);
+    while next & empty != 0 {
+        next = step::<R::L>(next, i);
+    }
+    let over = next & prey;
+    if over == 0 {
+        return false;
+    }
+    let mut land = step::<R::L>(over, i) & empty;
+    if land == 0 {
+        return false;
+    }
+    route.taken[len - 1] = over.trailing_zeros() as u8;
+    let now = captured | over;
+    let back = if R::NO_REVERSAL { opposite(i) } else { NONE };
+    if R::KING_LANDS_BEHIND {
+        route.path[len] = land.trailing_zeros() as u8;
         extend_flying::<R, S>(
             search,
             route,
             len + 1,
             now,
-            4,
-            must_go_on,
+            NONE,
+            false,
             back,
             crowned,
             sink,
         );
+        return true;
     }
-    if !jumped && len > 1 {
-        search.emit::<R, S>(route, len, captured, crowned, sink);
+    // The farthest landing square, and whether the king can capture on straight from there.
+    let mut last = land;
+    loop {
+        let further = step::<R::L>(last, i) & empty;
+        if further == 0 {
+            break;
+        }
+        last = further;
     }
+    let on = step::<R::L>(step::<R::L>(last, i) & prey & !over, i) & empty != 0;
+    let (skip, on) = if R::STRAIGHT_LANDINGS_APART {
+        (NONE, false)
+    } else {
+        (i, on)
+    };
+    // Where captures are not ranked, a king that can capture on from some landing square
+    // must land on one of those: the others end no route. (Ranked captures drop such
+    // shorter routes anyway.)
+    let must_go_on = !R::RANKED && (on || can_capture_from::<R>(search, land, last, i, now));
+    while land != last {
+        route.path[len] = land.trailing_zeros() as u8;
+        extend_flying::<R, S>(
+            search,
+            route,
+            len + 1,
+            now,
+            skip,
+            on || must_go_on,
+            back,
+            crowned,
+            sink,
+        );
+        land = step::<R::L>(land, i);
+    }
+    route.path[len] = last.trailing_zeros() as u8;
+    extend_flying::<R, S>(
+        search,
+        route,
+        len + 1,
+        now,
+        NONE,
+        must_go_on,
+        back,
+        crowned,
+        sink,
+    );
+    true
 }
 
 /// Whether a flying king landing on any square from `first` to `last` along direction `i` can
@@ -713,7 +816,8 @@ fn can_capture_from<R: Rules>(
         at = step::<R::L>(at, i);
         landings |= at;
     }
-    for j in 0..4 {
+    let dirs = if R::ORTHOGONAL_CAPTURES { 8 } else { 4 };
+    for j in 0..dirs {
         if j == i || j == opposite(i) {
             continue;
         }
@@ -747,6 +851,13 @@ fn can_jump<R: Rules, const KING: bool, const MASK: u8>(
             found |= step::<R::L>(step::<R::L>(at, i) & prey, i) & empty;
         }
     });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            if MASK & (1 << i) != 0 {
+                found |= step::<R::L>(step::<R::L>(at, i) & prey, i) & empty;
+            }
+        });
+    }
     found != 0
 }
 
@@ -915,7 +1026,7 @@ fn count_men_jumps<R: Rules, const S: usize>(
                 route,
                 2,
                 1u64 << over,
-                4,
+                NONE,
                 counter
             ));
         }

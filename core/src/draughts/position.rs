@@ -1,6 +1,7 @@
 //! A draughts position: who stands where and who moves.
 
 use super::layout::Layout;
+use super::rules::Rules;
 use crate::side::Side;
 
 /// A move as the generator and perft see it: bits of the first and last squares and the set of
@@ -25,6 +26,9 @@ pub(crate) struct Position {
     /// Kings of both sides (a subset of `pieces[0] | pieces[1]`).
     pub kings: u64,
     pub side: Side,
+    /// For each side, the king that has just made moves in a row without capturing and how many
+    /// (`bit << 2 | count`, 0 for none): Frisian limits them to three. Always 0 elsewhere.
+    pub runs: [u8; 2],
 }
 
 impl Position {
@@ -45,6 +49,7 @@ impl Position {
             pieces,
             kings: 0,
             side: first,
+            runs: [0; 2],
         }
     }
 
@@ -81,6 +86,43 @@ impl Position {
         next.kings &= !m.captured;
         next.side = !self.side;
         next
+    }
+
+    /// The position after `m` under the rules `R`: [`Position::after`], and where the rules limit
+    /// a king's moves in a row, the count of them.
+    #[inline(always)]
+    pub fn play<R: Rules>(&self, m: RawMove) -> Self {
+        let mut next = self.after::<R::L>(m);
+        if R::KING_MOVE_LIMIT {
+            let us = self.side.index();
+            let king_step = m.captured == 0 && self.kings & (1u64 << m.from) != 0;
+            next.runs[us] = if king_step {
+                let (bit, count) = (self.runs[us] >> 2, self.runs[us] & 3);
+                let count = if count != 0 && bit == m.from {
+                    count + 1
+                } else {
+                    1
+                };
+                (m.to << 2) | count
+            } else {
+                0
+            };
+        }
+        next
+    }
+
+    /// The king of the side to move that may not move now without capturing (it has made three
+    /// such moves in a row and its side still has men), as a bit; 0 for none.
+    #[inline(always)]
+    pub fn blocked_king<R: Rules>(&self) -> u64 {
+        if !R::KING_MOVE_LIMIT {
+            return 0;
+        }
+        let run = self.runs[self.side.index()];
+        if run & 3 < 3 || self.mine() & !self.kings == 0 {
+            return 0;
+        }
+        1u64 << (run >> 2)
     }
 
     /// The piece on a 1-based square: `Some((side, is_king))`.

@@ -78,7 +78,7 @@ fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
     let forward = R::L::MEN_STEPS[pos.side.index()];
     let mut pieces = pos.mine();
     if R::FLYING_KINGS {
-        gen_flying_quiet::<R::L, _>(pieces & pos.kings, empty, sink);
+        gen_flying_quiet::<R::L, _>(pieces & pos.kings & !pos.blocked_king::<R>(), empty, sink);
         pieces &= !pos.kings;
     }
     while pieces != 0 {

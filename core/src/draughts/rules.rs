@@ -24,6 +24,9 @@ pub(crate) enum Precedence {
     /// The Italian rules, in order: the most pieces; capturing with a king rather than a man; the
     /// most kings; the route that meets a king first.
     Italian,
+    /// The Frisian rule: the highest value, a king worth a little less than two men; at equal
+    /// value, capturing with a king rather than a man.
+    Value,
 }
 
 /// What happens to a man that reaches its crowning row during a capture.
@@ -65,6 +68,11 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
     /// the two pieces, each a route of its own (Turkish, as the published counts take it); else
     /// those routes are one, through the last square before the next piece.
     const STRAIGHT_LANDINGS_APART: bool = false;
+    /// Men and kings also capture along rows and columns of the diagonal board (Frisian).
+    const ORTHOGONAL_CAPTURES: bool = false;
+    /// A king may make at most three moves in a row that are not captures while its side still
+    /// has men (Frisian).
+    const KING_MOVE_LIMIT: bool = false;
     /// Rows of men of each side in the start position.
     const MEN_ROWS: u32;
     /// Empty rows behind each side's men in the start position (Turkish: the back row).
@@ -72,7 +80,7 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
     /// Captures are ranked and only the best are legal (the precedence needs a score).
     const RANKED: bool = matches!(
         Self::PRECEDENCE,
-        Precedence::Majority | Precedence::Quality | Precedence::Italian
+        Precedence::Majority | Precedence::Quality | Precedence::Italian | Precedence::Value
     );
 }
 
@@ -210,6 +218,25 @@ impl Rules for ThaiRules {
     const CROWNING: Crowning = Crowning::EndsMove;
     const IMMEDIATE_REMOVAL: bool = true;
     const MEN_ROWS: u32 = 2;
+}
+
+/// Frisian draughts: the International board and start; men and kings capture diagonally and
+/// orthogonally, kings fly, the capture of the highest value is compulsory, a man passing the
+/// crowning row during a capture stays a man, and a king may not make more than three moves in a
+/// row without capturing while its side has men.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FrisianRules;
+
+impl Rules for FrisianRules {
+    const VARIANT: Variant = Variant::Frisian;
+    type L = Board10;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Value;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
+    const ORTHOGONAL_CAPTURES: bool = true;
+    const KING_MOVE_LIMIT: bool = true;
+    const MEN_ROWS: u32 = 4;
 }
 
 /// Turkish draughts (dama): all 64 squares, men step and capture forward or sideways, kings fly
