@@ -262,6 +262,11 @@ fn explain<R: Rules>(
                 list::<R>(&capturing)
             );
         }
+        if pos.blocked_king::<R>() & (1u64 << <R::L as Layout>::bit(from as u32)) != 0 {
+            return format!(
+                "the king on {at} has made three moves in a row; while its side has men, another piece must move"
+            );
+        }
         return format!("the {kind} on {at} cannot move");
     }
     let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
@@ -277,6 +282,7 @@ fn explain<R: Rules>(
             Precedence::Italian => format!(
                 "the capture priorities (the most pieces ({most}), with a king, the most kings, a king met first) allow only"
             ),
+            Precedence::Value => "the capture of the highest value (a king counting a little less than two men; at equal value, with a king) is compulsory".to_string(),
             _ => format!("the capture that takes the most pieces ({most}) is compulsory"),
         };
         return format!("{rule}: {}", names.join(", "));
