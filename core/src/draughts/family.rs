@@ -168,7 +168,7 @@ impl<R: Rules> Family for Draughts<R> {
 }
 
 /// Moves of the right kind that `squares` name exactly, or else by first and last square, or else
-/// as a prefix of their path.
+/// as a prefix of their path (each tier only when the one before finds nothing).
 fn candidates(
     legal: &[Legal<RawMove>],
     squares: &[u8],
@@ -180,13 +180,21 @@ fn candidates(
     if !exact.is_empty() {
         return exact;
     }
+    // A move named by its first and last squares (PDN short form) before the moves whose path
+    // merely begins with those squares (a flying king's first landing can be another move's end).
+    if squares.len() == 2 {
+        let ends: Vec<usize> = (0..legal.len())
+            .filter(|&i| {
+                let m = &legal[i].mv;
+                kind(&legal[i]) && m.from() == squares[0] && m.to() == squares[1]
+            })
+            .collect();
+        if !ends.is_empty() {
+            return ends;
+        }
+    }
     (0..legal.len())
-        .filter(|&i| {
-            let m = &legal[i].mv;
-            kind(&legal[i])
-                && ((squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
-                    || m.path().starts_with(squares))
-        })
+        .filter(|&i| kind(&legal[i]) && legal[i].mv.path().starts_with(squares))
         .collect()
 }
 
