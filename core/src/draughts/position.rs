@@ -96,10 +96,13 @@ impl Position {
         if R::KING_MOVE_LIMIT {
             let us = self.side.index();
             let king_step = m.captured == 0 && self.kings & (1u64 << m.from) != 0;
-            next.runs[us] = if king_step {
+            // A side with only kings is not limited: nothing to count (and positions that
+            // repeat stay equal).
+            let has_men = next.pieces[us] & !next.kings != 0;
+            next.runs[us] = if king_step && has_men {
                 let (bit, count) = (self.runs[us] >> 2, self.runs[us] & 3);
                 let count = if count != 0 && bit == m.from {
-                    count + 1
+                    (count + 1).min(3)
                 } else {
                     1
                 };
