@@ -48,7 +48,7 @@ pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
 pub use game::{End, Game, Undone};
 pub use moves::{MAX_PATH, Move, Piece, Role};
 pub use options::{
-    Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
+    Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
 };
 pub use perft::{Duplicates, MAX_PERFT_DEPTH, perft};
 pub use side::Side;

@@ -6,7 +6,9 @@ use std::str::FromStr;
 use crate::draughts::layout;
 use crate::error::{Error, ErrorKind, Result};
 use crate::moves::{Piece, Role};
-use crate::options::{Capture, DrawMode, Endgame, LimitUnit, MoveLimit, Options, Repetition};
+use crate::options::{
+    Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, Options, Repetition,
+};
 use crate::side::Side;
 
 /// A game and its default rules.
@@ -122,9 +124,12 @@ impl Variant {
     ///   repetition, 25 moves each with only kings moving and no capture, and the endgame counts of
     ///   16 and 5 moves each (`repetition=claim3`, `move_limit=claim25m`, `endgame=claim16_5`);
     ///   White first.
-    /// - Russian, FMJD-64 7.2.3-7.2.8 as automatic draws: threefold repetition (`auto3`), 15 moves
-    ///   each with only kings moving (`auto15m`), three pieces against a lone king 15 moves and
-    ///   one or two pieces against a lone king 5 moves (`endgame=auto15_5`); White first.
+    /// - Russian, FMJD-64 7.2.3-7.2.8 as automatic draws: threefold repetition (`auto3`, 7.2.3),
+    ///   15 moves each with only kings moving (`move_limit=auto15m`, 7.2.5), three or more kings
+    ///   against a lone king 15 moves (7.2.4), three pieces against a lone king on the long
+    ///   diagonal and two pieces or fewer against a lone king 5 moves (7.2.7, 7.2.8;
+    ///   `endgame=auto15_5`), and with kings on both sides 30 moves with four or five pieces, 60
+    ///   with six or seven (7.2.6, `endgame_balance=30_60`); White first.
     /// - Pool (APCA): Black first, `repetition=claim3`, `move_limit=claim30p` (30 plies without a
     ///   capture or a man move), `endgame=claim13_13` (three pieces against a lone king: 13 moves).
     /// - Italian (FID): White first, `repetition=claim3`, `move_limit=claim40m`.
@@ -146,6 +151,7 @@ impl Variant {
             agreement: true,
             resignation: true,
             endgame: Endgame::NONE,
+            endgame_balance: Balance::NONE,
         };
         let claim3 = Repetition {
             mode: DrawMode::Claim,
@@ -178,6 +184,10 @@ impl Variant {
                     mode: DrawMode::Auto,
                     long: 15,
                     short: 5,
+                },
+                endgame_balance: Balance {
+                    small: 30,
+                    large: 60,
                 },
                 ..white
             },
@@ -213,6 +223,15 @@ impl Variant {
 
     /// The option keys this variant accepts, in the order of their text form.
     pub fn option_keys(self) -> &'static [&'static str] {
+        const FLYING: [&str; 7] = [
+            "first",
+            "capture",
+            "repetition",
+            "move_limit",
+            "agreement",
+            "resignation",
+            "endgame",
+        ];
         const DRAUGHTS: [&str; 6] = [
             "first",
             "capture",
@@ -222,11 +241,10 @@ impl Variant {
             "resignation",
         ];
         match self {
-            Variant::Brazilian
-            | Variant::International
-            | Variant::Russian
-            | Variant::Pool
-            | Variant::Frisian => &crate::options::OPTION_KEYS,
+            Variant::Russian => &crate::options::OPTION_KEYS,
+            Variant::Brazilian | Variant::International | Variant::Pool | Variant::Frisian => {
+                &FLYING
+            }
             _ => &DRAUGHTS,
         }
     }

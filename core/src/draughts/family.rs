@@ -70,29 +70,65 @@ impl<R: Rules> Family for Draughts<R> {
             | count(white & pos.kings) << 48
     }
 
+    /// FMJD (International, Brazilian, Pool, Frisian): a lone king against one to three pieces,
+    /// at least one a king: `short` moves each against one or two, `long` against three.
+    /// FMJD-64 (Russian): against one or two pieces with a king, `short` (7.2.8); against three
+    /// pieces with the lone king on the long diagonal a1-h8, `short` (7.2.7); against three or
+    /// more kings, `long` (7.2.4); otherwise, with kings on both sides, the balance count of
+    /// `endgame_balance` by the pieces on the board (7.2.6).
     fn endgame_limit(pos: &Position, options: &Options) -> Option<u32> {
         let rule = options.endgame;
         if rule.mode == DrawMode::Off {
             return None;
         }
-        // One side has a lone king; the other has one to three pieces, at least one a king.
         let lone = |s: u64| s.count_ones() == 1 && s & pos.kings != 0;
         let [black, white] = pos.pieces;
-        let other = if lone(black) {
-            white
+        let (alone, other) = if lone(black) {
+            (black, white)
         } else if lone(white) {
-            black
+            (white, black)
         } else {
-            return None;
+            (0, 0)
         };
-        if other & pos.kings == 0 {
-            return None;
+        let other_kings = other & pos.kings;
+        if !R::ENDGAME_FMJD64 {
+            if alone == 0 || other_kings == 0 {
+                return None;
+            }
+            return match other.count_ones() {
+                1 | 2 => Some(rule.short * 2),
+                3 => Some(rule.long * 2),
+                _ => None,
+            };
         }
-        match other.count_ones() {
-            1 | 2 => Some(rule.short * 2),
-            3 => Some(rule.long * 2),
-            _ => None,
+        if alone != 0 && other_kings != 0 {
+            let n = other.count_ones();
+            if n <= 2 {
+                return Some(rule.short * 2);
+            }
+            let long_diagonal = [29u32, 25, 22, 18, 15, 11, 8, 4]
+                .iter()
+                .fold(0u64, |m, &sq| m | 1u64 << <R::L as Layout>::bit(sq));
+            if n == 3 && alone & long_diagonal != 0 {
+                return Some(rule.short * 2);
+            }
+            if n >= 3 && other == other_kings {
+                return Some(rule.long * 2);
+            }
         }
+        let balance = options.endgame_balance;
+        let both_have_kings = black & pos.kings != 0 && white & pos.kings != 0;
+        if both_have_kings {
+            let count = match (black | white).count_ones() {
+                4 | 5 => balance.small,
+                6 | 7 => balance.large,
+                _ => 0,
+            };
+            if count > 0 {
+                return Some(count * 2);
+            }
+        }
+        None
     }
 
     fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {

@@ -73,6 +73,9 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
     /// A king may make at most three moves in a row that are not captures while its side still
     /// has men (Frisian).
     const KING_MOVE_LIMIT: bool = false;
+    /// The endgame counts of FMJD-64 (Russian, rules 7.2.4-7.2.8) rather than those of FMJD
+    /// International draughts: see `Draughts::endgame_limit`.
+    const ENDGAME_FMJD64: bool = false;
     /// Rows of men of each side in the start position.
     const MEN_ROWS: u32;
     /// Empty rows behind each side's men in the start position (Turkish: the back row).
@@ -140,6 +143,7 @@ impl Rules for RussianRules {
     const FLYING_KINGS: bool = true;
     const PRECEDENCE: Precedence = Precedence::Free;
     const CROWNING: Crowning = Crowning::AsKing;
+    const ENDGAME_FMJD64: bool = true;
     const MEN_ROWS: u32 = 3;
 }
 
