@@ -6,7 +6,10 @@ use std::sync::atomic::AtomicBool;
 
 use crate::chess::family::Chess;
 use crate::draughts::family::Draughts;
-use crate::draughts::rules::{BrazilianRules, EnglishRules, InternationalRules};
+use crate::draughts::rules::{
+    BrazilianRules, CzechRules, EnglishRules, FrisianRules, InternationalRules, ItalianRules,
+    PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
+};
 use crate::error::Result;
 use crate::moves::{Move, Piece};
 use crate::options::Options;
@@ -22,6 +25,14 @@ enum Inner {
     English(Record<Draughts<EnglishRules>>),
     Brazilian(Record<Draughts<BrazilianRules>>),
     International(Record<Draughts<InternationalRules>>),
+    Russian(Record<Draughts<RussianRules>>),
+    Pool(Record<Draughts<PoolRules>>),
+    Italian(Record<Draughts<ItalianRules>>),
+    Spanish(Record<Draughts<SpanishRules>>),
+    Czech(Record<Draughts<CzechRules>>),
+    Thai(Record<Draughts<ThaiRules>>),
+    Turkish(Record<Draughts<TurkishRules>>),
+    Frisian(Record<Draughts<FrisianRules>>),
     Chess(Record<Chess<false>>),
     Chess960(Record<Chess<true>>),
 }
@@ -33,19 +44,53 @@ macro_rules! dispatch {
             Inner::English($r) => $body,
             Inner::Brazilian($r) => $body,
             Inner::International($r) => $body,
+            Inner::Russian($r) => $body,
+            Inner::Pool($r) => $body,
+            Inner::Italian($r) => $body,
+            Inner::Spanish($r) => $body,
+            Inner::Czech($r) => $body,
+            Inner::Thai($r) => $body,
+            Inner::Turkish($r) => $body,
+            Inner::Frisian($r) => $body,
             Inner::Chess($r) => $body,
             Inner::Chess960($r) => $body,
         }
     };
 }
 
-/// Builds the record of `$variant` with `Record::$ctor($variant, ...)`.
+/// Builds the record of `$variant` with `Record::$ctor($variant, ...)` (followed by `?` when the
+/// constructor can fail).
 macro_rules! build {
+    ($variant:expr, $ctor:ident ( $($arg:expr),* ) ?) => {
+        match $variant {
+            Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)?),
+            Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)?),
+            Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)?),
+            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)?),
+            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)?),
+            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)?),
+            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)?),
+            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)?),
+            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)?),
+            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)?),
+            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)?),
+            Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)?),
+            Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)?),
+        }
+    };
     ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
         match $variant {
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
+            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)),
+            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)),
+            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)),
+            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)),
+            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)),
+            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)),
+            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)),
+            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)),
             Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)),
             Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)),
         }
@@ -172,15 +217,7 @@ impl Game {
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
         let options = options.unwrap_or_else(|| variant.default_options());
-        let inner = match variant {
-            Variant::English => Inner::English(Record::from_fen(variant, fen, options)?),
-            Variant::Brazilian => Inner::Brazilian(Record::from_fen(variant, fen, options)?),
-            Variant::International => {
-                Inner::International(Record::from_fen(variant, fen, options)?)
-            }
-            Variant::Chess => Inner::Chess(Record::from_fen(variant, fen, options)?),
-            Variant::Chess960 => Inner::Chess960(Record::from_fen(variant, fen, options)?),
-        };
+        let inner = build!(variant, from_fen(fen, options)?);
         Ok(Game { inner })
     }
 

@@ -50,7 +50,7 @@ pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES, MAX_H
 pub use game::{End, Game, Undone};
 pub use moves::{MAX_NOTATION, MAX_PATH, Move, Piece, Role};
 pub use options::{
-    Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
+    Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
 };
 pub use perft::{
     Duplicates, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount, perft, perft_with,

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::draughts::notation;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The most squares a move's path can hold (start square included), on any board.
 pub const MAX_PATH: usize = 32;
@@ -37,6 +38,9 @@ pub struct Move {
     /// form is computed from the path.
     long: [u8; MAX_LONG],
     long_len: u8,
+    /// The variant whose algebraic square names the notation uses (`c3-d4`), or `None` for
+    /// square numbers.
+    names: Option<Variant>,
 }
 
 /// The longest long form a family writes itself (UCI: `e7e8q`).
@@ -46,7 +50,14 @@ impl Move {
     /// A draughts move with this path and these captures, its notation written in short form or,
     /// when `long`, with every landing; `crowns` when a man becomes a king. Both slices are at
     /// most [`MAX_PATH`] long (callers ensure it).
-    pub(crate) fn new(path: &[u8], captures: &[u8], crowns: bool, long: bool) -> Move {
+    /// `names` is the variant whose algebraic square names the notation uses, if any.
+    pub(crate) fn new(
+        path: &[u8],
+        captures: &[u8],
+        crowns: bool,
+        long: bool,
+        names: Option<Variant>,
+    ) -> Move {
         let mut m = Move {
             path: [0; MAX_PATH],
             path_len: path.len() as u8,
@@ -57,6 +68,7 @@ impl Move {
             promotion: crowns.then_some(Role::King),
             long: [0; MAX_LONG],
             long_len: 0,
+            names,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -84,6 +96,7 @@ impl Move {
             promotion,
             long: [0; MAX_LONG],
             long_len: long.len() as u8,
+            names: None,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -99,13 +112,15 @@ impl Move {
             &self.path[..len],
             self.is_capture(),
             long,
+            self.names,
             &mut self.notation,
         );
         self.notation_len = n as u8;
     }
 
     /// The standard notation. Draughts: PDN, `11-15` for a step, `15x24` for a capture, and the
-    /// whole route `10x19x26` only when another legal move has the same first and last squares.
+    /// whole route `10x19x26` only when another legal move has the same first and last squares;
+    /// Russian, Czech and Turkish write square names instead: `c3-d4`, `c3:e5`, `c3:e5:c7`.
     /// Chess: SAN, `Nf3`, `exd8=Q+`, `O-O`.
     pub fn notation(&self) -> &str {
         // Only ASCII is ever written.
@@ -154,7 +169,7 @@ impl Move {
             return String::from_utf8_lossy(&self.long[..self.long_len as usize]).into_owned();
         }
         let mut out = [0u8; MAX_NOTATION];
-        let n = notation::write(self.path(), self.is_capture(), true, &mut out);
+        let n = notation::write(self.path(), self.is_capture(), true, self.names, &mut out);
         String::from_utf8_lossy(&out[..n]).into_owned()
     }
 }

@@ -11,6 +11,7 @@
 //! | `agreement` | `on`, `off` | `on` |
 //! | `resignation` | `on`, `off` | `on` |
 //! | `endgame` | `none`, `<mode><L>_<S>` (moves per side); mode `warn`, `claim`, `auto` | not an English option |
+//! | `endgame_balance` | `none`, `<S>_<L>` (moves per side) | not an English option |
 //!
 //! A value with `_auto<M>` holds two thresholds of one rule: the first is warned about or claimed,
 //! the second ends the game by itself, with the reason `fivefold_repetition` or
@@ -20,7 +21,10 @@
 //! Each variant accepts only its own keys ([`Variant::option_keys`]); the draughts families with
 //! flying kings add `endgame`, the FMJD endgame counts: `L` moves each when three pieces, one of
 //! them a king, stand against a lone king, `S` moves each when two pieces or fewer (one a king)
-//! do; counted from the moment the material last changed.
+//! do; counted from the moment the material last changed. Russian adds `endgame_balance`, the
+//! count of FMJD-64 rule 7.2.6: while both sides have kings, `S` moves each with four or five
+//! pieces on the board, `L` with six or seven, since the material last changed (no capture, no
+//! crowning); it is an endgame count like the others, drawn under the mode of `endgame`.
 //!
 //! ```
 //! use damero::{Options, Variant};
@@ -150,6 +154,22 @@ impl Endgame {
     };
 }
 
+/// A count of moves without a change of material that applies while both sides have kings,
+/// by the number of pieces on the board (FMJD-64 rule 7.2.6 in Russian draughts). It is drawn
+/// under the mode of [`Options::endgame`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Balance {
+    /// Moves per side allowed with four or five pieces on the board; 0 for none.
+    pub small: u32,
+    /// Moves per side allowed with six or seven pieces on the board; 0 for none.
+    pub large: u32,
+}
+
+impl Balance {
+    /// No such count.
+    pub const NONE: Balance = Balance { small: 0, large: 0 };
+}
+
 /// Whether a capture must be made when one is possible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -178,11 +198,13 @@ pub struct Options {
     pub resignation: bool,
     /// Endgame counts (draughts with flying kings).
     pub endgame: Endgame,
+    /// The count while both sides have kings (Russian), drawn under the mode of `endgame`.
+    pub endgame_balance: Balance,
 }
 
 /// Every option key of any variant, in the order of their text form. A variant accepts the ones
 /// [`Variant::option_keys`] lists.
-pub const OPTION_KEYS: [&str; 7] = [
+pub const OPTION_KEYS: [&str; 8] = [
     "first",
     "capture",
     "repetition",
@@ -190,6 +212,7 @@ pub const OPTION_KEYS: [&str; 7] = [
     "agreement",
     "resignation",
     "endgame",
+    "endgame_balance",
 ];
 
 const MAX_COUNT: u32 = 10_000;
@@ -376,6 +399,22 @@ impl Options {
                     }
                 }
             }
+            "endgame_balance" => {
+                let expected = "none, or two counts of moves per side joined by _, e.g. 30_60";
+                if value == "none" {
+                    self.endgame_balance = Balance::NONE;
+                } else {
+                    let Some((small, large)) = value.split_once('_') else {
+                        return bad(expected);
+                    };
+                    match (parse_count(small), parse_count(large)) {
+                        (Some(small), Some(large)) => {
+                            self.endgame_balance = Balance { small, large }
+                        }
+                        _ => return bad(expected),
+                    }
+                }
+            }
             _ => bail!(
                 InvalidOption,
                 "{key:?} is not an option (options: {})",
@@ -427,6 +466,10 @@ impl Options {
                     self.endgame.long,
                     self.endgame.short
                 ),
+            },
+            "endgame_balance" => match self.endgame_balance {
+                Balance::NONE => "none".into(),
+                b => format!("{}_{}", b.small, b.large),
             },
             _ => bail!(
                 InvalidOption,

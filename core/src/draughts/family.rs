@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::layout::Layout;
 use super::position::{Position, RawMove};
-use super::rules::Rules;
+use super::rules::{Precedence, Rules};
 use super::{fen, movegen, notation, perft, routes};
 use crate::error::{Result, bail};
 use crate::family::{Family, Legal, Outcome};
@@ -54,7 +54,7 @@ impl<R: Rules> Family for Draughts<R> {
 
     #[inline]
     fn after(pos: &Position, raw: RawMove) -> Position {
-        pos.after::<R::L>(raw)
+        pos.play::<R>(raw)
     }
 
     fn is_progress(pos: &Position, raw: RawMove) -> bool {
@@ -70,29 +70,65 @@ impl<R: Rules> Family for Draughts<R> {
             | count(white & pos.kings) << 48
     }
 
+    /// FMJD (International, Brazilian, Pool, Frisian): a lone king against one to three pieces,
+    /// at least one a king: `short` moves each against one or two, `long` against three.
+    /// FMJD-64 (Russian): against one or two pieces with a king, `short` (7.2.8); against three
+    /// pieces with the lone king on the long diagonal a1-h8, `short` (7.2.7); against three or
+    /// more kings, `long` (7.2.4); otherwise, with kings on both sides, the balance count of
+    /// `endgame_balance` by the pieces on the board (7.2.6).
     fn endgame_limit(pos: &Position, options: &Options) -> Option<u32> {
         let rule = options.endgame;
         if rule.mode == DrawMode::Off {
             return None;
         }
-        // One side has a lone king; the other has one to three pieces, at least one a king.
         let lone = |s: u64| s.count_ones() == 1 && s & pos.kings != 0;
         let [black, white] = pos.pieces;
-        let other = if lone(black) {
-            white
+        let (alone, other) = if lone(black) {
+            (black, white)
         } else if lone(white) {
-            black
+            (white, black)
         } else {
-            return None;
+            (0, 0)
         };
-        if other & pos.kings == 0 {
-            return None;
+        let other_kings = other & pos.kings;
+        if !R::ENDGAME_FMJD64 {
+            if alone == 0 || other_kings == 0 {
+                return None;
+            }
+            return match other.count_ones() {
+                1 | 2 => Some(rule.short * 2),
+                3 => Some(rule.long * 2),
+                _ => None,
+            };
         }
-        match other.count_ones() {
-            1 | 2 => Some(rule.short * 2),
-            3 => Some(rule.long * 2),
-            _ => None,
+        if alone != 0 && other_kings != 0 {
+            let n = other.count_ones();
+            if n <= 2 {
+                return Some(rule.short * 2);
+            }
+            let long_diagonal = [29u32, 25, 22, 18, 15, 11, 8, 4]
+                .iter()
+                .fold(0u64, |m, &sq| m | 1u64 << <R::L as Layout>::bit(sq));
+            if n == 3 && alone & long_diagonal != 0 {
+                return Some(rule.short * 2);
+            }
+            if n >= 3 && other == other_kings {
+                return Some(rule.long * 2);
+            }
         }
+        let balance = options.endgame_balance;
+        let both_have_kings = black & pos.kings != 0 && white & pos.kings != 0;
+        if both_have_kings {
+            let count = match (black | white).count_ones() {
+                4 | 5 => balance.small,
+                6 | 7 => balance.large,
+                _ => 0,
+            };
+            if count > 0 {
+                return Some(count * 2);
+            }
+        }
+        None
     }
 
     fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {
@@ -139,7 +175,7 @@ impl<R: Rules> Family for Draughts<R> {
         options: &Options,
         text: &str,
     ) -> Result<usize> {
-        let parsed = notation::parse(text, variant.squares() as u32)?;
+        let parsed = notation::parse(text, variant)?;
         let squares: Vec<u8> = parsed.squares.iter().map(|&s| s as u8).collect();
         let found = candidates(legal, &squares, |l| l.mv.is_capture() == parsed.capture);
         pick::<R>(pos, legal, options, found, &squares, parsed.capture, text)
@@ -173,7 +209,7 @@ impl<R: Rules> Family for Draughts<R> {
 }
 
 /// Moves of the right kind that `squares` name exactly, or else by first and last square, or else
-/// as a prefix of their path.
+/// as a prefix of their path (each tier only when the one before finds nothing).
 fn candidates(
     legal: &[Legal<RawMove>],
     squares: &[u8],
@@ -185,13 +221,21 @@ fn candidates(
     if !exact.is_empty() {
         return exact;
     }
+    // A move named by its first and last squares (PDN short form) before the moves whose path
+    // merely begins with those squares (a flying king's first landing can be another move's end).
+    if squares.len() == 2 {
+        let ends: Vec<usize> = (0..legal.len())
+            .filter(|&i| {
+                let m = &legal[i].mv;
+                kind(&legal[i]) && m.from() == squares[0] && m.to() == squares[1]
+            })
+            .collect();
+        if !ends.is_empty() {
+            return ends;
+        }
+    }
     (0..legal.len())
-        .filter(|&i| {
-            let m = &legal[i].mv;
-            kind(&legal[i])
-                && ((squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
-                    || m.path().starts_with(squares))
-        })
+        .filter(|&i| kind(&legal[i]) && legal[i].mv.path().starts_with(squares))
         .collect()
 }
 
@@ -238,12 +282,13 @@ fn explain<R: Rules>(
     if from == 0 || from as u32 > <R::L as Layout>::SQUARES {
         return format!("there is no square {from}");
     }
+    let at = shown::<R>(from);
     let Some(piece) = Draughts::<R>::piece_at(pos, from) else {
-        return format!("there is no piece on {from}");
+        return format!("there is no piece on {at}");
     };
     if piece.side != turn {
         return format!(
-            "the piece on {from} is {}'s and {turn} is to move",
+            "the piece on {at} is {}'s and {turn} is to move",
             piece.side
         );
     }
@@ -263,23 +308,35 @@ fn explain<R: Rules>(
         if options.mandatory_capture() && !capturing.is_empty() {
             return format!(
                 "a capture is mandatory and the pieces that can capture are on {}",
-                list(&capturing)
+                list::<R>(&capturing)
             );
         }
-        return format!("the {kind} on {from} cannot move");
+        if pos.blocked_king::<R>() & (1u64 << <R::L as Layout>::bit(from as u32)) != 0 {
+            return format!(
+                "the king on {at} has made three moves in a row; while its side has men, another piece must move"
+            );
+        }
+        return format!("the {kind} on {at} cannot move");
     }
     let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
     if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
         return format!("a capture is mandatory: {}", names.join(", "));
     }
-    if capture && R::MAJORITY && own.iter().all(|m| m.is_capture()) {
+    if capture && R::RANKED && own.iter().all(|m| m.is_capture()) {
         let most = own.iter().map(|m| m.captures().len()).max().unwrap_or(0);
-        return format!(
-            "the capture that takes the most pieces ({most}) is compulsory: {}",
-            names.join(", ")
-        );
+        let rule = match R::PRECEDENCE {
+            Precedence::Quality => format!(
+                "the capture that takes the most pieces ({most}), and of those the most kings, is compulsory"
+            ),
+            Precedence::Italian => format!(
+                "the capture priorities (the most pieces ({most}), with a king, the most kings, a king met first) allow only"
+            ),
+            Precedence::Value => "the capture of the highest value (a king counting a little less than two men; at equal value, with a king) is compulsory".to_string(),
+            _ => format!("the capture that takes the most pieces ({most}) is compulsory"),
+        };
+        return format!("{rule}: {}", names.join(", "));
     }
-    format!("the {kind} on {from} can play {}", names.join(", "))
+    format!("the {kind} on {at} can play {}", names.join(", "))
 }
 
 /// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
@@ -290,10 +347,19 @@ pub(crate) fn show_path(path: &[u8]) -> String {
     format!("[{}{more}]", shown.join(","))
 }
 
-fn list(squares: &[u8]) -> String {
+/// A square as the variant's notation writes it: its number, or its name (`c3`).
+fn shown<R: Rules>(square: u8) -> String {
+    let v = R::VARIANT;
+    match v.square_name(square) {
+        Some(name) if v.algebraic_notation() => name,
+        _ => square.to_string(),
+    }
+}
+
+fn list<R: Rules>(squares: &[u8]) -> String {
     squares
         .iter()
-        .map(u8::to_string)
+        .map(|&s| shown::<R>(s))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -5,6 +5,10 @@
 //! ranges such as `1-12` (a `K` before a range makes it all kings), an empty block (`W:W:B1`),
 //! spaces around tokens, a final `.`, leading zeros, and the lidraughts counters `:H<n>:F<n>`,
 //! which are read and ignored.
+//!
+//! Every variant uses its own square numbers: Italian and Spanish their mirrored numberings, and
+//! Turkish, which PDN gives no FEN, the same form on its 1-64 numbering (a8 = 1, h1 = 64), as
+//! pydraughts writes it: the start is `W:W41-56:B9-24`.
 
 use super::layout::Layout;
 use super::position::Position;
@@ -63,6 +67,7 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
         pieces,
         kings,
         side,
+        runs: [0; 2],
     })
 }
 
@@ -202,19 +207,27 @@ pub(crate) fn write<L: Layout>(pos: &Position) -> String {
     for colour in [Side::White, Side::Black] {
         out.push(':');
         out.push(letter(colour));
+        // Squares ascending: in bit order on most boards, not on the mirrored ones.
+        let mut squares = [(0u32, false); 64];
+        let mut n = 0;
         let mut bits = pos.pieces[colour.index()];
-        let mut first = true;
         while bits != 0 {
             let bit = bits.trailing_zeros();
             bits &= bits - 1;
-            if !first {
+            squares[n] = (L::square(bit), pos.kings & (1u64 << bit) != 0);
+            n += 1;
+        }
+        let squares = &mut squares[..n];
+        if !squares.is_sorted() {
+            squares.sort_unstable();
+        }
+        for (i, &(square, king)) in squares.iter().enumerate() {
+            if i != 0 {
                 out.push(',');
             }
-            first = false;
-            if pos.kings & (1u64 << bit) != 0 {
+            if king {
                 out.push('K');
             }
-            let square = L::square(bit);
             if square >= 10 {
                 out.push(char::from(b'0' + (square / 10) as u8));
             }
@@ -232,7 +245,7 @@ mod tests {
     #[test]
     fn reads_ranges_and_writes_lists() {
         let p = parse::<Board8>("W:W21-32:B1-12", 12).unwrap();
-        assert_eq!(p, Position::start::<Board8>(3, Side::White));
+        assert_eq!(p, Position::start::<Board8>(3, 0, Side::White));
         assert_eq!(
             write::<Board8>(&p),
             "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"

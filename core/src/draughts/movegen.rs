@@ -1,29 +1,31 @@
-//! Move generation for diagonal draughts: English (short kings), Brazilian and International
-//! (flying kings, men capturing backward, majority capture).
+//! Move generation for every draughts variant, diagonal and orthogonal: short and flying kings,
+//! kings that must land right behind the piece they take, men capturing backward or not, and the
+//! capture precedences (free, king first, majority, quantity then quality, the Italian rules).
 //!
 //! Everything here is generic over the [`Rules`] (and through them the [`Layout`]), so the
 //! compiler produces one specialised copy per variant, the branches of the other rules compile out
 //! and the loops over directions unroll into shifts by constants.
 //!
-//! Captures follow the rules every diagonal family shares: a capture must be completed, may change
-//! direction, and the captured pieces stay on the board until the move ends, so a piece is never
-//! jumped twice, no piece lands on or slides over a square a captured piece still holds. In
-//! English a man captures forward only and its move ends on its crowning row, even when the new
-//! king could jump on; under the international rules a man captures both ways, a man that passes
-//! its crowning row during a capture goes on as a man, kings fly, and only the routes taking the
-//! most pieces are legal.
+//! Captures follow the rules every family shares: a capture must be completed and may change
+//! direction. Where captured pieces stay on the board until the move ends, a piece is never
+//! jumped twice and no piece lands on or slides over a square a captured piece still holds; where
+//! they leave at once (Turkish, Thai), their squares are free for the rest of the move. A man
+//! that reaches its crowning row during a capture stops there and is crowned, or is crowned and
+//! goes on as a king (Russian), or goes on as a man ([`Crowning`]).
 
-use super::layout::{Layout, shift};
+use super::layout::{Layout, NONE, opposite, step, unstep};
 use super::position::{Position, RawMove};
-use super::rules::Rules;
+use super::rules::{Crowning, Precedence, Rules};
 
 /// Receives moves as they are found.
 pub(crate) trait Sink {
     /// A step of one piece from one bit to another.
     fn quiet(&mut self, from: u32, to: u32);
     /// A capture: `path` holds the bits of the start and of every landing, `taken` the bits of the
-    /// captured pieces in the order they were jumped, `captured` the same pieces as a set.
-    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64);
+    /// captured pieces in the order they were jumped, `captured` the same pieces as a set;
+    /// `crowned` tells a man crowned on the way that went on as a king; `rank` is the capture's
+    /// rank under the variant's precedence.
+    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32);
 }
 
 /// Collects [`RawMove`]s.
@@ -33,14 +35,18 @@ impl Sink for Vec<RawMove> {
         self.push(RawMove {
             from: from as u8,
             to: to as u8,
+            crowned: false,
+            rank: 0,
             captured: 0,
         });
     }
     #[inline(always)]
-    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64) {
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, rank: u32) {
         self.push(RawMove {
             from: path[0],
             to: path[path.len() - 1],
+            crowned,
+            rank,
             captured,
         });
     }
@@ -49,11 +55,22 @@ impl Sink for Vec<RawMove> {
 /// Counts moves.
 pub(crate) struct Counter(pub u64);
 
-/// Counts the capture routes that take the most pieces (steps are not expected).
+impl Sink for Counter {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64, _: bool, _: u32) {
+        self.0 += 1;
+    }
+}
+
+/// Counts the capture routes of the highest rank (steps are not expected).
 struct MaxCounter {
-    /// Pieces taken by the longest routes so far.
-    best: usize,
-    /// Routes that take `best` pieces.
+    /// The highest rank so far.
+    best: u32,
+    /// Routes of rank `best`.
     n: u64,
 }
 
@@ -61,45 +78,38 @@ impl Sink for MaxCounter {
     #[inline(always)]
     fn quiet(&mut self, _: u32, _: u32) {}
     #[inline(always)]
-    fn capture(&mut self, _: &[u8], taken: &[u8], _: u64) {
-        if taken.len() > self.best {
-            self.best = taken.len();
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64, _: bool, rank: u32) {
+        if rank > self.best {
+            self.best = rank;
             self.n = 1;
-        } else if taken.len() == self.best {
+        } else if rank == self.best {
             self.n += 1;
         }
     }
 }
 
-/// Keeps only the captures that take the most pieces (the majority rule); steps are kept.
-pub(crate) fn keep_majority(moves: &mut Vec<RawMove>) {
-    let most = moves
+/// Keeps only the captures of the highest rank (the precedence rules); steps are kept.
+pub(crate) fn keep_best(moves: &mut Vec<RawMove>) {
+    let best = moves
         .iter()
-        .map(|m| m.captured.count_ones())
-        .max()
-        .unwrap_or(0);
-    if most > 0 {
-        moves.retain(|m| m.captured == 0 || m.captured.count_ones() == most);
+        .filter(|m| m.captured != 0)
+        .map(|m| m.rank)
+        .max();
+    if let Some(best) = best {
+        moves.retain(|m| m.captured == 0 || m.rank == best);
     }
 }
 
-impl Sink for Counter {
-    #[inline(always)]
-    fn quiet(&mut self, _: u32, _: u32) {
-        self.0 += 1;
-    }
-    #[inline(always)]
-    fn capture(&mut self, _: &[u8], _: &[u8], _: u64) {
-        self.0 += 1;
-    }
-}
-
-/// Shifts of the forward and the backward directions of side `S` (0 = Black, 1 = White).
+/// The directions (a set of bits `1 << i`) men of side `S` (0 = Black, 1 = White) capture in.
 #[inline(always)]
-fn dirs<L: Layout, const S: usize>() -> ([i32; 2], [i32; 2]) {
-    let down = [L::DIRS[0], L::DIRS[1]];
-    let up = [L::DIRS[2], L::DIRS[3]];
-    if S == 0 { (down, up) } else { (up, down) }
+fn men_captures<R: Rules, const S: usize>() -> u8 {
+    if R::ORTHOGONAL_CAPTURES {
+        0xff
+    } else if R::MEN_CAPTURE_BACKWARD {
+        0b1111
+    } else {
+        R::L::MEN_STEPS[S]
+    }
 }
 
 /// Runs `$f::<L, S>` with `S` the side to move of `$pos` as a constant.
@@ -112,30 +122,123 @@ macro_rules! by_side {
     };
 }
 
-/// The pieces that can jump in direction `d`: the next square holds an enemy, the one after is empty.
-#[inline(always)]
-fn jumpers(movers: u64, theirs: u64, empty: u64, d: i32) -> u64 {
-    movers & shift(shift(empty, -d) & theirs, -d)
+/// Evaluates `$call` with the const `$M` bound to the set of directions `$mask` (one of the sets
+/// a piece can capture in), so that the search below unrolls over constant directions.
+macro_rules! with_mask {
+    ($mask:expr, |$M:ident| $call:expr) => {
+        match $mask {
+            0b0011 => {
+                const $M: u8 = 0b0011;
+                $call
+            }
+            0b1100 => {
+                const $M: u8 = 0b1100;
+                $call
+            }
+            0b1011 => {
+                const $M: u8 = 0b1011;
+                $call
+            }
+            0b1110 => {
+                const $M: u8 = 0b1110;
+                $call
+            }
+            0xff => {
+                const $M: u8 = 0xff;
+                $call
+            }
+            _ => {
+                const $M: u8 = 0b1111;
+                $call
+            }
+        }
+    };
 }
 
-/// The flying kings of `kings` that can capture: along some diagonal, past empty squares, an
+/// Runs `$body` four times with `$i` bound to 0, 1, 2 and 3 as literals, so that each copy
+/// works on constant directions (a loop over directions is not always unrolled, and a shift by
+/// a direction read at run time costs a branch on its sign).
+macro_rules! each_dir {
+    (|$i:ident| $body:block) => {{
+        {
+            let $i: usize = 0;
+            $body
+        }
+        {
+            let $i: usize = 1;
+            $body
+        }
+        {
+            let $i: usize = 2;
+            $body
+        }
+        {
+            let $i: usize = 3;
+            $body
+        }
+    }};
+}
+
+/// Runs `$body` with `$i` bound to each orthogonal direction of a diagonal board (4 to 7), as
+/// [`each_dir!`] does for the four main ones.
+macro_rules! each_ortho {
+    (|$i:ident| $body:block) => {{
+        {
+            let $i: usize = 4;
+            $body
+        }
+        {
+            let $i: usize = 5;
+            $body
+        }
+        {
+            let $i: usize = 6;
+            $body
+        }
+        {
+            let $i: usize = 7;
+            $body
+        }
+    }};
+}
+
+/// The pieces that can jump in direction `i`: the next square holds prey, the one after is empty.
+#[inline(always)]
+fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
+    movers & unstep::<L>(unstep::<L>(empty, i) & prey, i)
+}
+
+/// The flying kings of `kings` that can capture: along some line, past empty squares, an
 /// enemy piece with an empty square right behind it.
 #[inline(never)]
-fn flying_capturers<L: Layout>(kings: u64, theirs: u64, empty: u64) -> u64 {
+fn flying_capturers<R: Rules>(kings: u64, theirs: u64, empty: u64) -> u64 {
     let mut found = 0;
-    for d in L::DIRS {
-        // Enemy pieces with an empty square behind them, seen from the other side.
-        let mut back = shift(shift(empty, -d) & theirs, -d);
-        while back != 0 {
-            found |= back & kings;
-            back = shift(back & empty, -d);
-        }
+    each_dir!(|i| {
+        found |= flying_capturers_along::<R::L>(kings, theirs, empty, i);
+    });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            found |= flying_capturers_along::<R::L>(kings, theirs, empty, i);
+        });
+    }
+    found
+}
+
+/// The flying kings of `kings` that can capture in direction `i`.
+#[inline(always)]
+fn flying_capturers_along<L: Layout>(kings: u64, theirs: u64, empty: u64, i: usize) -> u64 {
+    // Enemy pieces with an empty square behind them, seen from the other side.
+    let mut found = 0;
+    let mut back = unstep::<L>(unstep::<L>(empty, i) & theirs, i);
+    while back != 0 {
+        found |= back & kings;
+        back = unstep::<L>(back & empty, i);
     }
     found
 }
 
 /// The pieces of the side to move that can make at least one capture (whether or not the
-/// majority rule lets them).
+/// precedence rules let them; under the Czech rule only the kings, if a king can capture).
 #[inline(always)]
 pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
     by_side!(pos, capturers_of::<R>(pos))
@@ -143,39 +246,60 @@ pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
 
 #[inline(always)]
 fn capturers_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
-    let (fwd, back) = dirs::<R::L, S>();
     let mine = pos.pieces[S];
     let theirs = pos.pieces[S ^ 1];
     let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
-    let men = if R::FLYING_KINGS { mine & !kings } else { mine };
-    let mut found = jumpers(men, theirs, empty, fwd[0]) | jumpers(men, theirs, empty, fwd[1]);
-    if R::MEN_CAPTURE_BACKWARD {
-        found |= jumpers(men, theirs, empty, back[0]) | jumpers(men, theirs, empty, back[1]);
+    // Kings are searched apart from men when they capture differently from men plus backward.
+    let apart = R::FLYING_KINGS || !R::MEN_CAPTURE_KINGS || R::MEN_CAPTURE_BACKWARD;
+    let men = if apart { mine & !kings } else { mine };
+    let prey = if R::MEN_CAPTURE_KINGS {
+        theirs
+    } else {
+        theirs & !pos.kings
+    };
+    let mask = men_captures::<R, S>();
+    let mut found = 0;
+    each_dir!(|i| {
+        if mask & (1 << i) != 0 {
+            found |= jumpers::<R::L>(men, prey, empty, i);
+        }
+    });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            found |= jumpers::<R::L>(men, prey, empty, i);
+        });
     }
     if kings != 0 {
         if R::FLYING_KINGS {
-            found |= flying_capturers::<R::L>(kings, theirs, empty);
-        } else if !R::MEN_CAPTURE_BACKWARD {
-            found |=
-                jumpers(kings, theirs, empty, back[0]) | jumpers(kings, theirs, empty, back[1]);
+            found |= flying_capturers::<R>(kings, theirs, empty);
+        } else {
+            let own = if apart { 0b1111 } else { 0b1111 & !mask };
+            each_dir!(|i| {
+                if own & (1 << i) != 0 {
+                    found |= jumpers::<R::L>(kings, theirs, empty, i);
+                }
+            });
         }
+    }
+    if matches!(R::PRECEDENCE, Precedence::KingFirst) && found & kings != 0 {
+        found &= kings;
     }
     found
 }
 
 /// The pieces of the side to move that have a legal capture: those of [`capturers`], and under
-/// the majority rule only those with a route that takes the most pieces. (The API reads the same
+/// a precedence rule only those with a route of the highest rank. (The API reads the same
 /// from the legal moves it lists anyway; the tests check the two agree.)
 #[cfg(test)]
 pub(crate) fn must_capture<R: Rules>(pos: &Position) -> u64 {
     let caps = capturers::<R>(pos);
-    if !R::MAJORITY || caps == 0 {
+    if !R::RANKED || caps == 0 {
         return caps;
     }
     let mut list = Vec::new();
     gen_captures::<R, _>(pos, caps, &mut list);
-    keep_majority(&mut list);
+    keep_best(&mut list);
     list.iter().fold(0, |acc, m| acc | 1u64 << m.from)
 }
 
@@ -189,42 +313,54 @@ fn has_move_of<R: Rules, const S: usize>(pos: &Position) -> bool {
         return true;
     }
     // A flying king that can move at all can move one square.
-    let (fwd, back) = dirs::<R::L, S>();
-    let mine = pos.pieces[S];
+    let mine = pos.pieces[S] & !pos.blocked_king::<R>();
     let kings = mine & pos.kings;
-    let empty = pos.empty::<R::L>();
-    (shift(mine, fwd[0]) | shift(mine, fwd[1]) | shift(kings, back[0]) | shift(kings, back[1]))
-        & empty
-        != 0
+    let steps = R::L::MEN_STEPS[S];
+    let mut to = 0;
+    each_dir!(|i| {
+        to |= step::<R::L>(if steps & (1 << i) != 0 { mine } else { kings }, i);
+    });
+    to & pos.empty::<R::L>() != 0
 }
 
 /// The number of steps (non-captures) the side to move has.
 #[inline(always)]
 fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
-    let (fwd, back) = dirs::<R::L, S>();
     let mine = pos.pieces[S];
     let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
+    let steps = R::L::MEN_STEPS[S];
+    let mut n = 0;
     if R::FLYING_KINGS {
         let men = mine & !kings;
-        let mut n =
-            (shift(men, fwd[0]) & empty).count_ones() + (shift(men, fwd[1]) & empty).count_ones();
+        each_dir!(|i| {
+            if steps & (1 << i) != 0 {
+                n += (step::<R::L>(men, i) & empty).count_ones();
+            }
+        });
+        let kings = kings & !pos.blocked_king::<R>();
         if kings != 0 {
-            for d in R::L::DIRS {
-                let mut to = shift(kings, d) & empty;
+            each_dir!(|i| {
+                let mut to = step::<R::L>(kings, i) & empty;
                 while to != 0 {
                     n += to.count_ones();
-                    to = shift(to, d) & empty;
+                    to = step::<R::L>(to, i) & empty;
                 }
-            }
+            });
         }
         return n as u64;
     }
-    let mut n =
-        (shift(mine, fwd[0]) & empty).count_ones() + (shift(mine, fwd[1]) & empty).count_ones();
+    each_dir!(|i| {
+        if steps & (1 << i) != 0 {
+            n += (step::<R::L>(mine, i) & empty).count_ones();
+        }
+    });
     if kings != 0 {
-        n += (shift(kings, back[0]) & empty).count_ones()
-            + (shift(kings, back[1]) & empty).count_ones();
+        each_dir!(|i| {
+            if steps & (1 << i) == 0 {
+                n += (step::<R::L>(kings, i) & empty).count_ones();
+            }
+        });
     }
     n as u64
 }
@@ -237,49 +373,51 @@ pub(crate) fn gen_quiet<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
 
 #[inline(always)]
 fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut S) {
-    let (fwd, back) = dirs::<R::L, SIDE>();
     let mine = pos.pieces[SIDE];
     let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
-    if R::FLYING_KINGS {
-        gen_flying_quiet::<R::L, S>(kings, empty, sink);
-        let men = mine & !kings;
-        let mut emit = |d: i32| {
-            let mut targets = shift(men, d) & empty;
-            while targets != 0 {
-                let to = targets.trailing_zeros();
-                targets &= targets - 1;
-                sink.quiet((to as i32 - d) as u32, to);
-            }
-        };
-        emit(fwd[0]);
-        emit(fwd[1]);
-        return;
-    }
-    let mut emit = |movers: u64, d: i32| {
-        let mut targets = shift(movers, d) & empty;
+    let steps = R::L::MEN_STEPS[SIDE];
+    let mut emit = |movers: u64, i: usize| {
+        let mut targets = step::<R::L>(movers, i) & empty;
         while targets != 0 {
             let to = targets.trailing_zeros();
             targets &= targets - 1;
-            sink.quiet((to as i32 - d) as u32, to);
+            sink.quiet((to as i32 - R::L::DIRS[i]) as u32, to);
         }
     };
-    emit(mine, fwd[0]);
-    emit(mine, fwd[1]);
+    if R::FLYING_KINGS {
+        let men = mine & !kings;
+        each_dir!(|i| {
+            if steps & (1 << i) != 0 {
+                emit(men, i);
+            }
+        });
+        gen_flying_quiet::<R::L, S>(kings & !pos.blocked_king::<R>(), empty, sink);
+        return;
+    }
+    each_dir!(|i| {
+        if steps & (1 << i) != 0 {
+            emit(mine, i);
+        }
+    });
     if kings != 0 {
-        emit(kings, back[0]);
-        emit(kings, back[1]);
+        each_dir!(|i| {
+            if steps & (1 << i) == 0 {
+                emit(kings, i);
+            }
+        });
     }
 }
 
-/// Sends the moves of the flying `kings` to `sink`: any distance along an empty diagonal.
+/// Sends the moves of the flying `kings` to `sink`: any distance along an empty line.
 #[inline(always)]
 pub(crate) fn gen_flying_quiet<L: Layout, S: Sink>(kings: u64, empty: u64, sink: &mut S) {
     if kings == 0 {
         return;
     }
-    for d in L::DIRS {
-        let mut to = shift(kings, d) & empty;
+    for i in 0..4 {
+        let d = L::DIRS[i];
+        let mut to = step::<L>(kings, i) & empty;
         let mut dist = 1;
         while to != 0 {
             let mut t = to;
@@ -288,7 +426,7 @@ pub(crate) fn gen_flying_quiet<L: Layout, S: Sink>(kings: u64, empty: u64, sink:
                 t &= t - 1;
                 sink.quiet((b as i32 - dist * d) as u32, b);
             }
-            to = shift(to, d) & empty;
+            to = step::<L>(to, i) & empty;
             dist += 1;
         }
     }
@@ -296,23 +434,114 @@ pub(crate) fn gen_flying_quiet<L: Layout, S: Sink>(kings: u64, empty: u64, sink:
 
 /// What stays fixed while one piece looks for its capture routes.
 struct CaptureSearch {
-    /// Enemy pieces (captured ones included: they stay until the move ends).
+    /// Enemy pieces (captured ones included: the search removes them as the rules say).
     theirs: u64,
+    /// Enemy pieces a man may take (Italian men take no kings).
+    prey: u64,
     /// Empty squares, the square the moving piece started from included.
     empty: u64,
-    /// The crowning row of the moving side when reaching it ends a capture, else nothing.
+    /// The crowning row of the moving side when reaching it during a capture crowns the man,
+    /// else nothing.
     crown: u64,
+    /// Every king on the board (for the ranks of captures).
+    kings: u64,
+    /// Whether the moving piece is a king.
+    king: bool,
 }
 
-/// Sends every complete capture route of the pieces in `from` to `sink` (under the majority
-/// rule the shorter ones too: the caller filters).
+impl CaptureSearch {
+    /// Empty squares once `captured` have been taken.
+    #[inline(always)]
+    fn empty<R: Rules>(&self, captured: u64) -> u64 {
+        if R::IMMEDIATE_REMOVAL {
+            self.empty | captured
+        } else {
+            self.empty
+        }
+    }
+
+    /// The rank of a capture that took `taken` (bits, in jump order) under the precedence.
+    #[inline(always)]
+    fn rank<R: Rules>(&self, taken: &[u8]) -> u32 {
+        match R::PRECEDENCE {
+            Precedence::Free | Precedence::KingFirst => 0,
+            Precedence::Majority => taken.len() as u32,
+            Precedence::Quality => {
+                let kings = taken
+                    .iter()
+                    .filter(|&&b| self.kings & (1u64 << b) != 0)
+                    .count();
+                ((taken.len() as u32) << 8) | kings as u32
+            }
+            Precedence::Italian => {
+                // Most pieces; then with a king; then most kings; then kings met earliest
+                // (the jumps that took a king, first jump highest).
+                let mut kings = 0;
+                let mut order = 0u32;
+                for (j, &b) in taken.iter().enumerate() {
+                    if self.kings & (1u64 << b) != 0 {
+                        kings += 1;
+                        order |= 1 << (15 - j.min(15));
+                    }
+                }
+                ((taken.len() as u32) << 24) | ((self.king as u32) << 23) | (kings << 18) | order
+            }
+            Precedence::Value => {
+                // Men count 1 and kings 2 - 1/64: the value, then fewer kings, then with a king.
+                let kings = taken
+                    .iter()
+                    .filter(|&&b| self.kings & (1u64 << b) != 0)
+                    .count() as u32;
+                let men = taken.len() as u32 - kings;
+                (((men + 2 * kings) * 64 - kings) << 1) | self.king as u32
+            }
+        }
+    }
+
+    /// Sends the route `route.path[..len]` (with `len - 1` jumps) to `sink`.
+    #[inline(always)]
+    fn emit<R: Rules, S: Sink>(
+        &self,
+        route: &Route,
+        len: usize,
+        captured: u64,
+        crowned: bool,
+        sink: &mut S,
+    ) {
+        let taken = &route.taken[..len - 1];
+        sink.capture(
+            &route.path[..len],
+            taken,
+            captured,
+            crowned,
+            self.rank::<R>(taken),
+        );
+    }
+}
+
+/// Sends every complete capture route of the pieces in `from` to `sink` (under a precedence
+/// rule the lower-ranked ones too: the caller filters).
 #[inline(always)]
-pub(crate) fn gen_captures<R: Rules, S: Sink>(pos: &Position, mut from: u64, sink: &mut S) {
-    let side = pos.side;
-    let crown = if R::CROWN_ENDS_CAPTURE {
-        R::L::CROWN_ROW[side.index()]
-    } else {
+pub(crate) fn gen_captures<R: Rules, S: Sink>(pos: &Position, from: u64, sink: &mut S) {
+    by_side!(pos, gen_captures_of::<R, S>(pos, from, sink))
+}
+
+#[inline(always)]
+fn gen_captures_of<R: Rules, S: Sink, const SIDE: usize>(
+    pos: &Position,
+    mut from: u64,
+    sink: &mut S,
+) {
+    let crown = if matches!(R::CROWNING, Crowning::PassesAsMan) {
         0
+    } else {
+        R::L::CROWN_ROW[SIDE]
+    };
+    let theirs = pos.pieces[SIDE ^ 1];
+    let prey = if R::MEN_CAPTURE_KINGS {
+        theirs
+    } else {
+        theirs & !pos.kings
     };
     let mut route = Route {
         path: [0; MAX_ROUTE],
@@ -323,28 +552,25 @@ pub(crate) fn gen_captures<R: Rules, S: Sink>(pos: &Position, mut from: u64, sin
         from &= from - 1;
         let king = pos.kings & (1u64 << bit) != 0;
         let search = CaptureSearch {
-            theirs: pos.theirs(),
+            theirs,
+            prey,
             empty: pos.empty::<R::L>() | (1u64 << bit),
             crown,
+            kings: pos.kings,
+            king,
         };
         route.path[0] = bit as u8;
         if king && R::FLYING_KINGS {
-            extend_flying::<R::L, S>(&search, &mut route, 1, 0, 4, false, sink);
+            extend_flying::<R, S>(&search, &mut route, 1, 0, NONE, false, NONE, false, sink);
         } else if king {
-            extend::<R::L, S, true, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
-        } else if R::MEN_CAPTURE_BACKWARD {
-            extend::<R::L, S, false, 4>(&search, ASCENDING, &mut route, 1, 0, sink);
+            extend::<R, S, true, 0b1111>(&search, &mut route, 1, 0, NONE, sink);
         } else {
-            let f = R::L::forward(side);
-            extend::<R::L, S, false, 2>(&search, f, &mut route, 1, 0, sink);
+            with_mask!(men_captures::<R, SIDE>(), |M| extend::<R, S, false, { M }>(
+                &search, &mut route, 1, 0, NONE, sink
+            ));
         }
     }
 }
-
-/// The four directions (indices into [`Layout::DIRS`]) in the order of the squares they lead to:
-/// up-left, up-right, down-left, down-right. Searching in this order finds capture routes sorted
-/// by path.
-pub(crate) const ASCENDING: [usize; 4] = [3, 2, 0, 1];
 
 /// Longest route a capture can take, landings and start included. A piece can capture at most all
 /// enemy pieces, and no board has more than 31 of them per side.
@@ -356,136 +582,296 @@ struct Route {
     taken: [u8; MAX_ROUTE],
 }
 
-/// Depth-first search of capture routes from the square `route.path[len - 1]`; the route has
-/// `len - 1` jumps so far.
+/// Depth-first search of the capture routes of a short-range piece (a man, or a short king)
+/// from the square `route.path[len - 1]` in the directions of `MASK`; the route has `len - 1`
+/// jumps so far, the last one in the direction opposite to `banned` (4 for none) when the rules
+/// forbid turning back.
 #[inline(always)]
-fn extend<L: Layout, S: Sink, const KING: bool, const N: usize>(
+fn extend<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
     search: &CaptureSearch,
-    dirs: [usize; N],
     route: &mut Route,
     len: usize,
     captured: u64,
+    banned: usize,
     sink: &mut S,
 ) {
     let at = 1u64 << route.path[len - 1];
+    let prey = if KING { search.theirs } else { search.prey } & !captured;
+    let empty = search.empty::<R>(captured);
     let mut jumped = false;
-    for &i in dirs.iter() {
-        let d = L::DIRS[i];
-        let over = shift(at, d) & search.theirs & !captured;
-        if over == 0 {
-            continue;
-        }
-        let land = shift(over, d) & search.empty;
-        if land == 0 {
-            continue;
-        }
-        jumped = true;
-        route.path[len] = land.trailing_zeros() as u8;
-        route.taken[len - 1] = over.trailing_zeros() as u8;
-        let now = captured | over;
-        if (!KING && land & search.crown != 0) || !can_jump::<L, N>(search, dirs, land, now) {
-            sink.capture(&route.path[..=len], &route.taken[..len], now);
+    each_dir!(|k| {
+        let i = R::L::ASCENDING[k];
+        let over = if MASK & (1 << i) == 0 || (R::NO_REVERSAL && i == banned) {
+            0
         } else {
-            extend_dyn::<L, S, KING, N>(search, dirs, route, len + 1, now, sink);
+            step::<R::L>(at, i) & prey
+        };
+        let land = step::<R::L>(over, i) & empty;
+        if land != 0 {
+            jump::<R, S, KING, MASK>(search, route, len, captured, i, over, land, sink);
+            jumped = true;
         }
+    });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            let over = if MASK & (1 << i) == 0 {
+                0
+            } else {
+                step::<R::L>(at, i) & prey
+            };
+            let land = step::<R::L>(over, i) & empty;
+            if land != 0 {
+                jump::<R, S, KING, MASK>(search, route, len, captured, i, over, land, sink);
+                jumped = true;
+            }
+        });
     }
     if !jumped && len > 1 {
-        sink.capture(&route.path[..len], &route.taken[..len - 1], captured);
+        search.emit::<R, S>(route, len, captured, false, sink);
+    }
+}
+
+/// One jump of [`extend`]: over `over` in direction `i` onto `land`, then on.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn jump<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
+    search: &CaptureSearch,
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    i: usize,
+    over: u64,
+    land: u64,
+    sink: &mut S,
+) {
+    route.path[len] = land.trailing_zeros() as u8;
+    route.taken[len - 1] = over.trailing_zeros() as u8;
+    let now = captured | over;
+    let back = if R::NO_REVERSAL { opposite(i) } else { NONE };
+    if !KING && land & search.crown != 0 {
+        if matches!(R::CROWNING, Crowning::AsKing) && R::FLYING_KINGS {
+            extend_flying::<R, S>(search, route, len + 1, now, NONE, false, back, true, sink);
+        } else {
+            search.emit::<R, S>(route, len + 1, now, false, sink);
+        }
+    } else if !can_jump::<R, KING, MASK>(search, land, now, back) {
+        search.emit::<R, S>(route, len + 1, now, false, sink);
+    } else {
+        extend_dyn::<R, S, KING, MASK>(search, route, len + 1, now, back, sink);
     }
 }
 
 /// Depth-first search of the capture routes of a flying king from `route.path[len - 1]`: in each
 /// direction it slides over empty squares to an enemy piece not yet taken, and may land on any
-/// empty square behind it. Pieces already taken stay on the board and block.
+/// empty square behind it (Thai: only the one right behind it). Pieces already taken stay on the
+/// board and block, unless the rules remove them at once.
 ///
 /// A king that captures on in the same direction does not stop in between: that is one route,
 /// through the last empty square before the next piece (as in the published perft counts). So
 /// from the other landing squares the search skips direction `ahead` (an index into
 /// [`Layout::DIRS`], 4 for none); `straight` tells that the capture does go on that way, so the
-/// route does not end here.
+/// route does not end here. `banned` is the direction back where the rules forbid turning back;
+/// `crowned` tells a man crowned during this capture (Russian).
+#[allow(clippy::too_many_arguments)]
 #[inline(never)]
-fn extend_flying<L: Layout, S: Sink>(
+fn extend_flying<R: Rules, S: Sink>(
     search: &CaptureSearch,
     route: &mut Route,
     len: usize,
     captured: u64,
     ahead: usize,
     straight: bool,
+    banned: usize,
+    crowned: bool,
     sink: &mut S,
 ) {
-    let at = 1u64 << route.path[len - 1];
     let mut jumped = straight;
-    for &i in ASCENDING.iter() {
-        if i == ahead {
-            continue;
+    for &i in R::L::ASCENDING.iter() {
+        if i != ahead && !(R::NO_REVERSAL && i == banned) {
+            jumped |= fly::<R, S>(search, route, len, captured, i, crowned, sink);
         }
-        let d = L::DIRS[i];
-        let mut next = shift(at, d);
-        while next & search.empty != 0 {
-            next = shift(next, d);
-        }
-        let over = next & search.theirs & !captured;
-        if over == 0 {
-            continue;
-        }
-        let mut land = shift(over, d) & search.empty;
-        if land == 0 {
-            continue;
-        }
-        jumped = true;
-        route.taken[len - 1] = over.trailing_zeros() as u8;
-        let now = captured | over;
-        // The farthest landing square, and whether the king can capture on straight from there.
-        let mut last = land;
-        loop {
-            let further = shift(last, d) & search.empty;
-            if further == 0 {
-                break;
+    }
+    if R::ORTHOGONAL_CAPTURES {
+        for i in 4..8 {
+            if i != ahead {
+                jumped |= fly::<R, S>(search, route, len, captured, i, crowned, sink);
             }
-            last = further;
         }
-        let on = shift(shift(last, d) & search.theirs & !now, d) & search.empty != 0;
-        while land != last {
-            route.path[len] = land.trailing_zeros() as u8;
-            extend_flying::<L, S>(search, route, len + 1, now, i, on, sink);
-            land = shift(land, d);
-        }
-        route.path[len] = last.trailing_zeros() as u8;
-        extend_flying::<L, S>(search, route, len + 1, now, 4, false, sink);
     }
     if !jumped && len > 1 {
-        sink.capture(&route.path[..len], &route.taken[..len - 1], captured);
+        search.emit::<R, S>(route, len, captured, crowned, sink);
     }
 }
 
-/// Whether a piece on `at` can jump on in one of `dirs`, with `captured` already taken.
+/// One direction `i` of [`extend_flying`]: slides to a piece, takes it and searches on from each
+/// landing square. Returns whether it took one.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn can_jump<L: Layout, const N: usize>(
+fn fly<R: Rules, S: Sink>(
     search: &CaptureSearch,
-    dirs: [usize; N],
-    at: u64,
+    route: &mut Route,
+    len: usize,
+    captured: u64,
+    i: usize,
+    crowned: bool,
+    sink: &mut S,
+) -> bool {
+    let at = 1u64 << route.path[len - 1];
+    let empty = search.empty::<R>(captured);
+    let prey = search.theirs & !captured;
+    let mut next = step::<R::L>(at, i);
+    while next & empty != 0 {
+        next = step::<R::L>(next, i);
+    }
+    let over = next & prey;
+    if over == 0 {
+        return false;
+    }
+    let mut land = step::<R::L>(over, i) & empty;
+    if land == 0 {
+        return false;
+    }
+    route.taken[len - 1] = over.trailing_zeros() as u8;
+    let now = captured | over;
+    let back = if R::NO_REVERSAL { opposite(i) } else { NONE };
+    if R::KING_LANDS_BEHIND {
+        route.path[len] = land.trailing_zeros() as u8;
+        extend_flying::<R, S>(
+            search,
+            route,
+            len + 1,
+            now,
+            NONE,
+            false,
+            back,
+            crowned,
+            sink,
+        );
+        return true;
+    }
+    // The farthest landing square, and whether the king can capture on straight from there.
+    let mut last = land;
+    loop {
+        let further = step::<R::L>(last, i) & empty;
+        if further == 0 {
+            break;
+        }
+        last = further;
+    }
+    let on = step::<R::L>(step::<R::L>(last, i) & prey & !over, i) & empty != 0;
+    let (skip, on) = if R::STRAIGHT_LANDINGS_APART {
+        (NONE, false)
+    } else {
+        (i, on)
+    };
+    // Where captures are not ranked, a king that can capture on from some landing square
+    // must land on one of those: the others end no route. (Ranked captures drop such
+    // shorter routes anyway.)
+    let must_go_on = !R::RANKED && (on || can_capture_from::<R>(search, land, last, i, now));
+    while land != last {
+        route.path[len] = land.trailing_zeros() as u8;
+        extend_flying::<R, S>(
+            search,
+            route,
+            len + 1,
+            now,
+            skip,
+            on || must_go_on,
+            back,
+            crowned,
+            sink,
+        );
+        land = step::<R::L>(land, i);
+    }
+    route.path[len] = last.trailing_zeros() as u8;
+    extend_flying::<R, S>(
+        search,
+        route,
+        len + 1,
+        now,
+        NONE,
+        must_go_on,
+        back,
+        crowned,
+        sink,
+    );
+    true
+}
+
+/// Whether a flying king landing on any square from `first` to `last` along direction `i` can
+/// capture on (sideways from the line: straight on is the caller's `on`), with `captured` taken.
+#[inline(never)]
+fn can_capture_from<R: Rules>(
+    search: &CaptureSearch,
+    first: u64,
+    last: u64,
+    i: usize,
     captured: u64,
 ) -> bool {
-    let theirs = search.theirs & !captured;
+    let empty = search.empty::<R>(captured);
+    let prey = search.theirs & !captured;
+    let mut landings = first;
+    let mut at = first;
+    while at != last {
+        at = step::<R::L>(at, i);
+        landings |= at;
+    }
+    let dirs = if R::ORTHOGONAL_CAPTURES { 8 } else { 4 };
+    for j in 0..dirs {
+        if j == i || j == opposite(i) {
+            continue;
+        }
+        let mut ray = step::<R::L>(landings, j);
+        let mut seen = 0;
+        while ray != 0 {
+            seen |= ray & prey;
+            ray = step::<R::L>(ray & empty, j);
+        }
+        if step::<R::L>(seen, j) & empty != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a short-range piece on `at` can jump on in one of the directions of `MASK` (but not
+/// `banned`), with `captured` already taken.
+#[inline(always)]
+fn can_jump<R: Rules, const KING: bool, const MASK: u8>(
+    search: &CaptureSearch,
+    at: u64,
+    captured: u64,
+    banned: usize,
+) -> bool {
+    let prey = if KING { search.theirs } else { search.prey } & !captured;
+    let empty = search.empty::<R>(captured);
     let mut found = 0;
-    for &i in dirs.iter() {
-        let d = L::DIRS[i];
-        found |= shift(shift(at, d) & theirs, d) & search.empty;
+    each_dir!(|i| {
+        if MASK & (1 << i) != 0 && !(R::NO_REVERSAL && i == banned) {
+            found |= step::<R::L>(step::<R::L>(at, i) & prey, i) & empty;
+        }
+    });
+    if R::ORTHOGONAL_CAPTURES {
+        each_ortho!(|i| {
+            if MASK & (1 << i) != 0 {
+                found |= step::<R::L>(step::<R::L>(at, i) & prey, i) & empty;
+            }
+        });
     }
     found != 0
 }
 
 /// The recursive step of [`extend`], kept out of line so the first level can be inlined.
 #[inline(never)]
-fn extend_dyn<L: Layout, S: Sink, const KING: bool, const N: usize>(
+fn extend_dyn<R: Rules, S: Sink, const KING: bool, const MASK: u8>(
     search: &CaptureSearch,
-    dirs: [usize; N],
     route: &mut Route,
     len: usize,
     captured: u64,
+    banned: usize,
     sink: &mut S,
 ) {
-    extend::<L, S, KING, N>(search, dirs, route, len, captured, sink);
+    extend::<R, S, KING, MASK>(search, route, len, captured, banned, sink);
 }
 
 /// Sends the legal moves of the side to move to `sink`: the captures, and the steps too when
@@ -498,8 +884,8 @@ pub(crate) fn generate<R: Rules>(
     let caps = capturers::<R>(pos);
     if caps != 0 {
         gen_captures::<R, _>(pos, caps, list);
-        if R::MAJORITY {
-            keep_majority(list);
+        if R::RANKED {
+            keep_best(list);
         }
         if mandatory_capture {
             return true;
@@ -547,54 +933,76 @@ fn count_legal_of<R: Rules, const S: usize>(
 
 /// The number of capture routes of the pieces in `from`.
 ///
-/// Men are counted a direction at a time with bitboards: a man that lands where it cannot jump
-/// on (or is crowned) is one route, and only men that can go on are searched. The test is exact
-/// because men jump forward only: neither the piece just taken nor the square just left is ever
-/// ahead of the landing square. Under the majority rule, or when men capture backward, every
-/// route is searched.
+/// Where men capture forward only and captures are not ranked, men are counted a direction at a
+/// time with bitboards: a man that lands where it cannot jump on (or is crowned) is one route,
+/// and only men that can go on are searched. The test is exact because men jump forward only:
+/// neither the piece just taken nor the square just left is ever ahead of the landing square.
+/// Otherwise every route is searched.
 #[inline(never)]
 fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
         let mut list = Vec::new();
-        gen_captures::<R, _>(pos, from, &mut list);
-        if R::MAJORITY {
-            keep_majority(&mut list);
+        gen_captures_of::<R, _, S>(pos, from, &mut list);
+        if R::RANKED {
+            keep_best(&mut list);
         }
         drop_duplicates(&mut list);
         return list.len() as u64;
     }
-    if R::MAJORITY {
+    if R::RANKED {
         let mut counter = MaxCounter { best: 0, n: 0 };
-        gen_captures::<R, _>(pos, from, &mut counter);
+        gen_captures_of::<R, _, S>(pos, from, &mut counter);
         return counter.n;
     }
     let mut counter = Counter(0);
-    if R::MEN_CAPTURE_BACKWARD {
-        gen_captures::<R, _>(pos, from, &mut counter);
+    const DIAGONAL_FORWARD: [u8; 2] = [0b0011, 0b1100];
+    if R::MEN_CAPTURE_BACKWARD
+        || !R::MEN_CAPTURE_KINGS
+        || !matches!(R::CROWNING, Crowning::EndsMove)
+        || R::L::MEN_STEPS[S] != DIAGONAL_FORWARD[S]
+    {
+        gen_captures_of::<R, _, S>(pos, from, &mut counter);
         return counter.0;
     }
     let kings = from & pos.kings;
     if kings != 0 {
-        gen_captures::<R, _>(pos, kings, &mut counter);
+        gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    let (fwd, _) = dirs::<R::L, S>();
-    let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<R::L>();
-    let crown = if R::CROWN_ENDS_CAPTURE {
-        R::L::CROWN_ROW[S]
-    } else {
-        0
-    };
+    let crown = R::L::CROWN_ROW[S];
     let mut route = Route {
         path: [0; MAX_ROUTE],
         taken: [0; MAX_ROUTE],
     };
-    for d in fwd {
-        let land = shift(shift(jumpers(men, theirs, empty, d), d), d);
+    each_dir!(|i| {
+        if R::L::MEN_STEPS[S] & (1 << i) != 0 {
+            count_men_jumps::<R, S>(pos, men, i, crown, &mut route, &mut counter);
+        }
+    });
+    counter.0
+}
+
+/// The capture routes of the men of `men` that start with a jump in direction `i` (men that
+/// capture forward only, captures not ranked): see [`count_captures`].
+#[inline(always)]
+fn count_men_jumps<R: Rules, const S: usize>(
+    pos: &Position,
+    men: u64,
+    i: usize,
+    crown: u64,
+    route: &mut Route,
+    counter: &mut Counter,
+) {
+    let fwd = if S == 0 { [0, 1] } else { [3, 2] };
+    let theirs = pos.pieces[S ^ 1];
+    let empty = pos.empty::<R::L>();
+    {
+        let d = R::L::DIRS[i];
+        let land = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, i), i), i);
         let open = land & !crown;
-        let going_on =
-            open & (jumpers(open, theirs, empty, fwd[0]) | jumpers(open, theirs, empty, fwd[1]));
+        let going_on = open
+            & (jumpers::<R::L>(open, theirs, empty, fwd[0])
+                | jumpers::<R::L>(open, theirs, empty, fwd[1]));
         counter.0 += (land & !going_on).count_ones() as u64;
         let mut rest = going_on;
         while rest != 0 {
@@ -604,22 +1012,23 @@ fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: boo
             let origin = (at as i32 - 2 * d) as u32;
             let search = CaptureSearch {
                 theirs,
+                prey: theirs,
                 empty: empty | (1u64 << origin),
                 crown,
+                kings: pos.kings,
+                king: false,
             };
             route.path[0] = origin as u8;
             route.path[1] = at as u8;
             route.taken[0] = over as u8;
-            let forward = if S == 0 { [0, 1] } else { [3, 2] };
-            extend::<R::L, _, false, 2>(
+            with_mask!(R::L::MEN_STEPS[S], |M| extend::<R, _, false, { M }>(
                 &search,
-                forward,
-                &mut route,
+                route,
                 2,
                 1u64 << over,
-                &mut counter,
-            );
+                NONE,
+                counter
+            ));
         }
     }
-    counter.0
 }

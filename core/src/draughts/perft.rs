@@ -66,7 +66,7 @@ impl<R: Rules> Walk<'_, R> {
         }
         let mut total = 0;
         for &m in list.iter() {
-            total += self.count(&pos.after::<R::L>(m), deeper);
+            total += self.count(&pos.play::<R>(m), deeper);
         }
         total
     }

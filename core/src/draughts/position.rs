@@ -1,6 +1,7 @@
 //! A draughts position: who stands where and who moves.
 
 use super::layout::Layout;
+use super::rules::Rules;
 use crate::side::Side;
 
 /// A move as the generator and perft see it: bits of the first and last squares and the set of
@@ -9,6 +10,10 @@ use crate::side::Side;
 pub(crate) struct RawMove {
     pub from: u8,
     pub to: u8,
+    /// A man crowned during the capture that goes on as a king (Russian), wherever it ends.
+    pub crowned: bool,
+    /// The rank of a capture under the variant's precedence (0 where captures are not ranked).
+    pub rank: u32,
     pub captured: u64,
 }
 
@@ -21,21 +26,30 @@ pub(crate) struct Position {
     /// Kings of both sides (a subset of `pieces[0] | pieces[1]`).
     pub kings: u64,
     pub side: Side,
+    /// For each side, the king that has just made moves in a row without capturing and how many
+    /// (`bit << 2 | count`, 0 for none): Frisian limits them to three. Always 0 elsewhere.
+    pub runs: [u8; 2],
 }
 
 impl Position {
-    /// The standard start: `rows` rows of men each, with `first` to move.
-    pub fn start<L: Layout>(rows: u32, first: Side) -> Self {
-        let per_side = rows * L::HALF;
+    /// The standard start: `rows` rows of men each, behind them `gap` empty rows, with `first`
+    /// to move.
+    pub fn start<L: Layout>(rows: u32, gap: u32, first: Side) -> Self {
+        // Bits run row by row from the top whatever the numbering: Black takes the rows after
+        // the first `gap` ones, White the same rows counted from the bottom.
+        let per_side = rows * L::PER_ROW;
+        let skip = gap * L::PER_ROW;
+        let bits: Vec<u32> = (0..64).filter(|&b| L::VALID & (1u64 << b) != 0).collect();
         let mut pieces = [0u64; 2];
-        for sq in 1..=per_side {
-            pieces[Side::Black.index()] |= 1 << L::bit(sq);
-            pieces[Side::White.index()] |= 1 << L::bit(L::SQUARES + 1 - sq);
+        for k in skip as usize..(skip + per_side) as usize {
+            pieces[Side::Black.index()] |= 1 << bits[k];
+            pieces[Side::White.index()] |= 1 << bits[bits.len() - 1 - k];
         }
         Position {
             pieces,
             kings: 0,
             side: first,
+            runs: [0; 2],
         }
     }
 
@@ -54,6 +68,7 @@ impl Position {
         self.pieces[self.side.index()]
     }
 
+    /// The pieces of the side not to move.
     #[inline(always)]
     pub fn theirs(&self) -> u64 {
         self.pieces[(!self.side).index()]
@@ -70,13 +85,53 @@ impl Position {
         next.pieces[us] = (next.pieces[us] & !from) | to;
         if self.kings & from != 0 {
             next.kings = (next.kings & !from) | to;
-        } else if to & L::CROWN_ROW[us] != 0 {
+        } else if m.crowned || to & L::CROWN_ROW[us] != 0 {
             next.kings |= to;
         }
         next.pieces[us ^ 1] &= !m.captured;
         next.kings &= !m.captured;
         next.side = !self.side;
         next
+    }
+
+    /// The position after `m` under the rules `R`: [`Position::after`], and where the rules limit
+    /// a king's moves in a row, the count of them.
+    #[inline(always)]
+    pub fn play<R: Rules>(&self, m: RawMove) -> Self {
+        let mut next = self.after::<R::L>(m);
+        if R::KING_MOVE_LIMIT {
+            let us = self.side.index();
+            let king_step = m.captured == 0 && self.kings & (1u64 << m.from) != 0;
+            // A side with only kings is not limited: nothing to count (and positions that
+            // repeat stay equal).
+            let has_men = next.pieces[us] & !next.kings != 0;
+            next.runs[us] = if king_step && has_men {
+                let (bit, count) = (self.runs[us] >> 2, self.runs[us] & 3);
+                let count = if count != 0 && bit == m.from {
+                    (count + 1).min(3)
+                } else {
+                    1
+                };
+                (m.to << 2) | count
+            } else {
+                0
+            };
+        }
+        next
+    }
+
+    /// The king of the side to move that may not move now without capturing (it has made three
+    /// such moves in a row and its side still has men), as a bit; 0 for none.
+    #[inline(always)]
+    pub fn blocked_king<R: Rules>(&self) -> u64 {
+        if !R::KING_MOVE_LIMIT {
+            return 0;
+        }
+        let run = self.runs[self.side.index()];
+        if run & 3 < 3 || self.mine() & !self.kings == 0 {
+            return 0;
+        }
+        1u64 << (run >> 2)
     }
 
     /// The piece on a 1-based square: `Some((side, is_king))`.

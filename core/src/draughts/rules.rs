@@ -4,25 +4,87 @@
 //! [`perft`](super::perft::perft), [`has_move`](super::movegen::has_move)) is generic over a [`Rules`] type, so each
 //! variant gets its own copy with the branches of the other rules compiled out.
 
-use super::layout::{Board8, Board10, Layout};
+use super::layout::{Board8, Board8Mirror, Board8Spanish, Board10, Board64, Layout};
 use super::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
+
+/// Which of several legal capture routes a player may choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Precedence {
+    /// Any capture (English, Pool, Russian, Thai).
+    Free,
+    /// A king that can capture must capture; otherwise free (Czech).
+    KingFirst,
+    /// The routes that take the most pieces, a king counting as one (International, Brazilian,
+    /// Turkish).
+    Majority,
+    /// The most pieces, then among those the most kings (Spanish: quantity, then quality).
+    Quality,
+    /// The Italian rules, in order: the most pieces; capturing with a king rather than a man; the
+    /// most kings; the route that meets a king first.
+    Italian,
+    /// The Frisian rule: the highest value, a king worth a little less than two men; at equal
+    /// value, capturing with a king rather than a man.
+    Value,
+}
+
+/// What happens to a man that reaches its crowning row during a capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Crowning {
+    /// It is crowned and the move ends there (English, Italian, Spanish, Czech, Thai).
+    EndsMove,
+    /// It is crowned at once and goes on capturing as a king if it can (Russian).
+    AsKing,
+    /// It goes on capturing as a man if it can, and is crowned only if the move ends there
+    /// (International, Brazilian, Pool, Turkish).
+    PassesAsMan,
+}
 
 /// The rules of a variant, known at compile time.
 pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
+    /// The variant these are the rules of.
+    const VARIANT: Variant;
     /// The board.
     type L: Layout;
     /// Men capture backward as well as forward.
     const MEN_CAPTURE_BACKWARD: bool;
-    /// Kings move and capture any distance along a diagonal ("flying" kings); else one square.
+    /// Men may capture kings (not in Italian draughts).
+    const MEN_CAPTURE_KINGS: bool = true;
+    /// Kings move and capture any distance along a line ("flying" kings); else one square.
     const FLYING_KINGS: bool;
-    /// Only the capture routes that take the most pieces are legal (a king counts as one piece).
-    const MAJORITY: bool;
-    /// A man that reaches its crowning row during a capture stops there and is crowned. When
-    /// false it goes on capturing as a man if it can, and is crowned only if the move ends there.
-    const CROWN_ENDS_CAPTURE: bool;
+    /// A flying king capturing must land on the square right behind the piece it takes (Thai).
+    const KING_LANDS_BEHIND: bool = false;
+    /// Which captures may be chosen.
+    const PRECEDENCE: Precedence;
+    /// A man that reaches its crowning row during a capture.
+    const CROWNING: Crowning;
+    /// Captured pieces leave the board at once, jump by jump (Turkish, Thai), instead of at the
+    /// end of the move (where they block and can never be jumped twice).
+    const IMMEDIATE_REMOVAL: bool = false;
+    /// A capture may not turn back (180 degrees) between two jumps (Turkish).
+    const NO_REVERSAL: bool = false;
+    /// A flying king that captures on along the same line may stop on any free square between
+    /// the two pieces, each a route of its own (Turkish, as the published counts take it); else
+    /// those routes are one, through the last square before the next piece.
+    const STRAIGHT_LANDINGS_APART: bool = false;
+    /// Men and kings also capture along rows and columns of the diagonal board (Frisian).
+    const ORTHOGONAL_CAPTURES: bool = false;
+    /// A king may make at most three moves in a row that are not captures while its side still
+    /// has men (Frisian).
+    const KING_MOVE_LIMIT: bool = false;
+    /// The endgame counts of FMJD-64 (Russian, rules 7.2.4-7.2.8) rather than those of FMJD
+    /// International draughts: see `Draughts::endgame_limit`.
+    const ENDGAME_FMJD64: bool = false;
     /// Rows of men of each side in the start position.
     const MEN_ROWS: u32;
+    /// Empty rows behind each side's men in the start position (Turkish: the back row).
+    const START_GAP: u32 = 0;
+    /// Captures are ranked and only the best are legal (the precedence needs a score).
+    const RANKED: bool = matches!(
+        Self::PRECEDENCE,
+        Precedence::Majority | Precedence::Quality | Precedence::Italian | Precedence::Value
+    );
 }
 
 /// English draughts / American checkers: men capture forward only, short kings, free choice
@@ -31,11 +93,12 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
 pub(crate) struct EnglishRules;
 
 impl Rules for EnglishRules {
+    const VARIANT: Variant = Variant::English;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const FLYING_KINGS: bool = false;
-    const MAJORITY: bool = false;
-    const CROWN_ENDS_CAPTURE: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Free;
+    const CROWNING: Crowning = Crowning::EndsMove;
     const MEN_ROWS: u32 = 3;
 }
 
@@ -44,11 +107,12 @@ impl Rules for EnglishRules {
 pub(crate) struct BrazilianRules;
 
 impl Rules for BrazilianRules {
+    const VARIANT: Variant = Variant::Brazilian;
     type L = Board8;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
-    const MAJORITY: bool = true;
-    const CROWN_ENDS_CAPTURE: bool = false;
+    const PRECEDENCE: Precedence = Precedence::Majority;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
     const MEN_ROWS: u32 = 3;
 }
 
@@ -58,17 +122,150 @@ impl Rules for BrazilianRules {
 pub(crate) struct InternationalRules;
 
 impl Rules for InternationalRules {
+    const VARIANT: Variant = Variant::International;
     type L = Board10;
     const MEN_CAPTURE_BACKWARD: bool = true;
     const FLYING_KINGS: bool = true;
-    const MAJORITY: bool = true;
-    const CROWN_ENDS_CAPTURE: bool = false;
+    const PRECEDENCE: Precedence = Precedence::Majority;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
     const MEN_ROWS: u32 = 4;
+}
+
+/// Russian draughts (FMJD-64): men capture backward, flying kings, free choice among captures,
+/// a man reaching the crowning row during a capture is crowned at once and goes on as a king.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RussianRules;
+
+impl Rules for RussianRules {
+    const VARIANT: Variant = Variant::Russian;
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Free;
+    const CROWNING: Crowning = Crowning::AsKing;
+    const ENDGAME_FMJD64: bool = true;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Pool checkers (APCA): men capture backward, flying kings, free choice among captures, a man
+/// passing the crowning row during a capture stays a man.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PoolRules;
+
+impl Rules for PoolRules {
+    const VARIANT: Variant = Variant::Pool;
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Free;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Italian draughts (FID): the mirrored board, men capture forward only and never a king, short
+/// kings, crowning ends the move, and the four priority rules.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ItalianRules;
+
+impl Rules for ItalianRules {
+    const VARIANT: Variant = Variant::Italian;
+    type L = Board8Mirror;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const MEN_CAPTURE_KINGS: bool = false;
+    const FLYING_KINGS: bool = false;
+    const PRECEDENCE: Precedence = Precedence::Italian;
+    const CROWNING: Crowning = Crowning::EndsMove;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Spanish draughts: the mirrored board numbered from White's side, men capture forward only,
+/// flying kings, the most pieces and then the most kings must be taken.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SpanishRules;
+
+impl Rules for SpanishRules {
+    const VARIANT: Variant = Variant::Spanish;
+    type L = Board8Spanish;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Quality;
+    const CROWNING: Crowning = Crowning::EndsMove;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Czech draughts: men capture forward only, flying kings, a king that can capture must.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CzechRules;
+
+impl Rules for CzechRules {
+    const VARIANT: Variant = Variant::Czech;
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::KingFirst;
+    const CROWNING: Crowning = Crowning::EndsMove;
+    const MEN_ROWS: u32 = 3;
+}
+
+/// Thai draughts (mak-hot): 8 men each on two rows, men capture forward only, flying kings that
+/// land right behind the piece they take, captured pieces leave at once, free choice.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ThaiRules;
+
+impl Rules for ThaiRules {
+    const VARIANT: Variant = Variant::Thai;
+    type L = Board8;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = true;
+    const KING_LANDS_BEHIND: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Free;
+    const CROWNING: Crowning = Crowning::EndsMove;
+    const IMMEDIATE_REMOVAL: bool = true;
+    const MEN_ROWS: u32 = 2;
+}
+
+/// Frisian draughts: the International board and start; men and kings capture diagonally and
+/// orthogonally, kings fly, the capture of the highest value is compulsory, a man passing the
+/// crowning row during a capture stays a man, and a king may not make more than three moves in a
+/// row without capturing while its side has men.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FrisianRules;
+
+impl Rules for FrisianRules {
+    const VARIANT: Variant = Variant::Frisian;
+    type L = Board10;
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Value;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
+    const ORTHOGONAL_CAPTURES: bool = true;
+    const KING_MOVE_LIMIT: bool = true;
+    const MEN_ROWS: u32 = 4;
+}
+
+/// Turkish draughts (dama): all 64 squares, men step and capture forward or sideways, kings fly
+/// along ranks and files, majority capture, captured pieces leave at once, no 180-degree turn
+/// within a capture, crowning at the end of the move.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TurkishRules;
+
+impl Rules for TurkishRules {
+    const VARIANT: Variant = Variant::Turkish;
+    type L = Board64;
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    const FLYING_KINGS: bool = true;
+    const PRECEDENCE: Precedence = Precedence::Majority;
+    const CROWNING: Crowning = Crowning::PassesAsMan;
+    const IMMEDIATE_REMOVAL: bool = true;
+    const NO_REVERSAL: bool = true;
+    const STRAIGHT_LANDINGS_APART: bool = true;
+    const MEN_ROWS: u32 = 2;
+    const START_GAP: u32 = 1;
 }
 
 /// The standard start of the rules' board with `first` to move.
 pub(crate) fn start<R: Rules>(first: Side) -> Position {
-    Position::start::<R::L>(R::MEN_ROWS, first)
+    Position::start::<R::L>(R::MEN_ROWS, R::START_GAP, first)
 }
 
 #[cfg(test)]
