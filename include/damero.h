@@ -25,7 +25,9 @@
  * - Threads: different games may be used on different threads at the same time. Calls that take
  *   a const damero_game * may run concurrently on the same game; a call that takes a
  *   damero_game * needs it to itself. Free functions (damero_perft, damero_variant_*) may run
- *   anywhere at any time.
+ *   anywhere at any time. damero_perft_with and damero_game_perft_with count on threads of
+ *   their own and call the progress callback from them (see damero_perft_progress). The tests
+ *   check these promises under ThreadSanitizer, the library included.
  * - Panics: a bug inside the library returns DAMERO_PANIC instead of unwinding into C; a game
  *   passed to that call may then only be freed.
  * - ABI: before 1.0 any minor version may change the ABI (SONAME libdamero.so.0.MINOR); from 1.0
@@ -55,7 +57,11 @@
  */
 #define DAMERO_MAX_PATH 32
 
-
+/**
+ * The most moves a game holds; the next move gives `DAMERO_HISTORY_FULL` (undo makes room
+ * again). Every game of at most this many moves writes a fragment that reads back.
+ */
+#define DAMERO_MAX_HISTORY 5000
 
 /**
  * Bytes of `damero_undone.event`, NUL included.
@@ -152,6 +158,11 @@ enum damero_status
    * the failing call may only be freed afterwards.
    */
   DAMERO_PANIC = 103,
+  /**
+   * A count was stopped through its stop flag before it finished (`damero_perft_with`); its
+   * out-parameters are not written.
+   */
+  DAMERO_STOPPED = 104,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -517,6 +528,19 @@ typedef struct damero_undone {
 } damero_undone;
 
 /**
+ * Perft's progress callback: called once for each root move as soon as everything below it is
+ * counted, with `user_data` as given, the root move, the leaves below it, how many root moves
+ * are counted so far (this one included) and how many there are in all.
+ *
+ * Which thread calls it: with one thread, the thread that called perft; with more, whichever
+ * thread finished that root move (one of the library's worker threads, or the calling thread).
+ * Calls never overlap, and all of them are made before perft returns. `move` is valid only
+ * during the call. The callback must not unwind (C++ exceptions, `longjmp`) out of the library;
+ * it may call any function of the library except on a game that is being mutated.
+ */
+typedef void (*damero_perft_progress)(void *user_data, const struct damero_move *move, uint64_t nodes, size_t done, size_t total);
+
+/**
  * The state of a game, from `damero_game_status`: a plain struct, no pointers.
  */
 typedef struct damero_game_state {
@@ -864,12 +888,15 @@ damero_status damero_game_play(struct damero_game *game, const char *text, struc
 damero_status damero_game_play_path(struct damero_game *game, const uint8_t *path, size_t path_len, struct damero_move *out_played);
 
 /**
- * Plays `move`, a move from `damero_game_legal_moves` of the current position (its path
- * decides). Writes the move played to `*out_played` when `out_played` is not NULL.
+ * Plays `move`, a move from `damero_game_legal_moves` of the current position: its path and
+ * its `promotion` decide (a chess pawn reaching the last rank has one move per piece it may
+ * become, all with the same path); the other fields are not read. Writes the move played to
+ * `*out_played` when `out_played` is not NULL.
  *
- * Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path,
- * `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over `DAMERO_MAX_PATH`,
- * `DAMERO_NULL_ARGUMENT`.
+ * Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path
+ * and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a path of fewer than two
+ * squares or more than any move has, a square the board lacks, or a `promotion` that is not a
+ * `damero_role`, `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game that no other thread uses during the call; `move` is a readable
@@ -912,6 +939,39 @@ damero_status damero_perft(const char *variant, const char *fen, uint32_t depth,
  * `game` is a live game; `out_nodes` is writable.
  */
 damero_status damero_game_perft(const struct damero_game *game, uint32_t depth, uint32_t duplicates, uint64_t *out_nodes);
+
+/**
+ * Perft as `damero_perft` counts it, on `threads` threads (0: one per core; the count is the
+ * same for any number), telling `progress` (when not NULL) of each root move as it is counted,
+ * and stopping when `*stop` becomes true (when `stop` is not NULL).
+ *
+ * `progress` is called with `user_data` from the thread that finished each root move (see
+ * `damero_perft_progress`); `stop` is NULL or the address of a C11 `atomic_bool` (C++
+ * `std::atomic<bool>`) that another thread or a signal handler may set; the workers notice it
+ * within a few milliseconds.
+ *
+ * Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
+ * not written), and those of `damero_perft`.
+ *
+ * # Safety
+ * `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
+ * that may be called as `damero_perft_progress` says, with `user_data`; `stop` is NULL or an
+ * `atomic_bool` that outlives the call; `out_nodes` is writable.
+ */
+damero_status damero_perft_with(const char *variant, const char *fen, uint32_t depth, uint32_t duplicates, uint32_t threads, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
+
+/**
+ * `damero_game_perft` on `threads` threads with progress and a stop flag, as
+ * `damero_perft_with` counts. The game is only read: other `const` calls on it may run at the
+ * same time, from the callback too.
+ *
+ * Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game that no thread mutates during the call; the other arguments as
+ * `damero_perft_with` says.
+ */
+damero_status damero_game_perft_with(const struct damero_game *game, uint32_t depth, uint32_t duplicates, uint32_t threads, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
 
 /**
  * The shared name of a `damero_role`: "man", "king", "pawn", "knight", "bishop", "rook" or
@@ -974,6 +1034,25 @@ damero_status damero_game_resign(struct damero_game *game, uint32_t side);
  * writable.
  */
 damero_status damero_game_claim_draw(struct damero_game *game, uint32_t draw, damero_draw *out_claimed);
+
+/**
+ * Plays a move given as PDN text (as `damero_game_play` reads it) and claims the draw `draw`
+ * with it, in one step: the claim the WCDF rules let a player make with the move that brings a
+ * position back the third time (or reaches the move limit). `draw` is one `damero_draw` bit, or
+ * `DAMERO_DRAW_ANY` for the first draw that can be claimed after the move. Writes the move
+ * played to `*out_played` and the draw claimed to `*out_claimed` when they are not NULL.
+ * `damero_game_claim_draw` keeps the other reading: a draw claimed by the player to move once
+ * the position is on the board.
+ *
+ * Errors, leaving the game unchanged (the move is not played either): `DAMERO_NOT_CLAIMABLE`
+ * when that draw cannot be claimed after the move (the message names the move and what is
+ * missing), the errors of `damero_game_play`, `DAMERO_INVALID_ARGUMENT` for an unknown `draw`.
+ *
+ * # Safety
+ * `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
+ * string; `out_played` and `out_claimed` are NULL or writable.
+ */
+damero_status damero_game_play_and_claim(struct damero_game *game, const char *text, uint32_t draw, struct damero_move *out_played, damero_draw *out_claimed);
 
 /**
  * The shared name of a `damero_side`: "black" or "white"; NULL for `DAMERO_SIDE_NONE` and

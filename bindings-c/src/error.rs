@@ -54,12 +54,15 @@ pub enum damero_status {
     /// A bug inside the library was caught before it could cross into C. A game handle passed to
     /// the failing call may only be freed afterwards.
     DAMERO_PANIC = 103,
+    /// A count was stopped through its stop flag before it finished (`damero_perft_with`); its
+    /// out-parameters are not written.
+    DAMERO_STOPPED = 104,
 }
 
 use damero_status::*;
 
 /// Every status with its shared code, in the order of the values.
-const CODES: [(damero_status, &CStr); 18] = [
+const CODES: [(damero_status, &CStr); 19] = [
     (DAMERO_OK, c"ok"),
     (DAMERO_INVALID_NOTATION, c"invalid_notation"),
     (DAMERO_ILLEGAL_MOVE, c"illegal_move"),
@@ -78,6 +81,7 @@ const CODES: [(damero_status, &CStr); 18] = [
     (DAMERO_BUFFER_TOO_SMALL, c"buffer_too_small"),
     (DAMERO_INVALID_UTF8, c"invalid_utf8"),
     (DAMERO_PANIC, c"panic"),
+    (DAMERO_STOPPED, c"stopped"),
 ];
 
 impl damero_status {
@@ -203,7 +207,7 @@ mod tests {
             assert_eq!(status as u32, kind.number(), "{kind:?}: the core's number");
             assert_eq!(text(damero_status_code(status as u32)), kind.code());
         }
-        assert_eq!(ErrorKind::ALL.len() + 5, CODES.len());
+        assert_eq!(ErrorKind::ALL.len() + 6, CODES.len());
     }
 
     #[test]
@@ -211,7 +215,11 @@ mod tests {
         assert_eq!(text(damero_status_code(0)), "ok");
         assert_eq!(text(damero_status_code(100)), "null_argument");
         assert_eq!(text(damero_status_code(103)), "panic");
-        assert_eq!(text(damero_status_code(13)), "unknown");
+        assert_eq!(text(damero_status_code(104)), "stopped");
+        assert_eq!(text(damero_status_code(13)), "history_full");
+        assert_eq!(text(damero_status_code(14)), "unknown");
+        assert_eq!(text(damero_status_code(99)), "unknown");
+        assert_eq!(text(damero_status_code(105)), "unknown");
         assert_eq!(text(damero_status_code(u32::MAX)), "unknown");
     }
 

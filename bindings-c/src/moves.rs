@@ -6,7 +6,7 @@ use damero_core::{Game, Move, Undone};
 
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
-use crate::piece::role_value;
+use crate::piece::{promotion_arg, role_value};
 use crate::strings::{arg_ref, arg_slice, arg_str, fill_squares, fill_text, write_list, write_opt};
 
 /// Bytes of `damero_move.notation` and of `damero_move.long_notation`, NUL included.
@@ -14,8 +14,11 @@ pub const DAMERO_MAX_NOTATION: usize = 128;
 /// The most squares in `damero_move.path` and in `damero_move.captures`.
 pub const DAMERO_MAX_PATH: usize = 32;
 
-/// The most moves a game holds; the next move gives `DAMERO_HISTORY_FULL`.
-pub const DAMERO_MAX_HISTORY: usize = damero_core::MAX_HISTORY;
+/// The most moves a game holds; the next move gives `DAMERO_HISTORY_FULL` (undo makes room
+/// again). Every game of at most this many moves writes a fragment that reads back.
+// A literal, so that cbindgen writes it into the header; it must be the core's limit.
+pub const DAMERO_MAX_HISTORY: usize = 5000;
+const _: () = assert!(DAMERO_MAX_HISTORY == damero_core::MAX_HISTORY);
 
 // Every move of the core fits: its longest path, and its notation (at most every square of the
 // longest path, two digits and a separator each, as the core's own buffer holds).
@@ -111,7 +114,7 @@ pub struct damero_undone {
     pub event: [c_char; DAMERO_MAX_EVENT],
 }
 
-fn empty_move() -> damero_move {
+pub(crate) fn empty_move() -> damero_move {
     damero_move {
         notation: [0; DAMERO_MAX_NOTATION],
         long_notation: [0; DAMERO_MAX_NOTATION],
@@ -296,12 +299,15 @@ pub unsafe extern "C" fn damero_game_play_path(
     })
 }
 
-/// Plays `move`, a move from `damero_game_legal_moves` of the current position (its path
-/// decides). Writes the move played to `*out_played` when `out_played` is not NULL.
+/// Plays `move`, a move from `damero_game_legal_moves` of the current position: its path and
+/// its `promotion` decide (a chess pawn reaching the last rank has one move per piece it may
+/// become, all with the same path); the other fields are not read. Writes the move played to
+/// `*out_played` when `out_played` is not NULL.
 ///
-/// Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path,
-/// `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over `DAMERO_MAX_PATH`,
-/// `DAMERO_NULL_ARGUMENT`.
+/// Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path
+/// and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a path of fewer than two
+/// squares or more than any move has, a square the board lacks, or a `promotion` that is not a
+/// `damero_role`, `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `move` is a readable
@@ -317,6 +323,35 @@ pub unsafe extern "C" fn damero_game_play_move(
         let game = unsafe { game_mut(game) }?;
         let wanted = unsafe { arg_ref(r#move, "move") }?;
         let path = wanted.path()?.to_vec();
+        let promotion = promotion_arg(wanted.promotion)?;
+        // The core's move with that path and promotion, which `play_move` plays; when there is
+        // none, `play_exact` gives the core's reason (a bad path, the end of the game, no such
+        // move), unless a legal move has the path with another promotion.
+        let legal = game.legal_moves();
+        let same_path: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.path() == path.as_slice())
+            .collect();
+        match same_path.iter().find(|m| m.promotion() == promotion) {
+            // The only move with that path: `play_exact` plays it with every check of a move.
+            Some(_) if same_path.len() == 1 => {
+                return unsafe { play_with(game, out_played, |g| g.play_exact(&path)) };
+            }
+            Some(&found) => {
+                let found = found.clone();
+                return unsafe { play_with(game, out_played, |g| g.play_move(&found)) };
+            }
+            None => {}
+        }
+        if !same_path.is_empty() {
+            return Err(Failure::new(
+                damero_status::DAMERO_ILLEGAL_MOVE,
+                format!(
+                    "no legal move has the path {path:?} and the promotion {}",
+                    promotion.map_or("none", |r| r.name())
+                ),
+            ));
+        }
         unsafe { play_with(game, out_played, |g| g.play_exact(&path)) }
     })
 }

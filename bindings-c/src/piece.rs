@@ -56,6 +56,19 @@ fn role_of(value: u32) -> Option<Role> {
     Role::ALL.get((value as usize).checked_sub(1)?).copied()
 }
 
+/// Reads a `damero_role` field that may be `DAMERO_ROLE_NONE` (a move's `promotion`): `None`
+/// for `DAMERO_ROLE_NONE`, `invalid_argument` for an unknown value.
+pub(crate) fn promotion_arg(value: u32) -> Result<Option<Role>> {
+    if value == 0 {
+        return Ok(None);
+    }
+    role_of(value).map(Some).ok_or_else(|| {
+        Failure::invalid(format!(
+            "promotion {value} is not a damero_role (DAMERO_ROLE_NONE, or a role)"
+        ))
+    })
+}
+
 /// A piece: a side and a role, both as `uint32_t` values (`damero_side`, `damero_role`). An empty
 /// square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`; test `role == DAMERO_ROLE_NONE`. The letter of
 /// a piece depends on the game: `damero_variant_piece_letter`.

@@ -5,6 +5,7 @@ use damero_core::{DrawKind, Reason, Side, State, Status};
 use crate::error::guard_value;
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
+use crate::moves::damero_move;
 use crate::strings::{arg_str, fill_squares, out_ptr, static_cstr, write_opt};
 use std::ffi::c_char;
 
@@ -348,6 +349,54 @@ pub unsafe extern "C" fn damero_game_claim_draw(
         let claimed = game.claim_draw(kind)?;
         let claimed = damero_draw::of(claimed)?;
         unsafe { write_opt(out_claimed, claimed) };
+        Ok(())
+    })
+}
+
+/// Plays a move given as PDN text (as `damero_game_play` reads it) and claims the draw `draw`
+/// with it, in one step: the claim the WCDF rules let a player make with the move that brings a
+/// position back the third time (or reaches the move limit). `draw` is one `damero_draw` bit, or
+/// `DAMERO_DRAW_ANY` for the first draw that can be claimed after the move. Writes the move
+/// played to `*out_played` and the draw claimed to `*out_claimed` when they are not NULL.
+/// `damero_game_claim_draw` keeps the other reading: a draw claimed by the player to move once
+/// the position is on the board.
+///
+/// Errors, leaving the game unchanged (the move is not played either): `DAMERO_NOT_CLAIMABLE`
+/// when that draw cannot be claimed after the move (the message names the move and what is
+/// missing), the errors of `damero_game_play`, `DAMERO_INVALID_ARGUMENT` for an unknown `draw`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
+/// string; `out_played` and `out_claimed` are NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_play_and_claim(
+    game: *mut damero_game,
+    text: *const c_char,
+    draw: u32,
+    out_played: *mut damero_move,
+    out_claimed: *mut damero_draw,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let text = unsafe { arg_str(text, "text") }?;
+        let kind = damero_draw::arg(draw)?;
+        let (played, claimed) = game.play_and_claim(text, kind)?;
+        let converted = damero_move::of(&played).and_then(|m| Ok((m, damero_draw::of(claimed)?)));
+        let (played, claimed) = match converted {
+            Ok(both) => both,
+            Err(failure) => {
+                // Keep the promise that a failed call leaves the game as it was: take back the
+                // claim, then the move.
+                game.undo()?;
+                game.undo()?;
+                return Err(failure);
+            }
+        };
+        unsafe {
+            write_opt(out_played, played);
+            write_opt(out_claimed, claimed);
+        }
         Ok(())
     })
 }

@@ -7,8 +7,11 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "check.h"
 
@@ -39,16 +42,19 @@ static void status_codes(void) {
         {DAMERO_NOT_CLAIMABLE, "not_claimable"},
         {DAMERO_NOT_ALLOWED, "not_allowed"},
         {DAMERO_INVALID_ARGUMENT, "invalid_argument"},
+        {DAMERO_HISTORY_FULL, "history_full"},
         {DAMERO_NULL_ARGUMENT, "null_argument"},
         {DAMERO_BUFFER_TOO_SMALL, "buffer_too_small"},
         {DAMERO_INVALID_UTF8, "invalid_utf8"},
         {DAMERO_PANIC, "panic"},
+        {DAMERO_STOPPED, "stopped"},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         CHECK_STR(damero_status_code(known[i].status), known[i].code);
     }
-    CHECK_STR(damero_status_code(13), "unknown");
+    CHECK_STR(damero_status_code(DAMERO_HISTORY_FULL + 1), "unknown");
     CHECK_STR(damero_status_code(99), "unknown");
+    CHECK_STR(damero_status_code(DAMERO_STOPPED + 1), "unknown");
     CHECK_STR(damero_status_code(0xffffffffu), "unknown");
 
     CHECK_STR(damero_side_name(DAMERO_SIDE_BLACK), "black");
@@ -107,6 +113,11 @@ static void roles_and_pieces(void) {
     };
     for (size_t v = 0; v < damero_variant_count(); v++) {
         const char *variant = damero_variant_name(v);
+        const char *family = NULL;
+        CHECK_OK(damero_variant_family(variant, &family));
+        if (family == NULL || strcmp(family, "draughts") != 0) {
+            continue; /* these letters are the draughts letters */
+        }
         for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++) {
             char letter = '?';
             damero_piece back = {99, 99};
@@ -196,13 +207,18 @@ static void variant_boards(const char *variant) {
 }
 
 static void variants(void) {
-    CHECK(damero_variant_count() == 3);
+    CHECK(damero_variant_count() >= 3);
     CHECK_STR(damero_variant_name(0), "english");
     CHECK_STR(damero_variant_name(1), "brazilian");
     CHECK_STR(damero_variant_name(2), "international");
     CHECK(damero_variant_name(damero_variant_count()) == NULL);
+    /* The board checks hold for draughts boards, numbered from 1 with 0 for "no square". */
     for (size_t i = 0; i < damero_variant_count(); i++) {
-        variant_boards(damero_variant_name(i));
+        const char *family = NULL;
+        CHECK_OK(damero_variant_family(damero_variant_name(i), &family));
+        if (family != NULL && strcmp(family, "draughts") == 0) {
+            variant_boards(damero_variant_name(i));
+        }
     }
     damero_geometry g;
     CHECK_OK(damero_variant_geometry("english", &g));
@@ -382,6 +398,212 @@ static void copies_and_fragments(void) {
     damero_game_free(game);
 }
 
+/* A move and a draw claim in one step (the WCDF claim made with the move). */
+static void play_and_claim(void) {
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_from_fen("english", "B:WK32:BK1", "repetition=claim3", &game));
+    static const char *const shuffle[] = {"1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"};
+    for (size_t i = 0; i < 7; i++) {
+        CHECK_OK(damero_game_play(game, shuffle[i], NULL));
+    }
+    char fen[64], fen_after[64];
+    size_t needed = 0;
+    CHECK_OK(damero_game_fen(game, fen, sizeof fen, &needed));
+    damero_game_state s;
+    CHECK_OK(damero_game_status(game, &s));
+    CHECK(s.claimable == 0 && s.repetitions == 2);
+    /* Not yet claimable on the board, and a move that does not repeat cannot claim. */
+    CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ANY, NULL), DAMERO_NOT_CLAIMABLE);
+    damero_move played;
+    damero_draw claimed = DAMERO_DRAW_ENDGAME;
+    memset(&played, 0x5a, sizeof played);
+    CHECK_STATUS(damero_game_play_and_claim(game, "27-23", DAMERO_DRAW_ANY, &played, &claimed),
+                 DAMERO_NOT_CLAIMABLE);
+    CHECK(strstr(damero_last_error_message(), "after 27-23") != NULL);
+    CHECK(claimed == DAMERO_DRAW_ENDGAME && (unsigned char)played.notation[0] == 0x5a);
+    CHECK_OK(damero_game_fen(game, fen_after, sizeof fen_after, &needed));
+    CHECK_STR(fen_after, fen); /* the move was not played */
+    CHECK_STATUS(damero_game_play_and_claim(game, "27-32", DAMERO_DRAW_MOVE_LIMIT, NULL, NULL),
+                 DAMERO_NOT_CLAIMABLE);
+    CHECK_STATUS(damero_game_play_and_claim(game, "27-33", DAMERO_DRAW_ANY, NULL, NULL), DAMERO_INVALID_NOTATION);
+    CHECK_STATUS(damero_game_play_and_claim(game, "27-18", DAMERO_DRAW_ANY, NULL, NULL), DAMERO_ILLEGAL_MOVE);
+    CHECK_STATUS(damero_game_play_and_claim(game, "27-32", 3, NULL, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_OK(damero_game_play_and_claim(game, "27-32", DAMERO_DRAW_REPETITION, &played, &claimed));
+    CHECK_STR(played.notation, "27-32");
+    CHECK(played.from == 27 && played.to == 32 && played.captures_len == 0);
+    CHECK(claimed == DAMERO_DRAW_REPETITION);
+    CHECK_OK(damero_game_status(game, &s));
+    CHECK(s.state == DAMERO_STATE_DRAW && s.reason == DAMERO_REASON_REPETITION);
+    char fragment[256];
+    CHECK_OK(damero_game_to_fragment(game, fragment, sizeof fragment, &needed));
+    CHECK(strstr(fragment, "27-32/e:claim-repetition") != NULL);
+    CHECK_STATUS(damero_game_play_and_claim(game, "1-6", DAMERO_DRAW_ANY, NULL, NULL), DAMERO_GAME_OVER);
+    /* Undo takes back the claim, then the move. */
+    damero_undone undone;
+    CHECK_OK(damero_game_undo(game, &undone));
+    CHECK(undone.kind == DAMERO_UNDONE_KIND_EVENT);
+    CHECK_STR(undone.event, "claim-repetition");
+    CHECK_OK(damero_game_undo(game, &undone));
+    CHECK(undone.kind == DAMERO_UNDONE_KIND_MOVE);
+    CHECK_STR(undone.mv.notation, "27-32");
+    CHECK_OK(damero_game_fen(game, fen_after, sizeof fen_after, &needed));
+    CHECK_STR(fen_after, fen);
+    damero_game_free(game);
+}
+
+/* A game holds at most DAMERO_MAX_HISTORY moves: the next gives DAMERO_HISTORY_FULL and leaves
+ * the game as it was, and the fragment of the full game reads back. */
+static void history_limit(void) {
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_from_fen("english", "B:WK32:BK1", NULL, &game)); /* repetitions: warn3 */
+    static const char *const cycle[] = {"1-6", "32-27", "6-1", "27-32"};
+    damero_status st = DAMERO_OK;
+    for (size_t i = 0; i < DAMERO_MAX_HISTORY && st == DAMERO_OK; i++) {
+        st = damero_game_play(game, cycle[i % 4], NULL);
+    }
+    CHECK_OK(st);
+    size_t n = 0;
+    CHECK_STATUS(damero_game_history(game, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == DAMERO_MAX_HISTORY);
+    damero_game_state s;
+    CHECK_OK(damero_game_status(game, &s));
+    CHECK(s.state == DAMERO_STATE_ONGOING);
+    char fen[64], fen_after[64];
+    size_t needed = 0;
+    CHECK_OK(damero_game_fen(game, fen, sizeof fen, &needed));
+    damero_move legal[8];
+    CHECK_OK(damero_game_legal_moves(game, legal, 8, &n));
+    CHECK(n > 0);
+    const uint8_t path[] = {1, 6};
+    CHECK_STATUS(damero_game_play(game, cycle[DAMERO_MAX_HISTORY % 4], NULL), DAMERO_HISTORY_FULL);
+    CHECK(strstr(damero_last_error_message(), "5") != NULL);
+    CHECK_STATUS(damero_game_play_path(game, path, 2, NULL), DAMERO_HISTORY_FULL);
+    CHECK_STATUS(damero_game_play_move(game, &legal[0], NULL), DAMERO_HISTORY_FULL);
+    CHECK_STATUS(damero_game_play_and_claim(game, "1-6", DAMERO_DRAW_ANY, NULL, NULL), DAMERO_HISTORY_FULL);
+    CHECK_OK(damero_game_fen(game, fen_after, sizeof fen_after, &needed));
+    CHECK_STR(fen_after, fen);
+    CHECK_STATUS(damero_game_history(game, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == DAMERO_MAX_HISTORY);
+
+    /* The fragment of the full game reads back as the same game, also full. */
+    CHECK_STATUS(damero_game_to_fragment(game, NULL, 0, &needed), DAMERO_BUFFER_TOO_SMALL);
+    char *fragment = malloc(needed), *again_text = malloc(needed);
+    CHECK(fragment != NULL && again_text != NULL);
+    if (fragment != NULL && again_text != NULL) {
+        size_t again_needed = 0;
+        CHECK_OK(damero_game_to_fragment(game, fragment, needed, &needed));
+        damero_game *again = NULL;
+        CHECK_OK(damero_game_from_fragment(fragment, &again));
+        if (again != NULL) {
+            CHECK_OK(damero_game_to_fragment(again, again_text, needed, &again_needed));
+            CHECK(again_needed == needed && strcmp(again_text, fragment) == 0);
+            CHECK_OK(damero_game_fen(again, fen_after, sizeof fen_after, &needed));
+            CHECK_STR(fen_after, fen);
+            CHECK_STATUS(damero_game_history(again, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+            CHECK(n == DAMERO_MAX_HISTORY);
+            CHECK_STATUS(damero_game_play(again, "1-6", NULL), DAMERO_HISTORY_FULL);
+            /* Undo makes room for one move again. */
+            CHECK_OK(damero_game_undo(again, NULL));
+            CHECK_OK(damero_game_play(again, cycle[(DAMERO_MAX_HISTORY - 1) % 4], NULL));
+            CHECK_STATUS(damero_game_play(again, "1-6", NULL), DAMERO_HISTORY_FULL);
+            /* The game can still end: a draw by agreement is an event, not a move. */
+            CHECK_OK(damero_game_agree_draw(again));
+            damero_game_free(again);
+        }
+    }
+    free(fragment);
+    free(again_text);
+    damero_game_free(game);
+}
+
+/* Perft on several threads, with progress and a stop flag. */
+typedef struct {
+    size_t calls, last_done, total;
+    uint64_t sum;
+    char first[DAMERO_MAX_NOTATION];
+    bool in_order;
+} tally;
+
+static void count_root(void *user_data, const damero_move *move, uint64_t nodes, size_t done, size_t total) {
+    tally *t = user_data;
+    /* Calls never overlap, and `done` counts up by one each time. */
+    t->in_order = t->in_order && done == t->last_done + 1 && done <= total;
+    t->last_done = done;
+    t->total = total;
+    t->calls++;
+    t->sum += nodes;
+    if (t->calls == 1) {
+        snprintf(t->first, sizeof t->first, "%s", move->notation);
+    }
+}
+
+/* Sets the flag from another thread, after the count has begun. */
+static void *stop_soon(void *flag) {
+    struct timespec pause = {0, 50 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    atomic_store((atomic_bool *)flag, true);
+    return NULL;
+}
+
+static void perft_threads(void) {
+    uint64_t one = 0, many = 0, every = 0;
+    CHECK_OK(damero_perft("english", NULL, 7, DAMERO_DUPLICATES_KEEP, &one));
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, 1, NULL, NULL, NULL, &many));
+    CHECK(many == one);
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, 3, NULL, NULL, NULL, &many));
+    CHECK(many == one);
+    tally t = {.in_order = true};
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, 0, count_root, &t, NULL, &every));
+    CHECK(every == one);
+    CHECK(t.in_order && t.calls == 7 && t.total == 7 && t.sum == one && t.first[0] != '\0');
+
+    /* International with duplicates dropped, from a FEN, and a game's own position. */
+    uint64_t drop_one = 0, drop_many = 0;
+    static const char *const ring = "W:WK46:B7,8,9,17,19,28,29,30,38,39";
+    CHECK_OK(damero_perft("international", ring, 3, DAMERO_DUPLICATES_DROP, &drop_one));
+    CHECK_OK(damero_perft_with("international", ring, 3, DAMERO_DUPLICATES_DROP, 2, NULL, NULL, NULL, &drop_many));
+    CHECK(drop_many == drop_one && drop_one > 0);
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new("brazilian", NULL, &game));
+    CHECK_OK(damero_game_play(game, "22-18", NULL));
+    CHECK_OK(damero_game_perft(game, 6, DAMERO_DUPLICATES_KEEP, &one));
+    t = (tally){.in_order = true};
+    CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, 2, count_root, &t, NULL, &many));
+    CHECK(many == one && t.in_order && t.sum == one);
+    size_t n = 0;
+    CHECK_STATUS(damero_game_legal_moves(game, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(t.calls == n && t.total == n);
+
+    /* Depth 0 is one node and no root move. */
+    t = (tally){.in_order = true};
+    CHECK_OK(damero_game_perft_with(game, 0, DAMERO_DUPLICATES_KEEP, 2, count_root, &t, NULL, &many));
+    CHECK(many == 1 && t.calls == 0);
+
+    /* A flag set before the count: stopped, out_nodes untouched. */
+    atomic_bool stop;
+    atomic_init(&stop, true);
+    uint64_t untouched = 12345;
+    CHECK_STATUS(damero_perft_with("english", NULL, 20, DAMERO_DUPLICATES_KEEP, 2, NULL, NULL, &stop, &untouched),
+                 DAMERO_STOPPED);
+    CHECK(untouched == 12345);
+    CHECK(strstr(damero_last_error_message(), "stopped") != NULL);
+    /* A flag set by another thread during a count that would take years stops every worker. */
+    atomic_store(&stop, false);
+    pthread_t stopper;
+    CHECK(pthread_create(&stopper, NULL, stop_soon, &stop) == 0);
+    t = (tally){.in_order = true};
+    CHECK_STATUS(damero_game_perft_with(game, 40, DAMERO_DUPLICATES_KEEP, 0, count_root, &t, &stop, &untouched),
+                 DAMERO_STOPPED);
+    pthread_join(stopper, NULL);
+    CHECK(untouched == 12345 && t.in_order);
+    /* A flag that stays false changes nothing. */
+    atomic_store(&stop, false);
+    CHECK_OK(damero_game_perft_with(game, 5, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, &stop, &many));
+    CHECK_OK(damero_game_perft(game, 5, DAMERO_DUPLICATES_KEEP, &one));
+    CHECK(many == one);
+    damero_game_free(game);
+}
+
 /* ---- threads ------------------------------------------------------------------------------- */
 
 typedef struct {
@@ -466,6 +688,9 @@ int main(void) {
     moves_and_undo();
     international();
     copies_and_fragments();
+    play_and_claim();
+    history_limit();
+    perft_threads();
     threads();
     return check_summary("c-api");
 }

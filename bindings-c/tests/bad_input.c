@@ -123,6 +123,8 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_game_agree_draw(NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_resign(NULL, DAMERO_SIDE_BLACK), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_claim_draw(NULL, DAMERO_DRAW_ANY, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_and_claim(NULL, "11-15", DAMERO_DRAW_ANY, &mv, &draw), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_and_claim(game, NULL, DAMERO_DRAW_ANY, &mv, &draw), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_status(NULL, &state), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_status(game, NULL), DAMERO_NULL_ARGUMENT);
 
@@ -131,6 +133,18 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_perft("english", NULL, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(game, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_perft_with(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+                 DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, NULL),
+                 DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_perft_with(NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+                 DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, NULL),
+                 DAMERO_NULL_ARGUMENT);
+    /* NULL progress, user data and stop flag are allowed. */
+    CHECK_OK(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes));
+    CHECK(nodes == 7);
+    nodes = 0;
     CHECK_STATUS(damero_variant_geometry(NULL, &geometry), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_variant_geometry("english", NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_variant_square_at(NULL, 0, 1, &u8), DAMERO_NULL_ARGUMENT);
@@ -195,6 +209,11 @@ static void invalid_utf8(void) {
         CHECK_STATUS(damero_game_from_fen("english", START_FEN, s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_from_fragment(s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play(game, s, NULL), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_game_play_and_claim(game, s, DAMERO_DRAW_ANY, NULL, &draw), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_perft_with(s, NULL, 1, DAMERO_DUPLICATES_KEEP, 2, NULL, NULL, NULL, &nodes),
+                     DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_perft_with("english", s, 1, DAMERO_DUPLICATES_KEEP, 2, NULL, NULL, NULL, &nodes),
+                     DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_perft(s, NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_perft("english", s, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_variant_geometry(s, &geometry), DAMERO_INVALID_UTF8);
@@ -463,7 +482,7 @@ static void out_of_range(void) {
         CHECK_STATUS(damero_variant_square_from_name("english", no_names[i], &square), DAMERO_INVALID_ARGUMENT);
         CHECK(square == 99);
     }
-    CHECK_STATUS(damero_variant_square_from_name("chess", "b8", &square), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_variant_square_from_name("shogi", "b8", &square), DAMERO_UNKNOWN_VARIANT);
 
     /* Enum values out of range: sides, roles, pieces, letters, draws. */
     static const damero_piece bad_pieces[] = {
@@ -503,12 +522,38 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ENDGAME << 1, NULL), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ENDGAME, NULL), DAMERO_NOT_CLAIMABLE);
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_ANY, NULL), DAMERO_NOT_CLAIMABLE);
+    damero_draw claimed = DAMERO_DRAW_MOVE_LIMIT;
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-18", 3, &mv, &claimed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-18", 0xffffffffu, &mv, &claimed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-18", DAMERO_DRAW_ENDGAME << 1, NULL, NULL),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-18", DAMERO_DRAW_ANY, &mv, &claimed), DAMERO_NOT_CLAIMABLE);
+    CHECK_STATUS(damero_game_play_and_claim(game, "", DAMERO_DRAW_ANY, &mv, &claimed), DAMERO_INVALID_NOTATION);
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-26", DAMERO_DRAW_ANY, &mv, &claimed), DAMERO_ILLEGAL_MOVE);
+    CHECK(claimed == DAMERO_DRAW_MOVE_LIMIT);
+    CHECK_STR(fen_of(game), fen);
     CHECK_STATUS(damero_game_perft(game, 65, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_game_perft(game, 1, 2, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("english", NULL, 1, 77, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("english", NULL, 0xffffffffu, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft("chess", NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_perft("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, 2, 0, NULL, NULL, NULL, &nodes), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("english", NULL, 65, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("english", "B:W99:B1", 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+                 DAMERO_INVALID_FEN);
+    CHECK_STATUS(damero_perft_with("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+                 DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_game_perft_with(game, 1, 0xffffffffu, 1, NULL, NULL, NULL, &nodes), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_perft_with(game, 0xffffffffu, DAMERO_DUPLICATES_KEEP, 1, NULL, NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
+    /* Any number of threads counts the same: more than there is work for are not started. */
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, 0xffffffffu, NULL, NULL, NULL, &nodes));
+    uint64_t one_thread = 0;
+    CHECK_OK(damero_game_perft(game, 2, DAMERO_DUPLICATES_KEEP, &one_thread));
+    CHECK(nodes == one_thread && nodes > 0);
+    nodes = 0;
     CHECK_OK(damero_variant_square_at("english", 200, 200, &square));
     CHECK(square == 0);
     CHECK_STATUS(damero_game_new("english", "capture", NULL), DAMERO_NULL_ARGUMENT);
@@ -534,22 +579,38 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
     mv.path_len = (size_t)-1;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
-    mv.path_len = 0;
-    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
+    mv.path_len = 0; /* an empty path: the core's rule for paths, as play_path */
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv.path_len = 1;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv.path_len = DAMERO_MAX_PATH; /* as many squares as the struct holds, zeros past the move */
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
     mv.path_len = 2;
-    mv.path[0] = 99;
+    mv.path[0] = 99; /* squares the board lacks: the core's rule for every path */
     mv.path[1] = 250;
     memset(mv.notation, 'z', sizeof mv.notation); /* not even NUL-terminated */
     memset(mv.long_notation, 'z', sizeof mv.long_notation);
     mv.promotion = 0xdeadbeefu;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv.path[0] = 22; /* squares of the board, but not a legal move */
+    mv.path[1] = 26;
+    mv.promotion = DAMERO_ROLE_NONE;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
-    /* Only the path decides: garbage in the other fields of a legal move is ignored. */
+    /* The promotion is a damero_role, checked; a legal path with another role is not legal. */
+    mv = legal[0];
+    mv.promotion = 0xdeadbeefu;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "promotion") != NULL);
+    mv.promotion = DAMERO_ROLE_QUEEN + 1;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv.promotion = DAMERO_ROLE_KING;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
+    /* Only the path and the promotion decide: garbage in the other fields is ignored. */
     damero_game *copy = NULL;
     CHECK_OK(damero_game_clone(game, &copy));
     mv = legal[0];
     memset(mv.notation, 'z', sizeof mv.notation);
     memset(mv.long_notation, 'z', sizeof mv.long_notation);
-    mv.promotion = 0xdeadbeefu;
     mv.from = mv.to = 0;
     damero_move played;
     CHECK_OK(damero_game_play_move(copy, &mv, &played));
@@ -580,6 +641,7 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_game_resign(game, DAMERO_SIDE_BLACK), DAMERO_GAME_OVER);
     CHECK_STATUS(damero_game_agree_draw(game), DAMERO_GAME_OVER);
     CHECK_STATUS(damero_game_claim_draw(game, DAMERO_DRAW_REPETITION, NULL), DAMERO_GAME_OVER);
+    CHECK_STATUS(damero_game_play_and_claim(game, "22-18", DAMERO_DRAW_ANY, NULL, NULL), DAMERO_GAME_OVER);
     CHECK_STR(fen_of(game), fen);
     damero_undone undone;
     CHECK_OK(damero_game_undo(game, &undone));

@@ -711,14 +711,15 @@ static damero_status draw_value(const json_t *name, damero_draw *out) {
     return damero_draw_from_code(json_string_value(name), out);
 }
 
-static const char *const ACTIONS[] = {"play", "play_path", "play_index", "undo", "agree_draw",
-                                      "resign", "claim_draw", "expect", NULL};
+static const char *const ACTIONS[] = {"play",       "play_path", "play_index", "undo",
+                                      "agree_draw", "resign",    "claim_draw", "play_and_claim",
+                                      "expect",     NULL};
 
 static bool run_step(damero_game *game, const json_t *step, size_t index) {
     static const char *const keys[] = {"play",   "play_path",  "play_index", "undo",
-                                       "agree_draw", "resign", "claim_draw", "expect",
-                                       "played", "undone",     "claimed",    "error",
-                                       "message_contains", NULL};
+                                       "agree_draw", "resign", "claim_draw", "play_and_claim",
+                                       "claim",  "expect",     "played",     "undone",
+                                       "claimed", "error",     "message_contains", NULL};
     char what[96];
     if (!json_is_object(step)) {
         return fail("step %zu: not an object", index);
@@ -800,6 +801,19 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
         st = damero_game_agree_draw(game);
     } else if (strcmp(action, "resign") == 0) {
         st = damero_game_resign(game, side_value(arg));
+    } else if (strcmp(action, "play_and_claim") == 0) {
+        /* "claim": the draw kind, absent or null for any. */
+        const json_t *kind = json_object_get(step, "claim");
+        const char *text;
+        if (!c_string(arg, &text, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+        damero_draw draw = DAMERO_DRAW_ANY;
+        st = draw_value(kind != NULL ? kind : json_null(), &draw);
+        if (st == DAMERO_OK) {
+            st = damero_game_play_and_claim(game, text, draw, &played, &claimed);
+        }
     } else {
         damero_draw draw = DAMERO_DRAW_ANY;
         st = draw_value(arg, &draw);

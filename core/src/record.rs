@@ -162,7 +162,8 @@ impl<F: Family> Record<F> {
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
     /// several moves share both (a Chess960 castling whose king goes where it could also step).
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
-        self.ensure_ongoing()?;
+        self.check_path(mv.path())?;
+        self.ensure_can_move()?;
         let legal = self.legal();
         let same =
             |l: &Legal<F::Raw>| l.mv.path() == mv.path() && l.mv.promotion() == mv.promotion();

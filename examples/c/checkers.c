@@ -7,8 +7,10 @@
  *   checkers FRAGMENT                 resume a game from the fragment this program prints
  *
  * Moves are typed in PDN: "11-15" for a step, "15x24" or "15x24x31" for a capture (the start of
- * a multi-jump is enough when only one jump sequence begins that way). Commands: moves, undo,
- * draw (both players agree), resign, claim, fen, help, quit. The board, of whatever size the
+ * a multi-jump is enough when only one jump sequence begins that way), or as the squares the
+ * piece visits with spaces between them, "11 15" or "15 24 31", as a board takes clicks.
+ * Commands, in any case: moves, undo, draw (both players agree), resign, claim, fen, help, quit.
+ * The board, of whatever size the
  * variant has, is drawn after each move with the square numbers beside it; the line
  * "resume: checkers ..." gives the whole game, to continue later or to share as a link after '#'.
  */
@@ -24,9 +26,17 @@
 #define DEFAULT_VARIANT "english"
 
 static void help(void) {
-    printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture).\n"
+    printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture), or the squares\n"
+           "with spaces between them: 11 15, 15 24 31.\n"
            "Commands: moves (list the legal moves), undo, draw (both agree), resign,\n"
            "claim (claim a draw the rules allow), fen, help, quit.\n");
+}
+
+/* "black" -> "Black": a side's name at the start of a sentence. */
+static const char *capitalized(const char *name, char *buf, size_t size) {
+    snprintf(buf, size, "%s", name != NULL ? name : "");
+    buf[0] = (char)toupper((unsigned char)buf[0]);
+    return buf;
 }
 
 /* Prints an error of the library and says what kind of mistake it was. */
@@ -34,6 +44,7 @@ static void explain(damero_status status) {
     const char *kind;
     switch (status) {
     case DAMERO_INVALID_NOTATION:
+    case DAMERO_INVALID_ARGUMENT: /* a square the board does not have */
         kind = "Not a move (type help)";
         break;
     case DAMERO_ILLEGAL_MOVE:
@@ -43,8 +54,9 @@ static void explain(damero_status status) {
         kind = "Ambiguous move";
         break;
     case DAMERO_GAME_OVER:
-        kind = "The game is over (undo or quit)";
-        break;
+        /* The library's message says the same; say what can be done instead. */
+        printf("The game is over: no more moves. Type undo to take back its end, or quit.\n");
+        return;
     default:
         kind = "Not possible";
         break;
@@ -145,14 +157,61 @@ static void print_resume(const damero_game *game) {
     }
 }
 
+/* How a draw came about, in a sentence. */
+static const char *draw_text(uint32_t draw) {
+    switch (draw) {
+    case DAMERO_DRAW_REPETITION:
+        return "by repetition";
+    case DAMERO_DRAW_MOVE_LIMIT:
+        return "under the move limit";
+    case DAMERO_DRAW_ENDGAME:
+        return "under the endgame rule";
+    default:
+        return "under the rules";
+    }
+}
+
 static void print_state(const damero_game *game, const damero_game_state *s) {
-    const char *turn = damero_side_name(s->turn);
+    char turn[16], winner[16], loser[16];
+    capitalized(damero_side_name(s->turn), turn, sizeof turn);
     if (s->state == DAMERO_STATE_WIN) {
-        printf("%s wins (%s).\n", damero_side_name(s->winner), damero_reason_code(s->reason));
+        capitalized(damero_side_name(s->winner), winner, sizeof winner);
+        capitalized(damero_side_name(s->winner == DAMERO_SIDE_BLACK ? DAMERO_SIDE_WHITE : DAMERO_SIDE_BLACK),
+                    loser, sizeof loser);
+        switch (s->reason) {
+        case DAMERO_REASON_NO_PIECES:
+            printf("%s wins: %s has no pieces left.\n", winner, loser);
+            break;
+        case DAMERO_REASON_NO_MOVES:
+            printf("%s wins: %s has no move left.\n", winner, loser);
+            break;
+        case DAMERO_REASON_RESIGNATION:
+            printf("%s wins: %s resigned.\n", winner, loser);
+            break;
+        default:
+            printf("%s wins.\n", winner);
+            break;
+        }
         return;
     }
     if (s->state == DAMERO_STATE_DRAW) {
-        printf("Drawn (%s).\n", damero_reason_code(s->reason));
+        switch (s->reason) {
+        case DAMERO_REASON_AGREEMENT:
+            printf("Draw, agreed by the players.\n");
+            break;
+        case DAMERO_REASON_REPETITION:
+            printf("Draw %s.\n", draw_text(DAMERO_DRAW_REPETITION));
+            break;
+        case DAMERO_REASON_MOVE_LIMIT:
+            printf("Draw %s.\n", draw_text(DAMERO_DRAW_MOVE_LIMIT));
+            break;
+        case DAMERO_REASON_ENDGAME:
+            printf("Draw %s.\n", draw_text(DAMERO_DRAW_ENDGAME));
+            break;
+        default:
+            printf("Draw.\n");
+            break;
+        }
         return;
     }
     if (s->must_capture_len > 0) {
@@ -173,7 +232,7 @@ static void print_state(const damero_game *game, const damero_game_state *s) {
     }
     for (uint32_t bit = 1; damero_draw_code(bit) != NULL; bit <<= 1) {
         if (s->claimable & bit) {
-            printf("%s may claim a draw (%s): type claim.\n", turn, damero_draw_code(bit));
+            printf("%s may claim a draw %s: type claim.\n", turn, draw_text(bit));
         }
     }
     (void)game;
@@ -195,7 +254,8 @@ static void list_moves(const damero_game *game) {
 }
 
 static void show_move(const char *side, const damero_move *m) {
-    printf("%s played %s", side, m->notation);
+    char name[16];
+    printf("%s played %s", capitalized(side, name, sizeof name), m->notation);
     if (m->captures_len > 0) {
         printf(", capturing");
         for (size_t i = 0; i < m->captures_len; i++) {
@@ -223,6 +283,66 @@ static bool read_line(char *line, size_t size) {
         }
     }
     line[len] = '\0';
+    return true;
+}
+
+/* What undo took back, in a sentence: "Took back 10x19.", "Took back the draw agreement." */
+static void show_undone(const damero_undone *undone) {
+    if (undone->kind == DAMERO_UNDONE_KIND_MOVE) {
+        printf("Took back %s.\n", undone->mv.notation);
+        return;
+    }
+    const char *event = undone->event;
+    damero_draw draw;
+    char side[16];
+    if (strcmp(event, "agree") == 0) {
+        printf("Took back the draw agreement; play on.\n");
+    } else if (strncmp(event, "resign-", 7) == 0) {
+        printf("Took back %s's resignation; play on.\n", capitalized(event + 7, side, sizeof side));
+    } else if (strncmp(event, "claim-", 6) == 0 && damero_draw_from_code(event + 6, &draw) == DAMERO_OK) {
+        printf("Took back the claimed draw %s; play on.\n", draw_text(draw));
+    } else {
+        printf("Took back the end of the game (%s); play on.\n", event);
+    }
+}
+
+/* A move typed as squares with spaces between them ("11 15", "15 24 31"), as a board sends the
+ * squares a player clicked: played as a path (a start that only one move has is enough). Returns
+ * false when the text is not two or more numbers with spaces between them. */
+static bool play_squares(damero_game *game, const char *text, damero_move *played, damero_status *status) {
+    uint8_t path[DAMERO_MAX_PATH];
+    size_t len = 0;
+    const char *p = text;
+    while (*p != '\0') {
+        if (!isdigit((unsigned char)*p)) {
+            return false;
+        }
+        long long square = 0;
+        while (isdigit((unsigned char)*p)) {
+            square = square < 1000000 ? square * 10 + (*p - '0') : square;
+            p++;
+        }
+        if (*p != '\0' && *p != ' ' && *p != '\t') {
+            return false;
+        }
+        p += strspn(p, " \t");
+        /* The library checks every square against the board, with a message that gives the
+         * range; a path longer than any move is refused as such. */
+        uint8_t row = 0, column = 0;
+        *status = damero_variant_coordinates(damero_game_variant(game), square, &row, &column);
+        if (*status != DAMERO_OK) {
+            return true;
+        }
+        if (len == DAMERO_MAX_PATH) {
+            *status = damero_game_play_path(game, path, DAMERO_MAX_PATH + 1, played);
+            return true;
+        }
+        path[len++] = (uint8_t)square;
+    }
+    if (len < 2) {
+        return false;
+    }
+    *status = damero_game_play_path(game, path, len, played);
     return true;
 }
 
@@ -286,43 +406,55 @@ int main(int argc, char **argv) {
             break;
         }
         char *cmd = line + strspn(line, " \t");
+        size_t end = strlen(cmd);
+        while (end > 0 && (cmd[end - 1] == ' ' || cmd[end - 1] == '\t')) {
+            cmd[--end] = '\0';
+        }
+        /* Commands in any case ("Undo", "QUIT"); move text is passed on as typed. */
+        char word[16] = "";
+        if (end < sizeof word) {
+            for (size_t i = 0; i <= end; i++) {
+                word[i] = (char)tolower((unsigned char)cmd[i]);
+            }
+        }
         if (*cmd == '\0') {
             continue;
-        } else if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "q") == 0) {
+        } else if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 || strcmp(word, "exit") == 0) {
             break;
-        } else if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
+        } else if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0) {
             help();
-        } else if (strcmp(cmd, "moves") == 0) {
+        } else if (strcmp(word, "moves") == 0) {
             list_moves(game);
-        } else if (strcmp(cmd, "fen") == 0) {
+        } else if (strcmp(word, "fen") == 0) {
             char fen[256];
             size_t needed = 0;
             if (damero_game_fen(game, fen, sizeof fen, &needed) == DAMERO_OK) {
                 printf("%s\n", fen);
             }
-        } else if (strcmp(cmd, "undo") == 0) {
+        } else if (strcmp(word, "undo") == 0) {
             damero_undone undone;
             status = damero_game_undo(game, &undone);
             if (status != DAMERO_OK) {
                 explain(status);
             } else {
-                printf("Took back %s.\n",
-                       undone.kind == DAMERO_UNDONE_KIND_MOVE ? undone.mv.notation : undone.event);
+                show_undone(&undone);
                 redraw = true;
             }
-        } else if (strcmp(cmd, "draw") == 0) {
+        } else if (strcmp(word, "draw") == 0) {
             status = damero_game_agree_draw(game);
             status == DAMERO_OK ? (void)(redraw = true) : explain(status);
-        } else if (strcmp(cmd, "resign") == 0) {
+        } else if (strcmp(word, "resign") == 0) {
             status = damero_game_resign(game, s.turn);
             status == DAMERO_OK ? (void)(redraw = true) : explain(status);
-        } else if (strcmp(cmd, "claim") == 0) {
+        } else if (strcmp(word, "claim") == 0) {
             damero_draw claimed;
             status = damero_game_claim_draw(game, DAMERO_DRAW_ANY, &claimed);
             status == DAMERO_OK ? (void)(redraw = true) : explain(status);
         } else {
             damero_move played;
-            status = damero_game_play(game, cmd, &played);
+            if (!play_squares(game, cmd, &played, &status)) {
+                status = damero_game_play(game, cmd, &played);
+            }
             if (status != DAMERO_OK) {
                 explain(status);
             } else {
