@@ -21,7 +21,9 @@ export type Reason =
   | 'fivefold_repetition'
   | 'seventy_five_moves';
 /** The names of the variants this package knows. */
-export type VariantName = 'english' | 'brazilian' | 'international';
+export type VariantName =
+  | 'english' | 'brazilian' | 'international' | 'russian' | 'pool' | 'italian' | 'spanish' | 'czech'
+  | 'thai' | 'turkish' | 'frisian' | 'chess' | 'chess960';
 /** The error codes shared by every language. */
 export type ErrorCode =
   | 'invalid_notation'
@@ -38,7 +40,10 @@ export type ErrorCode =
   | 'invalid_argument'
   | 'history_full';
 
-/** A legal move, with everything a board needs to show it. A plain object. */
+/**
+ * A legal move, with everything a board needs to show it. A plain object, frozen (with its
+ * lists): the package keeps the moves of the current position and hands out the same objects.
+ */
 export interface Move {
   /** PDN text: `11-15`, `15x24`, or the whole route `10x19x26` when the short form is ambiguous. */
   notation: string;
@@ -81,7 +86,7 @@ export interface VariantInfo {
   pieces: (Piece & { letter: string })[];
 }
 
-/** The state of a game. A plain object. */
+/** The state of a game. A plain object, frozen (with its lists); the same object until the position changes. */
 export interface Status {
   state: 'ongoing' | 'win' | 'draw';
   /** The winner of a won game, else null. */
@@ -144,15 +149,27 @@ export class Game {
   readonly variant: string;
   /** Every option's text value. */
   options(): Record<string, string>;
-  /** Every legal move, sorted by path; empty once the game is over. */
+  /**
+   * Every legal move, sorted by path; empty once the game is over. The list is frozen and kept:
+   * asking again before the position changes returns it without crossing into WebAssembly.
+   */
   legalMoves(): Move[];
   /** The legal moves whose path starts with `prefix`; a square the board lacks is an InvalidArgumentError. */
   completions(prefix: number[]): Move[];
   /**
-   * Plays PDN text, a move object (the legal move with exactly its `path`), or a path / path
-   * prefix that one legal move fits. Returns the move played.
+   * Plays move text (draughts PDN; chess SAN or UCI), a move object (one from `legalMoves()` of
+   * this position is played as it is, a chess promotion included; another plain object is the
+   * legal move with exactly its `path`), or a path / path prefix that one legal move fits.
+   * Returns the move played.
    */
-  play(move: string | Move | number[]): Move;
+  play(move: string | Move | { path: number[] } | number[]): Move;
+  /**
+   * Plays a move (as `play` reads it) and claims a draw with it in one step: the claim the WCDF
+   * and FIDE rules let a player make with the move that produces the repetition or reaches the
+   * move limit. `claim` names the draw, or any claimable draw when left out. A NotClaimableError
+   * leaves the game unchanged (the move is not played). `undo()` takes back the claim, then the move.
+   */
+  playAndClaim(move: string | Move | { path: number[] } | number[], claim?: DrawKind | null): { move: Move; claimed: DrawKind };
   /** Takes back the last move; null when it only withdrew the event that ended the game. */
   undo(): Move | null;
   /** The event that ended the game without a move (what `undo()` withdraws first), if any. */
@@ -179,24 +196,44 @@ export class Game {
   claimDraw(kind?: DrawKind | null): DrawKind;
   /** The whole game as text for after `#` in a URL, e.g. `"v2/english/m:11-15"`. */
   toFragment(): string;
-  /** Perft of the current position with this game's capture option. */
-  perft(depth: number, opts?: { duplicates?: 'keep' | 'drop' }): number;
+  /**
+   * Perft of the current position with this game's capture option. `threads` (0 or null: every
+   * core) is accepted as in every language of damero, but WebAssembly has no threads in this
+   * package: the count runs on the calling thread (`perftThreads()` is 1).
+   */
+  perft(depth: number, opts?: { duplicates?: 'keep' | 'drop'; threads?: number | null }): number;
   /** The board as a text diagram, White at the bottom. */
   toString(): string;
   /** A copy of this game with its own memory. */
   clone(): Game;
-  /** Releases the WebAssembly memory now; later calls throw InvalidArgumentError. Calling it twice is harmless. */
+  /**
+   * Releases the WebAssembly memory now; later calls throw InvalidArgumentError. Calling it twice
+   * is harmless. A Game dropped without it is released when the JS engine collects it and runs
+   * its finalizers (wasm-bindgen's FinalizationRegistry): late, maybe never before the page
+   * closes. WebAssembly memory grows and never shrinks, so a page that makes many games frees each.
+   */
   free(): void;
   /** `using game = new Game()` frees it at the end of the block. */
   [Symbol.dispose](): void;
 }
 
-/** Perft from the standard start of `variant` or from `opts.fen`, with the default options. */
+/**
+ * Perft from the standard start of `variant` or from `opts.fen`, with the default options.
+ * `threads` (0 or null: every core) is accepted as in every language of damero, but WebAssembly
+ * has no threads in this package: the count runs on the calling thread (`perftThreads()` is 1).
+ * In a browser, run a long count in a Web Worker.
+ */
 export function perft(
   variant: string,
   depth: number,
-  opts?: { fen?: string | null; duplicates?: 'keep' | 'drop' },
+  opts?: { fen?: string | null; duplicates?: 'keep' | 'drop'; threads?: number | null },
 ): number;
+/** The threads a perft asking for `threads` (0 or null: every core) counts on here, as the core decides: always 1 in WebAssembly. */
+export function perftThreads(threads?: number | null): number;
+/** The core's limits: the most moves a game holds (one more is a HistoryFullError) and the longest fragment `fromFragment` reads. */
+export function limits(): { maxHistory: number; maxFragmentLength: number };
+/** The bytes of WebAssembly memory the module holds now; it grows and never shrinks (freed memory is reused). */
+export function memoryBytes(): number;
 /** Every variant with its geometry, options and piece letters, in the core's order (English first). */
 export function variants(): VariantInfo[];
 /** One variant as `variants()` describes it. */
@@ -242,5 +279,5 @@ export class NotClaimableError extends DameroError { static readonly code: 'not_
 export class NotAllowedError extends DameroError { static readonly code: 'not_allowed'; readonly code: 'not_allowed'; }
 /** `invalid_argument`: an argument out of range, a bad path, a freed Game. */
 export class InvalidArgumentError extends DameroError { static readonly code: 'invalid_argument'; readonly code: 'invalid_argument'; }
-/** A move when the game already holds the most moves a game can. */
+/** `history_full`: a move when the game already holds the most moves a game can (`limits().maxHistory`). */
 export class HistoryFullError extends DameroError { static readonly code: 'history_full'; readonly code: 'history_full'; }

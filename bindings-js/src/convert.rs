@@ -21,8 +21,12 @@
 //! - `piece`: one `u8`: 0 for no piece, else `1 + side * 16 + role`, where `side` is the index
 //!   of the side in `Side::BOTH` and `role` the index of the role in `Role::ALL` (the names of
 //!   both lists come from [`names`]);
-//! - `move`: `str` notation, `str` long notation, `squares` path, `squares` captures, `u8`
-//!   promotion (0 for none, else 1 + the index of the role in `Role::ALL`).
+//! - `move`: `u8` 0 and a `u16` slot of the move table ([`MoveTable`]) for a move JS has already
+//!   been sent in that slot; or `u8` 1, the `u16` slot, and the move in full: `str` notation,
+//!   then the long notation (a `u8` length and its bytes, or the one byte [`SAME_AS_NOTATION`]
+//!   when it is the same text as the notation, so that JS reuses the string it has just read),
+//!   `squares` path, `squares` captures, `u8` promotion (0 for none, else 1 + the index of the
+//!   role in `Role::ALL`). `u16` is two bytes, little-endian.
 //!
 //! Every value written here comes from the core (codes, names, notations, squares).
 
@@ -32,7 +36,11 @@ use damero::{Move, Options, Piece, Role, Side, Status, Variant};
 use wasm_bindgen::prelude::*;
 
 /// The version of the packed format; `js/index.js` refuses a module with another.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 4;
+
+/// The length byte of a long notation that is the same text as the notation (no text is that
+/// long: a notation has at most `MAX_NOTATION` = 96 bytes).
+pub const SAME_AS_NOTATION: u8 = 0xff;
 
 /// The version of the packed format this module writes (see [`FORMAT`]).
 #[wasm_bindgen(js_name = packFormat)]
@@ -49,6 +57,44 @@ thread_local! {
 #[wasm_bindgen]
 pub fn output() -> *const u8 {
     OUTPUT.with(|o| o.borrow().as_ptr())
+}
+
+thread_local! {
+    /// Squares sent by `js/index.js` (see [`input`]).
+    static INPUT: RefCell<Vec<f64>> = RefCell::new(vec![0.0; 64]);
+}
+
+/// Where `js/index.js` writes the squares of a path or prefix, as doubles, before a call that
+/// reads them: a buffer of at least `len` numbers, which stays where it is until a call asks for
+/// more than it holds. Passing squares this way takes no allocation per call (wasm-bindgen's
+/// `&[f64]` allocates, copies and frees).
+#[wasm_bindgen]
+pub fn input(len: usize) -> *mut f64 {
+    INPUT.with(|i| {
+        let mut i = i.borrow_mut();
+        if i.len() < len {
+            i.resize(len, 0.0);
+        }
+        i.as_mut_ptr()
+    })
+}
+
+/// The first `len` squares of the input buffer, each checked by the variant's `check_square`
+/// (JS has checked that they are whole numbers). `len` beyond the buffer is refused.
+pub fn input_squares(variant: Variant, len: usize) -> Result<Vec<u8>, JsValue> {
+    INPUT.with(|i| {
+        let i = i.borrow();
+        let Some(values) = i.get(..len) else {
+            return Err(crate::errors::make(
+                "invalid_argument",
+                "more squares than were written to the input buffer",
+            ));
+        };
+        values
+            .iter()
+            .map(|&s| variant.check_square(s as i64).map_err(crate::errors::to_js))
+            .collect()
+    })
 }
 
 /// Bytes for `js/index.js`'s `Reader`, written into the output buffer.
@@ -102,33 +148,39 @@ impl Packer {
         self.u8(piece.map_or(0, |p| 1 + (p.side.index() as u8) * 16 + role_index(p.role)));
     }
 
-    /// A move, written in one go: this runs for every move of every list, and a single resize
-    /// followed by plain byte copies is about twice as fast as pushing piece by piece.
+    /// A move: its slot in the [`MoveTable`] when JS already has it there, else the move in
+    /// full, which then takes the slot. This runs for every move of every list.
     pub fn one_move(&mut self, m: &Move) {
-        let long = m.long();
-        let parts = [
-            m.notation().as_bytes(),
-            long.as_bytes(),
-            m.path(),
-            m.captures(),
-        ];
-        let start = self.0.len();
-        let size: usize = parts.iter().map(|p| p.len() + 1).sum();
-        self.0.resize(start + size + 1, 0);
-        let mut out = self.0[start..].iter_mut();
-        for part in parts {
+        MOVES.with(|table| {
+            let mut table = table.borrow_mut();
+            let (slot, known) = table.slot(m);
+            let out = &mut self.0;
+            out.push(u8::from(!known));
+            out.extend_from_slice(&(slot as u16).to_le_bytes());
+            if known {
+                return;
+            }
+            let notation = m.notation();
+            let long = m.long();
+            let path = m.path();
+            let captures = m.captures();
+            out.reserve(5 + notation.len() + long.len() + path.len() + captures.len());
             // Lengths are bounded by the core: a notation by 3 * MAX_PATH, paths by MAX_PATH.
-            if let Some(b) = out.next() {
-                *b = part.len() as u8;
+            out.push(notation.len() as u8);
+            out.extend_from_slice(notation.as_bytes());
+            if long == notation {
+                out.push(SAME_AS_NOTATION);
+            } else {
+                out.push(long.len() as u8);
+                out.extend_from_slice(long.as_bytes());
             }
-            // `part` goes first: zip stops on it without taking one more byte from `out`.
-            for (&v, b) in part.iter().zip(out.by_ref()) {
-                *b = v;
-            }
-        }
-        if let Some(b) = out.next() {
-            *b = m.promotion().map_or(0, |r| 1 + role_index(r));
-        }
+            out.push(path.len() as u8);
+            out.extend_from_slice(path);
+            out.push(captures.len() as u8);
+            out.extend_from_slice(captures);
+            out.push(m.promotion().map_or(0, |r| 1 + role_index(r)));
+            table.slots[slot] = Some(m.clone());
+        });
     }
 
     /// Puts the answer in place and returns its length in bytes.
@@ -136,6 +188,45 @@ impl Packer {
         let len = self.0.len() as u32;
         OUTPUT.with(|o| *o.borrow_mut() = self.0);
         len
+    }
+}
+
+/// The moves JS has been sent lately, each in a slot chosen by a hash of its path. A move in a
+/// list is sent in full the first time and later as its slot number alone: JS keeps the frozen
+/// object it made for each slot (`MOVES` in `js/index.js`), so a move met again (most moves of a
+/// position are also moves of the positions around it, and a position asked again after an undo
+/// has them all) costs JS an array lookup instead of building texts and lists and freezing them,
+/// and costs this side a comparison instead of writing its texts (`Move::long` also allocates).
+///
+/// A slot only changes when its new move is sent in full, and JS reads every answer, so both
+/// sides always agree on what each slot holds. A slot matches only the very same `Move` value.
+pub struct MoveTable {
+    slots: Vec<Option<Move>>,
+}
+
+/// Slots of the [`MoveTable`]; JS holds one frozen move per slot.
+const MOVE_SLOTS: usize = 1024;
+
+thread_local! {
+    static MOVES: RefCell<MoveTable> = const { RefCell::new(MoveTable { slots: Vec::new() }) };
+}
+
+impl MoveTable {
+    /// The slot of `m`, and whether it already holds `m` (else the caller sends it and puts it there).
+    fn slot(&mut self, m: &Move) -> (usize, bool) {
+        if self.slots.is_empty() {
+            self.slots.resize_with(MOVE_SLOTS, || None);
+        }
+        let hash = m
+            .path()
+            .iter()
+            .chain(m.captures())
+            .fold(0x811c_9dc5_u32, |h, &b| {
+                (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+            });
+        let slot = (hash ^ (hash >> 16)) as usize % MOVE_SLOTS;
+        let known = self.slots[slot].as_ref() == Some(m);
+        (slot, known)
     }
 }
 
@@ -157,6 +248,14 @@ pub fn names() -> u32 {
 pub fn one_move(m: &Move) -> u32 {
     let mut p = Packer::with_capacity(48);
     p.one_move(m);
+    p.finish()
+}
+
+/// A move and the draw claimed with it: `move`, then `str` the draw kind.
+pub fn move_and_claim(m: &Move, claimed: &str) -> u32 {
+    let mut p = Packer::with_capacity(64);
+    p.one_move(m);
+    p.str(claimed);
     p.finish()
 }
 

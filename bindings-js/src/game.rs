@@ -1,6 +1,6 @@
 //! `RawGame`: one `damero::Game` behind the `Game` class of `js/index.js`.
 
-use damero::{DrawKind, Duplicates, Game, Options, Side, Undone, Variant};
+use damero::{DrawKind, Duplicates, Game, Move, Options, Side, Undone, Variant};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
@@ -38,12 +38,15 @@ fn options(
     Options::from_pairs(variant, pairs).map_err(to_js)
 }
 
-/// Squares given as JS numbers (whole numbers, checked by `js/index.js`), each checked by the
-/// variant's `check_square`.
-fn squares(variant: Variant, path: &[f64]) -> Result<Vec<u8>, JsValue> {
-    path.iter()
-        .map(|&s| variant.check_square(s as i64).map_err(to_js))
-        .collect()
+/// A draw kind by its code (`DrawKind`'s own parsing and message), or `None` for any.
+fn draw_kind(kind: Option<String>) -> Result<Option<DrawKind>, JsValue> {
+    kind.map(|code| code.parse::<DrawKind>().map_err(to_js))
+        .transpose()
+}
+
+/// The move played, packed, when `pack`; else no bytes (`js/index.js` already has it).
+fn played(m: &Move, pack: bool) -> u32 {
+    if pack { convert::one_move(m) } else { 0 }
 }
 
 #[wasm_bindgen]
@@ -102,33 +105,108 @@ impl RawGame {
         convert::moves(&self.game.legal_moves())
     }
 
-    /// The legal moves whose path starts with `prefix` (packed).
-    pub fn completions(&self, prefix: &[f64]) -> Result<u32, JsValue> {
-        let prefix = squares(self.game.variant(), prefix)?;
+    /// The legal moves whose path starts with the first `len` squares of the input buffer
+    /// (packed; see [`convert::input`]).
+    pub fn completions(&self, len: usize) -> Result<u32, JsValue> {
+        let prefix = convert::input_squares(self.game.variant(), len)?;
         Ok(convert::moves(&self.game.completions(&prefix)))
     }
 
-    /// Plays PDN move text; returns the move played (packed).
+    /// Plays PDN move text; returns the move played (packed) when `pack`.
     #[wasm_bindgen(js_name = playText)]
-    pub fn play_text(&mut self, text: &str) -> Result<u32, JsValue> {
-        let played = self.game.play(text).map_err(to_js)?;
-        Ok(convert::one_move(&played))
+    pub fn play_text(&mut self, text: &str, pack: bool) -> Result<u32, JsValue> {
+        let m = self.game.play(text).map_err(to_js)?;
+        Ok(played(&m, pack))
     }
 
-    /// Plays a path or path prefix; returns the move played (packed).
+    /// Plays the path or path prefix in the first `len` squares of the input buffer; returns
+    /// the move played (packed) when `pack`.
     #[wasm_bindgen(js_name = playPath)]
-    pub fn play_path(&mut self, path: &[f64]) -> Result<u32, JsValue> {
-        let path = squares(self.game.variant(), path)?;
-        let played = self.game.play_path(&path).map_err(to_js)?;
-        Ok(convert::one_move(&played))
+    pub fn play_path(&mut self, len: usize, pack: bool) -> Result<u32, JsValue> {
+        let path = convert::input_squares(self.game.variant(), len)?;
+        let m = self.game.play_path(&path).map_err(to_js)?;
+        Ok(played(&m, pack))
     }
 
-    /// Plays the legal move whose path is exactly `path` (a move object); returns it (packed).
+    /// Plays the legal move whose path is exactly the first `len` squares of the input buffer
+    /// (a move object); returns it (packed) when `pack`.
     #[wasm_bindgen(js_name = playExact)]
-    pub fn play_exact(&mut self, path: &[f64]) -> Result<u32, JsValue> {
-        let path = squares(self.game.variant(), path)?;
-        let played = self.game.play_exact(&path).map_err(to_js)?;
-        Ok(convert::one_move(&played))
+    pub fn play_exact(&mut self, len: usize, pack: bool) -> Result<u32, JsValue> {
+        let path = convert::input_squares(self.game.variant(), len)?;
+        let m = self.game.play_exact(&path).map_err(to_js)?;
+        Ok(played(&m, pack))
+    }
+
+    /// Plays the move at `index` of `legal_moves()` (a move object from the list `js/index.js`
+    /// keeps for this position) through `Game::play_move`, which tells apart moves with the same
+    /// path (a chess promotion); returns it (packed) when `pack`.
+    #[wasm_bindgen(js_name = playIndex)]
+    pub fn play_index(&mut self, index: usize, pack: bool) -> Result<u32, JsValue> {
+        let Some(mv) = self.game.legal_moves().into_iter().nth(index) else {
+            return Err(crate::errors::make(
+                "illegal_move",
+                "that move is not in the legal moves of this position",
+            ));
+        };
+        let m = self.game.play_move(&mv).map_err(to_js)?;
+        Ok(played(&m, pack))
+    }
+
+    /// `Game::play_and_claim`: plays PDN move text and claims the draw `kind` (any when
+    /// `None`) in one step; returns the move and the draw claimed (packed, see
+    /// [`convert::move_and_claim`]).
+    #[wasm_bindgen(js_name = playAndClaimText)]
+    pub fn play_and_claim_text(
+        &mut self,
+        text: &str,
+        kind: Option<String>,
+    ) -> Result<u32, JsValue> {
+        let kind = draw_kind(kind)?;
+        let (m, claimed) = self.game.play_and_claim(text, kind).map_err(to_js)?;
+        Ok(convert::move_and_claim(&m, claimed.code()))
+    }
+
+    /// [`RawGame::play_and_claim_text`] for a move given another way, as `play` reads it: the
+    /// move at `index` of `legal_moves()` when `index` is not negative (see
+    /// [`RawGame::play_index`]), else the path or path prefix (`exact` false) or a move object's
+    /// path (`exact` true) in the first `len` squares of the input buffer. The move is found by
+    /// the core's own reading (`play_move`, `play_path`, `play_exact`) and taken back at once;
+    /// its long notation, which names it alone in this position, then goes to
+    /// `Game::play_and_claim`. The game is unchanged on any error.
+    #[wasm_bindgen(js_name = playAndClaimPath)]
+    pub fn play_and_claim_path(
+        &mut self,
+        index: i32,
+        len: usize,
+        exact: bool,
+        kind: Option<String>,
+    ) -> Result<u32, JsValue> {
+        let kind = draw_kind(kind)?;
+        let resolved = if index >= 0 {
+            match self.game.legal_moves().into_iter().nth(index as usize) {
+                Some(mv) => self.game.play_move(&mv),
+                None => {
+                    return Err(crate::errors::make(
+                        "illegal_move",
+                        "that move is not in the legal moves of this position",
+                    ));
+                }
+            }
+        } else {
+            let path = convert::input_squares(self.game.variant(), len)?;
+            if exact {
+                self.game.play_exact(&path)
+            } else {
+                self.game.play_path(&path)
+            }
+        }
+        .map_err(to_js)?;
+        self.game.undo().map_err(to_js)?;
+        let (m, claimed) = self
+            .game
+            .play_and_claim(&resolved.long(), kind)
+            .map_err(to_js)?;
+        Ok(convert::move_and_claim(&m, claimed.code()))
     }
 
     /// The event that ended the game without a move (`agree`, `resign-black`, ...), if any.
@@ -142,11 +220,12 @@ impl RawGame {
         self.game.can_undo()
     }
 
-    /// Undoes the ending event or the last move: the move (packed), or no bytes for an event.
-    pub fn undo(&mut self) -> Result<u32, JsValue> {
+    /// Undoes the ending event or the last move: -1 for an event, else the move, packed when
+    /// `pack` (its length, always more than 0), or 0 when not.
+    pub fn undo(&mut self, pack: bool) -> Result<i32, JsValue> {
         match self.game.undo().map_err(to_js)? {
-            Undone::Move(m) => Ok(convert::one_move(&m)),
-            Undone::End(_) => Ok(convert::Packer::with_capacity(0).finish()),
+            Undone::Move(m) => Ok(played(&m, pack) as i32),
+            Undone::End(_) => Ok(-1),
         }
     }
 
@@ -204,10 +283,7 @@ impl RawGame {
     /// Claims the draw `kind`, or any claimable draw when `None`; returns the kind claimed.
     #[wasm_bindgen(js_name = claimDraw)]
     pub fn claim_draw(&mut self, kind: Option<String>) -> Result<String, JsValue> {
-        let kind = match kind.as_deref() {
-            None => None,
-            Some(code) => Some(code.parse::<DrawKind>().map_err(to_js)?),
-        };
+        let kind = draw_kind(kind)?;
         let claimed = self.game.claim_draw(kind).map_err(to_js)?;
         Ok(claimed.code().to_string())
     }
@@ -218,7 +294,10 @@ impl RawGame {
         self.game.to_fragment()
     }
 
-    /// Perft of the current position with this game's capture option.
+    /// Perft of the current position with this game's capture option, on the calling thread:
+    /// WebAssembly here has no threads, and the core's `PerftOptions::thread_count` is 1 in it
+    /// whatever is asked (see `perftThreads`), so `js/index.js` checks its `threads` option and
+    /// counts here.
     pub fn perft(&self, depth: u32, duplicates: &str) -> Result<f64, JsValue> {
         let duplicates: Duplicates = duplicates.parse().map_err(to_js)?;
         self.game

@@ -16,7 +16,7 @@ mod game;
 use damero::{Duplicates, Variant};
 use wasm_bindgen::prelude::*;
 
-pub use convert::pack_format;
+pub use convert::{input, pack_format};
 pub use errors::{error_codes, set_error_factory};
 pub use game::RawGame;
 
@@ -49,8 +49,9 @@ pub fn names() -> u32 {
     convert::names()
 }
 
-/// Perft from the standard start of `variant` or from `fen`, with the variant's default options.
-/// The count is returned as a double (exact below 2^53).
+/// Perft from the standard start of `variant` or from `fen`, with the variant's default options,
+/// on the calling thread (see [`perft_threads`]). The count is returned as a double (exact below
+/// 2^53).
 #[wasm_bindgen]
 pub fn perft(
     variant: &str,
@@ -63,6 +64,29 @@ pub fn perft(
     damero::perft(variant, fen.as_deref(), depth, duplicates)
         .map(|n| n as f64)
         .map_err(errors::to_js)
+}
+
+/// The threads a perft asking for `threads` (0: every core) runs on here, as the core's
+/// `PerftOptions::thread_count` says: always 1 in WebAssembly, which has no threads here. The
+/// perft functions above therefore count on the calling thread (a page that must stay
+/// responsive runs a long count in a Web Worker).
+#[wasm_bindgen(js_name = perftThreads)]
+pub fn perft_threads(threads: u32) -> u32 {
+    damero::PerftOptions::new()
+        .threads(threads as usize)
+        .thread_count() as u32
+}
+
+/// The most moves a game holds (`MAX_HISTORY`): the next move is `history_full`.
+#[wasm_bindgen(js_name = maxHistory)]
+pub fn max_history() -> u32 {
+    damero::MAX_HISTORY as u32
+}
+
+/// The longest fragment `from_fragment` reads (`MAX_FRAGMENT_LEN`, bytes).
+#[wasm_bindgen(js_name = maxFragmentLength)]
+pub fn max_fragment_length() -> u32 {
+    damero::MAX_FRAGMENT_LEN as u32
 }
 
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ const pkgDir = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(pkgDir, 'node_modules', '.bin', name);
 let tmp;
 let app;
+let packWarnings = '';
 
 function run(cmd, args, cwd) {
   return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -42,14 +43,21 @@ const EXPECTED = {
   turn: 'black',
   error: [true, true, 'illegal_move'],
   perft: 7361,
-  variants: ['english', 'brazilian', 'international'],
+  // The variants the core lists, in order, as the shared suite states them.
+  variants: JSON.parse(readFileSync(new URL('../../conformance/variants.json', import.meta.url), 'utf8')).variants.map((v) => v.name),
 };
 
 before(() => {
   tmp = mkdtempSync(join(tmpdir(), 'damero-pack-'));
-  const [packed] = JSON.parse(
-    run('npm', ['pack', '--json', '--ignore-scripts', '--loglevel=error', '--pack-destination', tmp], pkgDir),
-  );
+  // `npm pack` as a publisher runs it, with its warnings kept (a field npm had to correct, ...).
+  const packed = (() => {
+    const result = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--loglevel=warn', '--pack-destination', tmp], {
+      cwd: pkgDir, encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    packWarnings = result.stderr;
+    return JSON.parse(result.stdout)[0];
+  })();
   app = join(tmp, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
@@ -61,10 +69,59 @@ after(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
+test('the package is publishable as it stands: complete metadata, licenses, README and changelog', () => {
+  assert.equal(packWarnings.trim(), '', 'npm pack warns');
+  const installed = join(app, 'node_modules', 'damero');
+  assert.ok(!installed.startsWith(fileURLToPath(new URL('../..', import.meta.url))), 'installed outside the repository');
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  for (const field of ['name', 'version', 'description', 'license', 'homepage', 'types', 'main']) {
+    assert.equal(typeof manifest[field], 'string', `package.json: ${field}`);
+    assert.ok(manifest[field].length > 0, `package.json: ${field} is empty`);
+  }
+  assert.ok(manifest.keywords.length >= 5 && manifest.keywords.every((k) => typeof k === 'string' && k === k.toLowerCase()));
+  assert.equal(manifest.license, 'MIT OR Apache-2.0');
+  assert.match(manifest.repository.url, /^git\+https:\/\/.+\.git$/);
+  assert.equal(manifest.repository.directory, 'bindings-js');
+  assert.match(manifest.bugs.url, /^https:\/\//);
+  assert.deepEqual(Object.keys(manifest.dependencies ?? {}), [], 'no dependencies at run time');
+  assert.equal(manifest.private, undefined, 'not private');
+  // The workspace version, the same as the core's.
+  const cargo = readFileSync(new URL('../../Cargo.toml', import.meta.url), 'utf8');
+  assert.equal(manifest.version, /\[workspace\.package\][^[]*?version\s*=\s*"([^"]+)"/s.exec(cargo)[1]);
+  // Both licenses of "MIT OR Apache-2.0", in full.
+  assert.match(readFileSync(join(installed, 'LICENSE-MIT'), 'utf8'), /^MIT License\n\nCopyright \(c\) \d{4} .+\n\nPermission is hereby granted/);
+  const apache = readFileSync(join(installed, 'LICENSE-APACHE'), 'utf8');
+  assert.match(apache, /Apache License\s+Version 2\.0, January 2004/);
+  assert.match(apache, /END OF TERMS AND CONDITIONS/);
+  const changelog = readFileSync(join(installed, 'CHANGELOG.md'), 'utf8');
+  assert.match(changelog, new RegExp(`^## ${manifest.version.replaceAll('.', '\\.')}\\b`, 'm'), 'the changelog has this version');
+  assert.match(readFileSync(join(installed, 'README.md'), 'utf8'), /^# damero/);
+});
+
+test("the package README's examples run in the fresh project, as written", () => {
+  const readme = readFileSync(join(app, 'node_modules', 'damero', 'README.md'), 'utf8');
+  const blocks = readme.split('```js\n').slice(1).map((part) => part.split('```')[0]);
+  assert.equal(blocks.length, 2, 'a Node example and a browser example');
+  const [node, browser] = blocks;
+  assert.doesNotMatch(node, /\blocation\b|^\s*using\s/m);
+  writeFileSync(join(app, 'readme-node.mjs'), node);
+  const out = run(process.execPath, ['readme-node.mjs'], app).split('\n');
+  const promised = [...node.matchAll(/console\.log\([^\n]*\);[^\n]*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());
+  assert.ok(promised.length >= 3);
+  for (const text of promised) assert.ok(out.includes(text), `prints ${JSON.stringify(text)}: ${out.join('|')}`);
+  writeFileSync(join(app, 'readme-page.mjs'), `globalThis.location = { hash: '' };
+globalThis.history = { replaceState(state, title, url) { location.hash = url; } };
+${browser}
+console.log(location.hash);`);
+  assert.equal(run(process.execPath, ['readme-page.mjs'], app).trim(), '#v2/english/m:9-13');
+});
+
 test('the installed package holds the built files and nothing else', () => {
   const installed = join(app, 'node_modules', 'damero');
   assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['index.d.ts', 'index.js']);
+  assert.deepEqual(readdirSync(installed).sort(),
+    ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'js', 'package.json', 'pkg']);
   assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
   assert.deepEqual(Object.keys(manifest.exports['.']), ['types', 'default'], 'types come first in the exports map');

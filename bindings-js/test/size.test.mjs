@@ -14,7 +14,17 @@ import { gzipSync } from 'node:zlib';
 // gzipped (+20.3 KB; the core compiles its move generator and perft once per rule set), and the
 // JS side grew by 2.6 KB (variants with their geometry, square names, roles, the new status
 // fields, their types and docs). Together 82.7 KB, which leaves about 3 KB of headroom.
-const BUDGET = 84 * 1024;
+// Raised from 84 KiB to 132 KiB (+48 KiB) when chess and Chess960 came into the core: the .wasm
+// went from 63.5 KB to 99.7 KB gzipped (+36.2 KB: the chess move generator, SAN and UCI, chess
+// FEN and the chess draw rules, compiled once per chess variant), the files a publishable package
+// must carry came in (LICENSE-MIT, LICENSE-APACHE, CHANGELOG.md: 5.5 KB), and the JS module grew
+// by 3.7 KB (the position cache, move interning, playAndClaim, the plain-object checks, limits and
+// memory, and their docs); the wasm-bindgen glue by 1.0 KB. Together 128 KB.
+// Raised again to 184 KiB when the other draughts families came into the core (Russian, Pool,
+// Italian, Spanish, Czech, Thai, Turkish, Frisian): the .wasm went to 149.4 KB gzipped (+49.7 KB;
+// the move generator and perft are compiled once per rule set). Together 180.5 KB, about 8 KB of
+// headroom. (The same build at opt-level "z" is 133.5 KB: a choice for scripts/build-wasm.)
+const BUDGET = 184 * 1024;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {

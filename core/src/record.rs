@@ -125,7 +125,12 @@ impl<F: Family> Record<F> {
     /// The legal moves of the current position (whether or not the game is over).
     fn legal(&self) -> &[Legal<F::Raw>] {
         let cell = self.legal.last().expect("a game always has a position");
-        cell.get_or_init(|| F::legal(self.position(), &self.options))
+        cell.get_or_init(|| {
+            // Kept while the position lasts: hold only what it needs (a game keeps two lists).
+            let mut legal = F::legal(self.position(), &self.options);
+            legal.shrink_to_fit();
+            legal
+        })
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {

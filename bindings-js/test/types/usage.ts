@@ -4,7 +4,7 @@ import init, {
   AmbiguousMoveError, boardLayout, DameroError, Game, GameOverError, IllegalMoveError, initSync,
   InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError, InvalidOptionError,
   NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
-  variant, squareName, squareFromName, errorCodes,
+  variant, squareName, squareFromName, errorCodes, HistoryFullError, perftThreads, limits, memoryBytes,
 } from 'damero';
 import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Reason, Role, Side, Status, VariantInfo } from 'damero';
 
@@ -40,7 +40,14 @@ function show(game: Game): string {
   const options: Record<string, string> = game.options();
   const history: Move[] = game.history();
   const text: string = game.toFragment() + game.fen() + game.startFen() + game.toString() + game.variant;
-  const nodes: number = game.perft(3, { duplicates: 'drop' });
+  const nodes: number = game.perft(3, { duplicates: 'drop', threads: 0 });
+  const claimedWith: { move: Move; claimed: DrawKind } = game.playAndClaim('11-15', 'repetition');
+  game.playAndClaim([22, 17]);
+  game.playAndClaim(game.legalMoves()[0], null);
+  game.play({ path: [9, 13] });
+  console.log(claimedWith.move.notation, claimedWith.claimed);
+  // @ts-expect-error: a claim is a draw kind
+  game.playAndClaim('11-15', 'stalemate');
   const completions: Move[] = game.completions([9]);
   show(game);
   console.log(undone, options, history, text, nodes, completions);
@@ -64,7 +71,11 @@ fromFen.agreeDraw();
 fromFen.resign('white');
 again.free();
 const layout: BoardLayout = boardLayout('english');
-const n: number = perft('english', 5, { fen: null, duplicates: 'keep' }) + layout.squares[0].row;
+const n: number = perft('english', 5, { fen: null, duplicates: 'keep', threads: null }) + layout.squares[0].row
+  + perftThreads() + perftThreads(4) + limits().maxHistory + limits().maxFragmentLength + memoryBytes();
+const chess: Game = new Game('chess');
+chess.play('e4');
+chess.free();
 const all: VariantInfo[] = variants();
 const names: string[] = all.map((x) => x.name);
 const info: VariantInfo = variant('international');
@@ -94,7 +105,7 @@ try {
 const classes = [
   InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError, InvalidFragmentError,
   UnknownVariantError, InvalidOptionError, GameOverError, NothingToUndoError, NotClaimableError,
-  NotAllowedError, InvalidArgumentError,
+  NotAllowedError, InvalidArgumentError, HistoryFullError,
 ];
 const codes: string[] = classes.map((c) => c.code);
 console.log(codes);

@@ -7,6 +7,7 @@
 //! [`Rays`] instead: one 4 KiB constant table of rays, sliders found with the first blocker on
 //! each ray, no memory allocated, at some cost in speed.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::OnceLock;
 
 /// A set of squares, bit `s` for square `s`.
