@@ -1,4 +1,5 @@
 """Speed of damero's Python API against the Python draughts libraries, printed, never asserted.
+Every per-call figure is CPU time, and every row prints its ratio with the peer's name and version.
 
 pydraughts and py-draughts both import as `draughts`, so each library is measured in its own
 virtualenv by `python bench.py measure LIBRARY` (JSON on stdout), and `python bench.py report
@@ -13,7 +14,9 @@ What is compared, and how far it is comparable:
   checks only that a piece of the side to move stands on the first square), its `push_uci` does;
   the row "legality checked" adds that check (`move in board.legal_moves`) to py-draughts;
 - play + legal moves + undo: the legal moves of a position seen for the first time (a damero game
-  keeps the moves of its current position, so the first row mostly measures a repeated call);
+  keeps the moves of its current position, so the first row measures a repeated call; the row
+  "new game + its legal moves" measures a first call), and the same with every move read
+  (`str(move)`), since damero makes each `Move` object only when it is read;
 - the whole game as text after 20 plies: damero's fragment, py-draughts' PDN, and each FEN;
 - perft: damero's through the binding (the count runs in Rust), and every library's API driven by
   the same recursive Python loop (legal moves, play, undo), with node counts checked to agree;
@@ -42,15 +45,17 @@ BINDING_DEPTH = {"international": 9, "brazilian": 10}  # depth of damero.perft o
 
 
 def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
-    """Nanoseconds per call: the best of `repeat` runs of about `budget` seconds each."""
+    """Nanoseconds per call: the best of `repeat` runs of about `budget` seconds each, in CPU time
+    of this process (so other work on a shared machine skews the figures less)."""
+    timer = timeit.Timer(fn, timer=time.process_time)
     number = 1
     while True:
-        elapsed = timeit.timeit(fn, number=number)
+        elapsed = timer.timeit(number=number)
         if elapsed >= budget / 4:
             break
         number *= 4
     number = max(1, int(number * budget / max(elapsed, 1e-9)))
-    best = min(timeit.repeat(fn, number=number, repeat=repeat))
+    best = min(timer.repeat(number=number, repeat=repeat))
     return best / number * 1e9
 
 
@@ -95,6 +100,12 @@ def measure_damero() -> Dict[str, Any]:
         game.legal_moves()
         game.undo()
 
+    def play_list_read_undo() -> None:
+        game.play(move)
+        for m in game.legal_moves():
+            str(m)
+        game.undo()
+
     long_game = damero.Game()
     for _ in range(20):
         long_game.play(long_game.legal_moves()[0])
@@ -115,8 +126,15 @@ def measure_damero() -> Dict[str, Any]:
             g.legal_moves()
             g.undo()
 
+        def other_play_list_read_undo(g: damero.Game = other, m: damero.Move = first) -> None:
+            g.play(m)
+            for each in g.legal_moves():
+                str(each)
+            g.undo()
+
         calls[f"legal_moves_{name}"] = per_call(other.legal_moves)
         calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo)
+        calls[f"play_list_read_undo_{name}"] = per_call(other_play_list_read_undo)
         perft[f"binding_{name}"] = timed(lambda n=name: damero.perft(n, BINDING_DEPTH[n]))  # type: ignore[misc]
         perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda n=name: api_perft(damero.Game(n), LOOP_DEPTH))  # type: ignore[misc]
         counts[name] = [damero.perft(name, d) for d in range(1, LOOP_DEPTH + 1)]
@@ -129,6 +147,8 @@ def measure_damero() -> Dict[str, Any]:
             "play_undo_checked": per_call(play_undo_object),
             "play_undo_text": per_call(play_undo_text),
             "play_list_undo": per_call(play_list_undo),
+            "play_list_read_undo": per_call(play_list_read_undo),
+            "new_game_legal_moves": per_call(lambda: damero.Game().legal_moves()),
             "game_text": per_call(long_game.to_fragment),
             "fen": per_call(long_game.fen),
             **calls,
@@ -246,6 +266,12 @@ def measure_py_draughts() -> Dict[str, Any]:
         board.legal_moves
         board.pop()
 
+    def play_list_read_undo() -> None:
+        board.push(move)
+        for m in board.legal_moves:
+            str(m)
+        board.pop()
+
     long_game = AmericanBoard()
     for _ in range(20):
         long_game.push(long_game.legal_moves[0])
@@ -280,6 +306,12 @@ def measure_py_draughts() -> Dict[str, Any]:
             b.legal_moves
             b.pop()
 
+        def other_play_list_read_undo(b: Any = other, m: Any = first) -> None:
+            b.push(m)
+            for each in b.legal_moves:
+                str(each)
+            b.pop()
+
         def other_perft(depth: int, make: Any = make) -> int:
             b = make()
 
@@ -290,6 +322,7 @@ def measure_py_draughts() -> Dict[str, Any]:
 
         calls[f"legal_moves_{name}"] = per_call(other_legal_moves)
         calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo)
+        calls[f"play_list_read_undo_{name}"] = per_call(other_play_list_read_undo)
         perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda f=other_perft: f(LOOP_DEPTH))  # type: ignore[misc]
         counts[name] = [other_perft(d) for d in range(1, LOOP_DEPTH + 1)]
 
@@ -302,6 +335,8 @@ def measure_py_draughts() -> Dict[str, Any]:
             "play_undo_checked": per_call(play_undo_checked),
             "play_undo_text": per_call(play_undo_text),
             "play_list_undo": per_call(play_list_undo),
+            "play_list_read_undo": per_call(play_list_read_undo),
+            "new_game_legal_moves": per_call(lambda: AmericanBoard().legal_moves),
             "game_text": per_call(pdn),
             "fen": per_call(fen),
             **calls,
@@ -319,16 +354,28 @@ MEASURE = {"damero": measure_damero, "pydraughts": measure_pydraughts, "py-draug
 
 ROWS = [
     ("legal_moves", "legal moves, start position"),
+    ("new_game_legal_moves", "new game + its legal moves"),
     ("play_undo_object", "play + undo, move object"),
     ("play_undo_checked", "same, legality checked"),
     ("play_undo_text", "play + undo, move text"),
     ("play_list_undo", "play + legal moves + undo"),
+    ("play_list_read_undo", "same, every move read (str)"),
     ("game_text", "whole game as text, 20 plies"),
     ("fen", "FEN, after 20 plies"),
     ("legal_moves_international", "International: legal moves, start"),
     ("play_list_undo_international", "International: play+moves+undo"),
+    ("play_list_read_undo_international", "International: same, moves read"),
     ("legal_moves_brazilian", "Brazilian: legal moves, start"),
     ("play_list_undo_brazilian", "Brazilian: play+moves+undo"),
+    ("play_list_read_undo_brazilian", "Brazilian: same, moves read"),
+]
+
+# The targets of issue 13 (printed beside the measured ratio; a benchmark asserts nothing).
+TARGETS = [
+    ("play_list_undo", "py-draughts", 10.0, "Python play + legal moves + undo, a new position"),
+    ("play_list_undo_international", "py-draughts", 10.0, "the same, International"),
+    ("play_list_undo_brazilian", "py-draughts", 10.0, "the same, Brazilian"),
+    ("legal_moves", "py-draughts", 10.0, "Python legal_moves() at the start"),
 ]
 
 PERFT_ROWS = [
@@ -365,17 +412,27 @@ def report(results: List[Dict[str, Any]]) -> None:
     print(f"Python {platform.python_version()} on {platform.machine()}; " + ", ".join(
         f"{r['library']} {r['version']}" for r in results))
     print()
-    header = f"{'per call':<32}" + "".join(f"{r['library']:>14}" for r in results) + f"{'vs fastest other':>20}"
+    header = (
+        f"{'per call (CPU time)':<35}" + "".join(f"{r['library']:>14}" for r in results)
+        + "   damero's speed-up over the fastest other"
+    )
     print(header)
     print("-" * len(header))
     for key, label in ROWS:
         cells = [r["calls"].get(key) for r in results]
-        line = f"{label:<32}" + "".join(f"{fmt_ns(c):>14}" for c in cells)
-        other_times = [(r["calls"][key], r["library"]) for r in others if key in r["calls"]]
+        line = f"{label:<35}" + "".join(f"{fmt_ns(c):>14}" for c in cells)
+        other_times = [(r["calls"][key], r["library"], r["version"]) for r in others if key in r["calls"]]
         if key in ours["calls"] and other_times:
-            fastest, name = min(other_times)
-            line += f"{fastest / ours['calls'][key]:>11.1f}x ({name})"
+            fastest, name, version = min(other_times)
+            line += f"{fastest / ours['calls'][key]:>9.1f}x ({name} {version})"
         print(line)
+    print()
+    print("issue 13 targets (ratio = the peer's time / damero's time, same run):")
+    for key, peer, target, label in TARGETS:
+        if peer in by_lib and key in by_lib[peer]["calls"] and key in ours["calls"]:
+            ratio = by_lib[peer]["calls"][key] / ours["calls"][key]
+            verdict = "met" if ratio >= target else "NOT met"
+            print(f"  {label:<52} {ratio:5.1f}x {peer} {by_lib[peer]['version']} (target >= {target:.0f}x: {verdict})")
     print()
     for r in results:
         for key, note in r.get("notes", {}).items():
@@ -383,7 +440,9 @@ def report(results: List[Dict[str, Any]]) -> None:
     print("note: py-draughts' American board lets White start and makes captures optional; at the start no")
     print("      capture is possible, so its legal moves are the same work. Its perft is compared with damero")
     print("      set to the same rules: Game(first=\"white\", capture=\"optional\").")
-    print("note: python-chess is not compared: damero has no chess yet.")
+    print("note: damero's legal_moves() returns an immutable sequence that makes each Move object when it")
+    print("      is read, and asked again in the same position returns the same sequence; the rows 'every")
+    print("      move read' make every move object of both libraries.")
     print()
     print("note: International is py-draughts' StandardBoard and pydraughts' variant 'standard'; Brazilian")
     print("      is py-draughts' BrazilianBoard and pydraughts' 'brazilian'. The move played is each")

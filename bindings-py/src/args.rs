@@ -3,7 +3,11 @@
 
 use damero::{DrawKind, Duplicates, MAX_PATH, Options, Role, Side, Variant};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyInt, PyString};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{
+    PyBool, PyByteArray, PyBytes, PyDict, PyFrozenSet, PyInt, PyList, PyMemoryView, PySet,
+    PyString, PyTuple, PyType,
+};
 
 use crate::errors::{IntoPy, invalid_argument, to_py, wrong_type};
 
@@ -125,16 +129,20 @@ pub fn small(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<u8>> {
     Ok(integer(obj, what)?.ok().and_then(|n| u8::try_from(n).ok()))
 }
 
-/// A sequence of squares of `variant` (a path or a path prefix). `expected` names what `what`
-/// may be in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core to refuse
-/// a path that is too long, and a bound on what an endless iterator can make the binding read.
+/// A sequence of squares of `variant` (a path or a path prefix): a list, a tuple, or any other
+/// ordered iterable (a generator, `range`, ...). Text, bytes-like objects, sets and mappings are a
+/// `TypeError` (a set has no order; a dict or bytes would be read by accident). `expected` names
+/// what `what` may be in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core
+/// to refuse a path that is too long, and a bound on what an endless iterator can make the binding
+/// read. Reading an iterator runs its Python code, so callers read squares before they borrow the
+/// game.
 pub fn squares(
     variant: Variant,
     obj: &Bound<'_, PyAny>,
     what: &str,
     expected: &str,
 ) -> PyResult<Vec<u8>> {
-    if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+    if !(obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()) && unordered(obj)? {
         return Err(wrong_type(what, expected, obj));
     }
     let Ok(items) = obj.try_iter() else {
@@ -145,6 +153,26 @@ pub fn squares(
         out.push(square(variant, &item?, &format!("each square of {what}"))?);
     }
     Ok(out)
+}
+
+/// Whether `obj` is iterable but no sequence of squares: text, bytes-like, a set or a mapping
+/// (the `collections.abc` classes, so dict views and user mappings count too).
+fn unordered(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    if obj.is_instance_of::<PyString>()
+        || obj.is_instance_of::<PyBytes>()
+        || obj.is_instance_of::<PyByteArray>()
+        || obj.is_instance_of::<PyMemoryView>()
+        || obj.is_instance_of::<PyDict>()
+        || obj.is_instance_of::<PySet>()
+        || obj.is_instance_of::<PyFrozenSet>()
+    {
+        return Ok(true);
+    }
+    static SET: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+    static MAPPING: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+    let py = obj.py();
+    Ok(obj.is_instance(SET.import(py, "collections.abc", "Set")?)?
+        || obj.is_instance(MAPPING.import(py, "collections.abc", "Mapping")?)?)
 }
 
 /// A perft depth: an `int` from 0; larger than the core accepts gives the core's error, and

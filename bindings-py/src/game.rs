@@ -1,12 +1,17 @@
 //! `Game`: one game of a variant, its moves, undo, status, draws, FEN and fragment.
+//!
+//! Every method reads its arguments first (a path may be a generator that runs Python code, even
+//! code that uses the same game) and only then borrows the game, for the core's call and the
+//! making of the result. A borrow that still fails (a finalizer that uses the game while a call on
+//! it makes an object) raises `NotAllowedError`, never a bare `RuntimeError`.
 
-use damero::Undone;
+use damero::{ErrorKind, Undone};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use crate::args::{self, VariantArg};
-use crate::errors::IntoPy;
-use crate::moves::{Move, Piece};
+use crate::errors::{IntoPy, to_py};
+use crate::moves::{Move, Moves, Piece};
 use crate::perft::{Request, count};
 use crate::status::Status;
 
@@ -14,13 +19,121 @@ use crate::status::Status;
 ///
 /// `Game("english", repetition="auto3", move_limit="claim40m")` starts a new game; each keyword
 /// is an option with the core's option text as its value (`agreement` and `resignation` also
-/// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`). The whole option text, `Game("english", "repetition=auto3")`, works
-/// too (keywords then change it further). Every method that fails raises a `damero.Error` and leaves the game
-/// as it was. In Jupyter a game shows itself as an SVG board.
+/// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`). The
+/// whole option text, `Game("english", "repetition=auto3")`, works too (keywords then change it
+/// further). Every method that fails raises a `damero.Error` (or a `TypeError` for an argument of
+/// the wrong type) and leaves the game as it was. In Jupyter a game shows itself as an SVG board.
 #[pyclass(module = "damero", name = "Game", eq)]
-#[derive(Clone, PartialEq, Eq)]
 pub struct Game {
-    pub inner: damero::Game,
+    inner: damero::Game,
+    /// The legal moves handed out, for at most the current position and the one before it (for
+    /// an undo), each with its ply: `legal_moves()` asked again returns the same `Moves`.
+    shown: Vec<(usize, Py<Moves>)>,
+    /// The `Move` object of each move played through this object, by ply (`None` for moves read
+    /// from a fragment or made by a copy): `undo()` and `history` hand the same objects back.
+    played: Vec<Option<Py<Move>>>,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.inner == other.inner
+    }
+}
+
+/// A move argument, read before the game is borrowed.
+enum MoveArg<'py> {
+    Text(String),
+    Object(Bound<'py, Move>),
+    Path(Vec<u8>),
+}
+
+impl Game {
+    fn wrap(inner: damero::Game) -> Game {
+        Game {
+            inner,
+            shown: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+
+    fn ply(&self) -> usize {
+        self.inner.history().len()
+    }
+
+    /// After a move: remembers its object and forgets the moves shown two positions back.
+    fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
+        let ply = self.ply();
+        self.played.resize_with(ply - 1, || None);
+        self.played.push(Some(object.clone_ref(py)));
+        self.shown.retain(|(p, _)| p + 1 == ply);
+    }
+
+    /// After an undone move: the object it was played as, if this object played it.
+    fn unmoved(&mut self) -> Option<Py<Move>> {
+        let ply = self.ply();
+        self.shown.retain(|(p, _)| *p <= ply);
+        if self.played.len() > ply {
+            self.played.truncate(ply + 1);
+            self.played.pop().flatten()
+        } else {
+            None
+        }
+    }
+
+    /// After an event that ends the game, or its undo: the legal moves of this position change.
+    fn ended(&mut self) {
+        let ply = self.ply();
+        self.shown.retain(|(p, _)| *p != ply);
+    }
+
+    /// The move played at `ply` as an object: the one it was played as, or a new one.
+    fn history_object(&self, py: Python<'_>, ply: usize) -> PyResult<Py<Move>> {
+        match self.played.get(ply) {
+            Some(Some(object)) => Ok(object.clone_ref(py)),
+            _ => Py::new(py, Move::one(self.inner.history()[ply].clone())),
+        }
+    }
+}
+
+/// The game, borrowed to read it.
+fn state<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRef<'py, Game>> {
+    slf.try_borrow().map_err(|_| busy())
+}
+
+/// The game, borrowed to change it.
+fn state_mut<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRefMut<'py, Game>> {
+    slf.try_borrow_mut().map_err(|_| busy())
+}
+
+fn busy() -> PyErr {
+    to_py(damero::Error::new(
+        ErrorKind::NotAllowed,
+        "the game is in use by a call on it that has not returned (a callback or finalizer \
+         using the same game); call again after it returns",
+    ))
+}
+
+/// Reads a move argument: text, a `Move`, or a sequence of squares (which may run Python code).
+fn read_move<'py>(slf: &Bound<'py, Game>, obj: &Bound<'py, PyAny>) -> PyResult<MoveArg<'py>> {
+    if let Ok(m) = obj.cast::<Move>() {
+        Ok(MoveArg::Object(m.clone()))
+    } else if let Ok(text) = obj.cast::<PyString>() {
+        Ok(MoveArg::Text(text.to_string_lossy().into_owned()))
+    } else {
+        let variant = state(slf)?.inner.variant();
+        let expected = "str, Move or a sequence of square numbers";
+        Ok(MoveArg::Path(args::squares(
+            variant, obj, "move", expected,
+        )?))
+    }
+}
+
+/// The object for a move just played: the `Move` given, when it is that move, else a new one.
+fn object_of(py: Python<'_>, given: MoveArg<'_>, played: damero::Move) -> PyResult<Py<Move>> {
+    match given {
+        MoveArg::Object(m) if *m.get().get() == played => Ok(m.unbind()),
+        _ => Py::new(py, Move::one(played)),
+    }
 }
 
 #[pymethods]
@@ -40,7 +153,7 @@ impl Game {
             Some(options) => damero::Game::with_options(variant, options),
             None => damero::Game::new(variant),
         };
-        Ok(Game { inner })
+        Ok(Game::wrap(inner))
     }
 
     /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with options as
@@ -57,7 +170,7 @@ impl Game {
         let fen = args::text(fen, "fen")?;
         let options = args::options(variant, option_text, options)?;
         let inner = damero::Game::from_fen(variant, &fen, options).py_err()?;
-        Ok(Game { inner })
+        Ok(Game::wrap(inner))
     }
 
     /// The game a fragment (from `to_fragment()`, with or without a leading `#`) describes.
@@ -65,108 +178,173 @@ impl Game {
     fn from_fragment(fragment: &Bound<'_, PyAny>) -> PyResult<Game> {
         let text = args::text(fragment, "fragment")?;
         let inner = damero::Game::from_fragment(&text).py_err()?;
-        Ok(Game { inner })
+        Ok(Game::wrap(inner))
     }
 
     /// The variant's name, e.g. `"english"`.
     #[getter]
-    fn variant(&self) -> &'static str {
-        self.inner.variant().name()
+    fn variant(slf: &Bound<'_, Self>) -> PyResult<&'static str> {
+        Ok(state(slf)?.inner.variant().name())
     }
 
     /// The text value of each option of the variant, e.g. `{"first": "black", "capture":
     /// "mandatory", ...}`.
     #[getter]
-    fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let out = PyDict::new(py);
-        for key in self.inner.variant().option_keys() {
-            out.set_item(key, self.inner.options().get(key).py_err()?)?;
+    fn options<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let pairs = {
+            let g = state(slf)?;
+            let keys = g.inner.variant().option_keys();
+            keys.iter()
+                .map(|&key| Ok((key, g.inner.options().get(key).py_err()?)))
+                .collect::<PyResult<Vec<_>>>()?
+        };
+        let out = PyDict::new(slf.py());
+        for (key, value) in pairs {
+            out.set_item(key, value)?;
         }
         Ok(out)
     }
 
     /// The side to move, `"black"` or `"white"`.
     #[getter]
-    fn turn(&self) -> &'static str {
-        self.inner.turn().name()
+    fn turn(slf: &Bound<'_, Self>) -> PyResult<&'static str> {
+        Ok(state(slf)?.inner.turn().name())
     }
 
-    /// Every legal move, sorted by path; empty once the game is over.
-    fn legal_moves(&self) -> Vec<Move> {
-        self.inner.legal_moves().into_iter().map(Move).collect()
+    /// Every legal move, sorted by path, as an immutable sequence of `Move` (`Moves`); empty
+    /// once the game is over. Asked again in the same position, it returns the same sequence.
+    fn legal_moves(slf: &Bound<'_, Self>) -> PyResult<Py<Moves>> {
+        let py = slf.py();
+        let mut g = state_mut(slf)?;
+        let ply = g.ply();
+        if let Some((_, moves)) = g.shown.iter().find(|(p, _)| *p == ply) {
+            return Ok(moves.clone_ref(py));
+        }
+        let moves = Py::new(py, Moves::new(g.inner.legal_moves()))?;
+        g.shown.push((ply, moves.clone_ref(py)));
+        Ok(moves)
     }
 
     /// The legal moves whose path starts with `prefix` (a start square, then any landings chosen
     /// so far): where a piece may go next. One move means it is the only way to finish. A square
-    /// the board does not have raises `InvalidArgumentError`.
-    fn completions(&self, prefix: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
-        let variant = self.inner.variant();
+    /// the board does not have raises `InvalidArgumentError`; a set, dict, str or bytes-like
+    /// prefix raises `TypeError`.
+    fn completions(slf: &Bound<'_, Self>, prefix: &Bound<'_, PyAny>) -> PyResult<Moves> {
+        let variant = state(slf)?.inner.variant();
         let prefix = args::squares(variant, prefix, "prefix", "a sequence of square numbers")?;
-        Ok(self
-            .inner
-            .completions(&prefix)
-            .into_iter()
-            .map(Move)
-            .collect())
+        Ok(Moves::new(state(slf)?.inner.completions(&prefix)))
     }
 
     /// Plays a move and returns it. `move` is PDN text (`"11-15"`, `"15x24"`, `"10x19x26"`), a
-    /// `Move` from `legal_moves()` of this position, or a sequence of squares: a path, or a path
-    /// prefix that only one legal move begins with.
+    /// `Move` from `legal_moves()` of this position, or an ordered sequence of squares (a list, a
+    /// tuple, an iterator): a path, or a path prefix that only one legal move begins with. A set,
+    /// dict or bytes-like object raises `TypeError`.
     #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
-    fn play(&mut self, move_: &Bound<'_, PyAny>) -> PyResult<Move> {
-        let played = if let Ok(text) = move_.cast::<PyString>() {
-            self.inner.play(&text.to_string_lossy())
-        } else if let Ok(m) = move_.cast::<Move>() {
-            self.inner.play_move(&m.get().0)
-        } else {
-            let expected = "str, Move or a sequence of square numbers";
-            let variant = self.inner.variant();
-            self.inner
-                .play_path(&args::squares(variant, move_, "move", expected)?)
+    fn play(slf: &Bound<'_, Self>, move_: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
+        let py = slf.py();
+        let given = read_move(slf, move_)?;
+        let mut g = state_mut(slf)?;
+        let played = match &given {
+            MoveArg::Object(m) => g.inner.play_move(m.get().get()),
+            MoveArg::Text(text) => g.inner.play(text),
+            MoveArg::Path(path) => g.inner.play_path(path),
+        }
+        .py_err()?;
+        let object = object_of(py, given, played)?;
+        g.moved(py, &object);
+        Ok(object)
+    }
+
+    /// Plays a move and claims a draw with it, in one step: the claim the WCDF rules let a
+    /// player make with the move that repeats a position for the third time or reaches the move
+    /// limit. `move` is read as in `play()`; `claim` names the draw (`"repetition"`,
+    /// `"move_limit"`, `"endgame"`) or is `None` for any draw claimable after the move. Returns
+    /// the move and the draw claimed. Raises as `play()` does, and `NotClaimableError` when no
+    /// such draw can be claimed after the move: the move is then not played. `claim_draw()`
+    /// is the other reading, a draw claimed once the position is on the board.
+    #[pyo3(signature = (move_, /, claim = None), text_signature = "($self, move, /, claim=None)")]
+    fn play_and_claim<'py>(
+        slf: &Bound<'py, Self>,
+        move_: &Bound<'py, PyAny>,
+        claim: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<(Py<Move>, &'static str)> {
+        let py = slf.py();
+        let kind = args::draw_kind(claim)?;
+        let given = read_move(slf, move_)?;
+        let mut g = state_mut(slf)?;
+        // The core reads the move as text: a Move by its full path, a path by the move that
+        // `play()` would make of it (found by playing it and taking it back).
+        let text = match &given {
+            MoveArg::Text(text) => text.clone(),
+            MoveArg::Object(m) => m.get().get().long(),
+            MoveArg::Path(path) => {
+                let found = g.inner.play_path(path).py_err()?;
+                g.inner.undo().py_err()?;
+                found.long()
+            }
         };
-        played.map(Move).py_err()
+        let (played, claimed) = g.inner.play_and_claim(&text, kind).py_err()?;
+        let object = object_of(py, given, played)?;
+        g.moved(py, &object);
+        g.ended();
+        Ok((object, claimed.code()))
     }
 
     /// Takes back the last move and returns it, or returns `None` when it took back only the
     /// event that ended the game (agreement, resignation, claim). Raises `NothingToUndoError`
     /// at the start.
-    fn undo(&mut self) -> PyResult<Option<Move>> {
-        Ok(match self.inner.undo().py_err()? {
-            Undone::Move(m) => Some(Move(m)),
-            Undone::End(_) => None,
-        })
+    fn undo(slf: &Bound<'_, Self>) -> PyResult<Option<Py<Move>>> {
+        let py = slf.py();
+        let mut g = state_mut(slf)?;
+        match g.inner.undo().py_err()? {
+            Undone::Move(m) => match g.unmoved() {
+                Some(object) => Ok(Some(object)),
+                None => Ok(Some(Py::new(py, Move::one(m))?)),
+            },
+            Undone::End(_) => {
+                g.ended();
+                Ok(None)
+            }
+        }
     }
 
     /// The moves played so far, first to last.
     #[getter]
-    fn history(&self) -> Vec<Move> {
-        self.inner.history().iter().cloned().map(Move).collect()
+    fn history<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        let py = slf.py();
+        let g = state(slf)?;
+        let moves = (0..g.ply())
+            .map(|ply| g.history_object(py, ply))
+            .collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, moves)
     }
 
     /// The event that ended the game without a move: `"agree"`, `"resign-black"`,
     /// `"resign-white"`, `"claim-repetition"`, `"claim-move_limit"`, `"claim-endgame"`; `None`
     /// if there is none.
     #[getter]
-    fn end(&self) -> Option<String> {
-        self.inner.end().map(|e| e.code())
+    fn end(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
+        Ok(state(slf)?.inner.end().map(|e| e.code()))
     }
 
     /// The current position in PDN FEN.
-    fn fen(&self) -> String {
-        self.inner.fen()
+    fn fen(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Ok(state(slf)?.inner.fen())
     }
 
     /// The start position in PDN FEN.
-    fn start_fen(&self) -> String {
-        self.inner.start_fen()
+    fn start_fen(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Ok(state(slf)?.inner.start_fen())
     }
 
     /// The occupied squares and their pieces, `{square: Piece}` in square order.
-    fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let out = PyDict::new(py);
-        let first = self.inner.variant().first_square() as usize;
-        for (i, piece) in self.inner.board().into_iter().enumerate() {
+    fn board<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let (first, squares) = {
+            let g = state(slf)?;
+            (g.inner.variant().first_square() as usize, g.inner.board())
+        };
+        let out = PyDict::new(slf.py());
+        for (i, piece) in squares.into_iter().enumerate() {
             if let Some(p) = piece {
                 out.set_item(first + i, Piece(p))?;
             }
@@ -176,39 +354,53 @@ impl Game {
 
     /// The piece on `square`, or `None` when it is empty. Raises `InvalidArgumentError` for a
     /// square the board does not have.
-    fn piece_at(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<Piece>> {
-        let square = args::square(self.inner.variant(), square, "a square")?;
-        Ok(self.inner.piece_at(square).py_err()?.map(Piece))
+    fn piece_at(slf: &Bound<'_, Self>, square: &Bound<'_, PyAny>) -> PyResult<Option<Piece>> {
+        let variant = state(slf)?.inner.variant();
+        let square = args::square(variant, square, "a square")?;
+        Ok(state(slf)?.inner.piece_at(square).py_err()?.map(Piece))
     }
 
     /// The state of the game: ongoing, won or drawn, why, whose turn, who must capture, draws.
-    fn status(&self) -> Status {
-        Status(self.inner.status())
+    fn status(slf: &Bound<'_, Self>) -> PyResult<Status> {
+        Ok(Status(state(slf)?.inner.status()))
     }
 
     /// Ends the game as a draw by agreement. Raises `NotAllowedError` before the first move or
     /// when the `agreement` option is off, `GameOverError` after the end.
-    fn agree_draw(&mut self) -> PyResult<()> {
-        self.inner.agree_draw().py_err()
+    fn agree_draw(slf: &Bound<'_, Self>) -> PyResult<()> {
+        let mut g = state_mut(slf)?;
+        g.inner.agree_draw().py_err()?;
+        g.ended();
+        Ok(())
     }
 
     /// `side` (`"black"` or `"white"`) resigns; the other side wins.
-    fn resign(&mut self, side: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn resign(slf: &Bound<'_, Self>, side: &Bound<'_, PyAny>) -> PyResult<()> {
         let side = args::side(side)?;
-        self.inner.resign(side).py_err()
+        let mut g = state_mut(slf)?;
+        g.inner.resign(side).py_err()?;
+        g.ended();
+        Ok(())
     }
 
-    /// Claims a draw, `"repetition"`, `"move_limit"` or `"endgame"`, or any claimable draw when `kind` is
-    /// `None`; returns the kind claimed. Raises `NotClaimableError` when it cannot be claimed.
+    /// Claims a draw, `"repetition"`, `"move_limit"` or `"endgame"`, or any claimable draw when
+    /// `kind` is `None`; returns the kind claimed. Raises `NotClaimableError` when it cannot be
+    /// claimed now (to claim with the move that makes the draw, see `play_and_claim()`).
     #[pyo3(signature = (kind = None))]
-    fn claim_draw(&mut self, kind: Option<&Bound<'_, PyAny>>) -> PyResult<&'static str> {
+    fn claim_draw(
+        slf: &Bound<'_, Self>,
+        kind: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<&'static str> {
         let kind = args::draw_kind(kind)?;
-        self.inner.claim_draw(kind).map(|k| k.code()).py_err()
+        let mut g = state_mut(slf)?;
+        let claimed = g.inner.claim_draw(kind).py_err()?;
+        g.ended();
+        Ok(claimed.code())
     }
 
     /// The whole game as text for after `#` in a URL; `Game.from_fragment` reads it back.
-    fn to_fragment(&self) -> String {
-        self.inner.to_fragment()
+    fn to_fragment(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Ok(state(slf)?.inner.to_fragment())
     }
 
     /// Perft of the current position with this game's capture option: the number of move
@@ -225,44 +417,58 @@ impl Game {
         progress: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u64> {
         let request = Request::read(depth, duplicates, threads, progress)?;
-        let game = slf.borrow().inner.clone();
+        let game = state(slf)?.inner.clone();
         count(slf.py(), &game, &request)
     }
 
     /// An independent copy of the game.
-    fn copy(&self) -> Game {
-        self.clone()
+    fn copy(slf: &Bound<'_, Self>) -> PyResult<Game> {
+        Ok(Game::wrap(state(slf)?.inner.clone()))
     }
 
-    fn __copy__(&self) -> Game {
-        self.clone()
+    fn __copy__(slf: &Bound<'_, Self>) -> PyResult<Game> {
+        Self::copy(slf)
     }
 
-    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Game {
-        self.clone()
+    fn __deepcopy__(slf: &Bound<'_, Self>, _memo: &Bound<'_, PyAny>) -> PyResult<Game> {
+        Self::copy(slf)
     }
 
     /// Pickles as its fragment, which holds the whole game.
     fn __reduce__<'py>(
-        &self,
-        py: Python<'py>,
+        slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let fragment = state(slf)?.inner.to_fragment();
         let from_fragment = py.get_type::<Game>().getattr("from_fragment")?;
-        Ok((from_fragment, PyTuple::new(py, [self.inner.to_fragment()])?))
+        Ok((from_fragment, PyTuple::new(py, [fragment])?))
     }
 
-    fn __repr__(&self) -> String {
-        format!("damero.Game.from_fragment('{}')", self.inner.to_fragment())
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fragment = state(slf)?.inner.to_fragment();
+        Ok(format!("damero.Game.from_fragment('{fragment}')"))
     }
 
     /// The board as text, White at the bottom.
-    fn __str__(&self) -> String {
-        self.inner.to_string()
+    fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Ok(state(slf)?.inner.to_string())
     }
 
     /// The board as SVG for Jupyter, with the last move and the pieces that must capture marked.
     fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
         let svg = slf.py().import("damero")?.getattr("svg")?.call1((slf,))?;
         svg.str()?.extract()
+    }
+
+    /// The board for Jupyter as SVG and as inline HTML (which keeps the SVG's title and
+    /// description when a notebook is exported; see `damero.Svg`).
+    #[pyo3(signature = (include = None, exclude = None))]
+    fn _repr_mimebundle_<'py>(
+        slf: &Bound<'py, Self>,
+        include: Option<&Bound<'py, PyAny>>,
+        exclude: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let svg = slf.py().import("damero")?.getattr("svg")?.call1((slf,))?;
+        svg.call_method1("_repr_mimebundle_", (include, exclude))
     }
 }

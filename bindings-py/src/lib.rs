@@ -18,8 +18,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("OPTION_KEYS", damero::OPTION_KEYS.to_vec())?;
     m.add("MAX_PERFT_DEPTH", damero::MAX_PERFT_DEPTH)?;
     m.add("FRAGMENT_VERSION", damero::FRAGMENT_VERSION)?;
+    m.add("MAX_HISTORY", damero::MAX_HISTORY)?;
     m.add_class::<game::Game>()?;
     m.add_class::<moves::Move>()?;
+    m.add_class::<moves::Moves>()?;
     m.add_class::<moves::Piece>()?;
     m.add_class::<status::Status>()?;
     m.add_class::<variant::PyVariant>()?;

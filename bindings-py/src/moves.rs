@@ -1,7 +1,8 @@
 //! `Move` and `Piece`: immutable, comparable and hashable views of the core's values.
 
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyList, PySlice, PyTuple, PyType};
+use std::hash::{Hash, Hasher};
 
 use crate::args;
 use crate::errors::invalid_argument;
@@ -12,8 +13,47 @@ use crate::errors::invalid_argument;
 /// Moves come from `Game.legal_moves()`, `Game.play()` and `Game.history`; two moves are equal
 /// when all of these are.
 #[pyclass(module = "damero", name = "Move", frozen, eq, hash)]
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Move(pub damero::Move);
+pub struct Move {
+    source: Source,
+}
+
+/// Where a `Move`'s core move lives: in a `Moves` it was read from (so making one copies no
+/// move), or in a box of its own.
+enum Source {
+    Listed(Py<Moves>, usize),
+    Alone(Box<damero::Move>),
+}
+
+impl Move {
+    /// A move of its own.
+    pub fn one(mv: damero::Move) -> Move {
+        Move {
+            source: Source::Alone(Box::new(mv)),
+        }
+    }
+
+    /// The core's move.
+    pub fn get(&self) -> &damero::Move {
+        match &self.source {
+            Source::Listed(list, index) => &list.get().list[*index],
+            Source::Alone(mv) => mv,
+        }
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl Eq for Move {}
+
+impl Hash for Move {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.get().hash(state);
+    }
+}
 
 #[pymethods]
 impl Move {
@@ -21,68 +61,60 @@ impl Move {
     /// only when another legal move has the same first and last squares.
     #[getter]
     fn notation(&self) -> &str {
-        self.0.notation()
+        self.get().notation()
     }
 
     /// Every square of the path, whatever `notation` writes: `"10x19x26"`, `"11-15"` for a step.
     /// It names the move on its own in any position where it is legal.
     #[getter]
     fn long(&self) -> String {
-        self.0.long()
+        self.get().long()
     }
 
     /// The square the piece leaves.
     #[getter]
     #[allow(clippy::wrong_self_convention)] // the Python name, as in python-chess
     fn from_square(&self) -> u8 {
-        self.0.from()
+        self.get().from()
     }
 
     /// The square the piece ends on.
     #[getter]
     fn to_square(&self) -> u8 {
-        self.0.to()
+        self.get().to()
     }
 
     /// The start square, then every square the piece lands on, in order.
     #[getter]
     fn path(&self) -> Vec<u16> {
-        widen(self.0.path())
+        widen(self.get().path())
     }
 
     /// The squares of the captured pieces in the order they are jumped; empty for a step.
     #[getter]
     fn captures(&self) -> Vec<u16> {
-        widen(self.0.captures())
+        widen(self.get().captures())
     }
 
     /// The role the moving piece takes on by this move (`"king"` when a draughts man is
     /// crowned), or `None` when it keeps its role.
     #[getter]
     fn promotion(&self) -> Option<&'static str> {
-        self.0.promotion().map(|r| r.name())
+        self.get().promotion().map(|r| r.name())
     }
 
     /// Whether the move captures.
     #[getter]
     fn is_capture(&self) -> bool {
-        self.0.is_capture()
+        self.get().is_capture()
     }
 
     fn __str__(&self) -> &str {
-        self.0.notation()
+        self.get().notation()
     }
 
     fn __repr__(&self) -> String {
-        let mut out = format!("<Move {}", self.0.notation());
-        if self.0.is_capture() {
-            out.push_str(&format!(" captures={:?}", self.0.captures()));
-        }
-        if let Some(role) = self.0.promotion() {
-            out.push_str(&format!(" promotion={}", role.name()));
-        }
-        out.push('>');
-        out
+        describe(self.get())
     }
 
     fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
@@ -92,6 +124,139 @@ impl Move {
     fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
         slf
     }
+}
+
+/// The legal moves of a position (from `Game.legal_moves()` and `Game.completions()`): an
+/// immutable sequence of `Move`, sorted by path, that makes each `Move` object only when it is
+/// read. It indexes, slices (into a list), iterates, answers `len()` and `in`, and equals a list
+/// or tuple of the same moves; `list(moves)` makes a list.
+#[pyclass(module = "damero", name = "Moves", frozen, sequence)]
+pub struct Moves {
+    list: Vec<damero::Move>,
+}
+
+impl Moves {
+    pub fn new(moves: Vec<damero::Move>) -> Moves {
+        Moves { list: moves }
+    }
+
+    fn item(slf: &Bound<'_, Moves>, index: usize) -> Move {
+        Move {
+            source: Source::Listed(slf.clone().unbind(), index),
+        }
+    }
+
+    fn objects<'py>(slf: &Bound<'py, Moves>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(
+            slf.py(),
+            (0..slf.get().list.len()).map(|i| Moves::item(slf, i)),
+        )
+    }
+
+    /// The moves of `other` when it is a `Moves`, or a list or tuple of `Move` only.
+    fn moves_of(other: &Bound<'_, PyAny>) -> PyResult<Option<Vec<damero::Move>>> {
+        if let Ok(m) = other.cast::<Moves>() {
+            return Ok(Some(m.get().list.clone()));
+        }
+        if !(other.is_instance_of::<PyList>() || other.is_instance_of::<PyTuple>()) {
+            return Ok(None);
+        }
+        let mut out = Vec::new();
+        for item in other.try_iter()? {
+            match item?.cast::<Move>() {
+                Ok(m) => out.push(m.get().get().clone()),
+                Err(_) => return Ok(None),
+            }
+        }
+        Ok(Some(out))
+    }
+}
+
+#[pymethods]
+impl Moves {
+    fn __len__(&self) -> usize {
+        self.list.len()
+    }
+
+    fn __getitem__<'py>(
+        slf: &Bound<'py, Self>,
+        index: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        if let Ok(slice) = index.cast::<PySlice>() {
+            return Moves::objects(slf)?.as_any().get_item(slice);
+        }
+        let i: isize = index.extract()?;
+        let len = slf.get().list.len() as isize;
+        let at = if i < 0 { i + len } else { i };
+        if at < 0 || at >= len {
+            return Err(pyo3::exceptions::PyIndexError::new_err(
+                "move index out of range",
+            ));
+        }
+        Ok(Bound::new(py, Moves::item(slf, at as usize))?.into_any())
+    }
+
+    fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(Moves::objects(slf)?.try_iter()?.into_any())
+    }
+
+    fn __reversed__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let list = Moves::objects(slf)?;
+        list.reverse()?;
+        Ok(list.try_iter()?.into_any())
+    }
+
+    fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
+        item.cast::<Move>()
+            .is_ok_and(|m| self.list.contains(m.get().get()))
+    }
+
+    /// The place of `move` in the sequence; `ValueError` when it is not there.
+    #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
+    fn index(&self, move_: &Bound<'_, PyAny>) -> PyResult<usize> {
+        move_
+            .cast::<Move>()
+            .ok()
+            .and_then(|m| self.list.iter().position(|x| x == m.get().get()))
+            .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("the move is not in the list"))
+    }
+
+    /// How many times `move` is in the sequence (0 or 1).
+    #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
+    fn count(&self, move_: &Bound<'_, PyAny>) -> usize {
+        move_.cast::<Move>().map_or(0, |m| {
+            self.list.iter().filter(|x| *x == m.get().get()).count()
+        })
+    }
+
+    fn __eq__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let py = other.py();
+        Ok(match Moves::moves_of(other)? {
+            Some(theirs) => pyo3::types::PyBool::new(py, theirs == self.list)
+                .to_owned()
+                .into_any(),
+            None => py.NotImplemented().into_bound(py),
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        let items: Vec<String> = self.list.iter().map(describe).collect();
+        format!("[{}]", items.join(", "))
+    }
+}
+
+/// `<Move 15x24 captures=[19]>`: a move as `repr` shows it.
+fn describe(mv: &damero::Move) -> String {
+    let mut out = format!("<Move {}", mv.notation());
+    if mv.is_capture() {
+        out.push_str(&format!(" captures={:?}", mv.captures()));
+    }
+    if let Some(role) = mv.promotion() {
+        out.push_str(&format!(" promotion={}", role.name()));
+    }
+    out.push('>');
+    out
 }
 
 /// `u8` squares as a list of ints (a `Vec<u8>` would become `bytes`).

@@ -138,7 +138,7 @@ fn wait(
             Ok(Event::Done(counted)) => return Ok(counted.py_err()?.unwrap_or(0)),
             Ok(Event::Root(root)) => {
                 if let Some(callback) = progress {
-                    let mv = Move(root.mv);
+                    let mv = Move::one(root.mv);
                     if let Err(e) = callback.call1((mv, root.nodes, root.done, root.total)) {
                         halt();
                         return Err(e);

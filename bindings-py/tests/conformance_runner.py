@@ -19,7 +19,17 @@ ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / "conformance"
 EXPECTED_FAILURES = Path(__file__).with_name("expected-failures.txt")
 
-ACTIONS = ("play", "play_path", "play_index", "undo", "agree_draw", "resign", "claim_draw", "expect")
+ACTIONS = (
+    "play",
+    "play_path",
+    "play_index",
+    "play_and_claim",
+    "undo",
+    "agree_draw",
+    "resign",
+    "claim_draw",
+    "expect",
+)
 STATUS_FIELDS = (
     "state",
     "winner",
@@ -222,7 +232,7 @@ def run_step(game: damero.Game, step: Dict[str, Any], where: str) -> None:
     before = snapshot(game)
     do = ACTION_RUNNERS[action]
     try:
-        outcome = do(game, step[action])
+        outcome = do(game, step) if action == "play_and_claim" else do(game, step[action])
     except Exception as error:
         if "error" not in step:
             raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
@@ -232,6 +242,12 @@ def run_step(game: damero.Game, step: Dict[str, Any], where: str) -> None:
         return
     if "error" in step:
         raise CaseFailure(f"{where}: expected error {step['error']}, the action succeeded ({outcome!r})")
+    if action == "play_and_claim":
+        played, claimed = outcome
+        for key, got in (("played", played), ("claimed", claimed)):
+            if key in step and step[key] != got:
+                raise CaseFailure(f"{where}: {key}: expected {step[key]!r}, got {got!r}")
+        return
     for key in ("played", "undone", "claimed"):
         if key in step and step[key] != outcome:
             raise CaseFailure(f"{where}: {key}: expected {step[key]!r}, got {outcome!r}")
@@ -250,6 +266,12 @@ def _play_index(game: damero.Game, index: int) -> str:
     if not 0 <= index < len(moves):
         raise CaseFailure(f"no legal move at index {index} (there are {len(moves)})")
     return game.play(moves[index]).notation
+
+
+def _play_and_claim(game: damero.Game, step: Dict[str, Any]) -> Tuple[str, str]:
+    """Plays the step's move text and claims the step's `claim` (absent or null: any draw)."""
+    played, claimed = game.play_and_claim(step["play_and_claim"], step.get("claim"))
+    return played.notation, claimed
 
 
 def _undo(game: damero.Game, _: Any) -> Optional[str]:
@@ -278,6 +300,7 @@ ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
     "play": _play,
     "play_path": _play_path,
     "play_index": _play_index,
+    "play_and_claim": _play_and_claim,
     "undo": _undo,
     "agree_draw": _agree,
     "resign": _resign,

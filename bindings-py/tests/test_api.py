@@ -4,11 +4,13 @@ are held to the shared data in test_conformance.py)."""
 from __future__ import annotations
 
 import _thread
+import collections.abc
 import copy
 import pickle
 import sys
 import threading
 from pathlib import Path
+from typing import Any, Iterator
 
 import pytest
 
@@ -32,13 +34,16 @@ def test_typing_files_ship_with_the_package() -> None:
 
 
 def test_variants_and_constants() -> None:
-    assert [v.name for v in damero.variants()] == ["english", "brazilian", "international"]
-    assert damero.variants() == ["english", "brazilian", "international"]  # a variant equals its name
-    assert damero.OPTION_KEYS == [
-        "first", "capture", "repetition", "move_limit", "agreement", "resignation", "endgame",
-    ]
+    draughts = ["english", "brazilian", "international"]
+    assert [v.name for v in damero.variants()][:3] == draughts
+    assert damero.variants()[:3] == draughts  # a variant equals its name
+    assert {v.family for v in damero.variants()} >= {"draughts"}
+    draughts_keys = ["first", "capture", "repetition", "move_limit", "agreement", "resignation", "endgame"]
+    assert damero.OPTION_KEYS[:7] == draughts_keys  # then the keys of later games
+    assert set(damero.OPTION_KEYS) == {key for v in damero.variants() for key in v.option_keys}
     assert damero.MAX_PERFT_DEPTH == 64
     assert damero.FRAGMENT_VERSION == 2
+    assert damero.MAX_HISTORY == 5000
     assert damero.__version__.count(".") == 2
 
 
@@ -437,7 +442,7 @@ def test_an_error_says_why_and_carries_its_code() -> None:
 
 
 def test_variant_objects() -> None:
-    english, brazilian, international = damero.variants()
+    english, brazilian, international = damero.variants()[:3]
     assert english == damero.Variant("english") == "english" != international
     assert hash(english) == hash("english")
     assert repr(international) == "damero.Variant('international')" and str(international) == "international"
@@ -448,7 +453,7 @@ def test_variant_objects() -> None:
     assert (international.rows, international.columns, international.squares) == (10, 10, 50)
     assert (brazilian.rows, brazilian.squares) == (8, 32)
     assert english.option_keys == ["first", "capture", "repetition", "move_limit", "agreement", "resignation"]
-    assert international.option_keys == damero.OPTION_KEYS
+    assert international.option_keys == damero.OPTION_KEYS[:7]
     assert english.default_options["first"] == "black"
     assert international.default_options["endgame"] == "claim16_5"
     assert english.square_numbers() == list(range(1, 33))
@@ -477,3 +482,219 @@ def test_geometry() -> None:
             name = variant.square_name(square)
             assert name is not None and variant.square_from_name(name) == square
     assert damero.Variant("international").coordinates(50) == (9, 8)
+
+
+# --- play_and_claim: the claim made with the move (WCDF) -----------------------------------------
+
+SHUFFLE = ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"]
+
+
+def shuffled(**options: str) -> damero.Game:
+    """Two kings that have gone back and forth: White's 27-32 repeats the start a third time."""
+    game = damero.Game.from_fen("english", "B:WK32:BK1", **options)
+    for text in SHUFFLE:
+        game.play(text)
+    return game
+
+
+@pytest.mark.parametrize("how", ["text", "move", "path", "prefix-free path"])
+def test_play_and_claim_takes_every_form_of_move(how: str) -> None:
+    game = shuffled(repetition="claim3")
+    assert game.status().claimable == []
+    move = next(m for m in game.legal_moves() if m.notation == "27-32")
+    given: Any = {"text": "27-32", "move": move, "path": [27, 32], "prefix-free path": iter((27, 32))}[how]
+    played, claimed = game.play_and_claim(given)
+    assert (played.notation, claimed) == ("27-32", "repetition")
+    if how == "move":
+        assert played is move  # the Move given comes back
+    assert game.status().reason == "repetition" and game.end == "claim-repetition"
+    assert game.history[-1] == played
+    assert damero.Game.from_fragment(game.to_fragment()) == game
+    assert game.undo() is None and game.end is None  # first the claim...
+    assert game.undo() == played  # ...then the move
+    assert game.play_and_claim(given if how != "prefix-free path" else [27, 32], "repetition")[1] == "repetition"
+
+
+def test_play_and_claim_refused_changes_nothing() -> None:
+    game = shuffled(repetition="claim3")
+    before = (game.fen(), game.history, game.status(), game.to_fragment())
+    with pytest.raises(damero.NotClaimableError, match="after 27-23"):
+        game.play_and_claim("27-23")
+    with pytest.raises(damero.NotClaimableError):
+        game.play_and_claim("27-32", "move_limit")
+    with pytest.raises(damero.IllegalMoveError):
+        game.play_and_claim([27, 18])
+    with pytest.raises(damero.InvalidArgumentError):
+        game.play_and_claim("27-32", "draw")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        game.play_and_claim({27, 32})
+    assert (game.fen(), game.history, game.status(), game.to_fragment()) == before
+    with pytest.raises(damero.NotClaimableError):  # English default: repetitions are only counted
+        shuffled().play_and_claim("27-32")
+
+
+# --- the history limit ------------------------------------------------------------------------
+
+
+def full_game() -> damero.Game:
+    """A game of exactly MAX_HISTORY king moves (no draw rule ends it with the English defaults)."""
+    game = damero.Game.from_fen("english", "B:WK32:BK1")
+    cycle = ["1-6", "32-27", "6-1", "27-32"]
+    for i in range(damero.MAX_HISTORY):
+        game.play(cycle[i % 4])
+    return game
+
+
+def test_a_game_at_the_history_limit_refuses_the_next_move() -> None:
+    assert damero.MAX_HISTORY == 5000
+    game = full_game()
+    assert len(game.history) == damero.MAX_HISTORY
+    assert game.status().state == "ongoing" and len(game.legal_moves()) > 0
+    before = (game.fen(), len(game.history), game.to_fragment())
+    for move in ("1-6", [1, 6]):
+        with pytest.raises(damero.HistoryFullError):
+            game.play(move)
+    with pytest.raises(damero.HistoryFullError):
+        game.play_and_claim("1-6")
+    assert (game.fen(), len(game.history), game.to_fragment()) == before
+    game.undo()
+    assert game.play("27-32").notation == "27-32"  # one move fits again
+    game.agree_draw()  # events still fit at the limit
+    assert game.status().reason == "agreement"
+
+
+def test_a_move_object_at_the_history_limit_is_refused_too() -> None:
+    game = full_game()
+    with pytest.raises(damero.HistoryFullError):
+        game.play(game.legal_moves()[0])
+
+
+def test_a_game_at_the_history_limit_round_trips() -> None:
+    game = full_game()
+    game.resign("white")
+    text = game.to_fragment()
+    assert damero.Game.from_fragment(text) == game
+    for other in (pickle.loads(pickle.dumps(game)), copy.copy(game), copy.deepcopy(game), game.copy()):
+        assert other == game
+        assert other.to_fragment() == text and other.history == game.history
+        assert other.end == "resign-white"
+
+
+# --- one game used from callbacks and threads -------------------------------------------------------
+
+
+def test_a_path_generator_may_use_the_same_game() -> None:
+    # The path is read before the game is touched: the generator's calls see the game as it was,
+    # and the move is played on the game the generator left.
+    game = damero.Game()
+    seen: list[str] = []
+
+    def path() -> Iterator[int]:
+        seen.extend(m.notation for m in game.legal_moves())
+        game.play("11-15")
+        game.undo()
+        seen.append(game.fen())
+        yield 11
+        yield 15
+
+    assert game.play(path()).notation == "11-15"
+    assert seen[:-1] == START_MOVES and seen[-1] == damero.Game().fen()
+
+    def sneaky() -> Iterator[int]:
+        game.play("24-20")  # a move played while the path is read
+        yield 15
+        yield 19
+
+    assert game.play(sneaky()).notation == "15-19"
+    assert [m.notation for m in game.history] == ["11-15", "24-20", "15-19"]
+    assert [m.notation for m in game.completions([23])] == ["23x16"]  # White must take 19
+
+    def undoing() -> Iterator[int]:
+        game.undo()  # Black to move again
+        yield 9
+
+    assert [m.notation for m in game.completions(undoing())] == ["9-13", "9-14"]
+    assert [m.notation for m in game.history] == ["11-15", "24-20"]
+
+
+def test_one_game_from_many_threads_raises_only_damero_errors() -> None:
+    game = damero.Game()
+    failures: list[BaseException] = []
+    expected = (damero.Error,)
+
+    def hammer(seed: int) -> None:
+        for i in range(400):
+            try:
+                if (i + seed) % 3 == 0:
+                    game.play(game.legal_moves()[0] if game.legal_moves() else "11-15")
+                elif (i + seed) % 3 == 1:
+                    game.undo()
+                else:
+                    first = game.legal_moves()[:1]
+                    game.play(iter(first[0].path if first else []))
+                game.status()
+                game.to_fragment()
+            except expected:
+                pass
+            except BaseException as error:  # noqa: BLE001 - anything else is the failure
+                failures.append(error)
+
+    threads = [threading.Thread(target=hammer, args=(seed,)) for seed in range(4)]
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(old)
+    assert failures == []
+    assert damero.Game.from_fragment(game.to_fragment()) == game
+
+
+# --- the legal moves as a sequence ---------------------------------------------------------------
+
+
+def test_legal_moves_are_an_immutable_sequence() -> None:
+    game = damero.Game()
+    moves = game.legal_moves()
+    assert isinstance(moves, damero.Moves) and isinstance(moves, collections.abc.Sequence)
+    assert len(moves) == 7 and bool(moves) and [m.notation for m in moves] == START_MOVES
+    assert moves == list(moves) and moves == tuple(moves) and list(moves) == moves and not (moves != list(moves))
+    assert moves != list(moves)[:-1] and moves != ["9-13"] and moves != "moves"
+    assert moves[0].notation == "9-13" and moves[-1].notation == "12-16"
+    assert [m.notation for m in moves[1:3]] == ["9-14", "10-14"] and isinstance(moves[1:3], list)
+    assert [m.notation for m in reversed(moves)] == START_MOVES[::-1]
+    eleven = game.completions([11])
+    assert eleven[0] in moves and "11-15" not in moves and moves.index(eleven[0]) == 4
+    assert moves.count(eleven[0]) == 1 and moves.count("x") == 0
+    with pytest.raises(IndexError):
+        moves[7]
+    with pytest.raises(ValueError):
+        moves.index("11-15")
+    with pytest.raises(TypeError):
+        moves[0] = moves[1]  # type: ignore[index]
+    with pytest.raises(TypeError):
+        hash(moves)
+    assert repr(moves).startswith("[<Move 9-13>, <Move 9-14>")
+    assert game.legal_moves() is moves  # asked again in the same position: the same sequence
+    game.play("11-15")
+    assert game.legal_moves() != moves
+    game.undo()
+    assert game.legal_moves() == moves
+    game.play(moves[4])
+    game.agree_draw()
+    assert game.legal_moves() == [] and not game.legal_moves()
+    game.undo()
+    assert len(game.legal_moves()) == 7  # white's replies again
+
+
+def test_undo_and_history_give_back_the_move_played() -> None:
+    game = damero.Game()
+    move = game.legal_moves()[4]
+    assert game.play(move) is move
+    assert game.history[0] is move
+    assert game.undo() is move
+    played = game.play("11-15")
+    assert played == move and game.undo() is played

@@ -83,6 +83,34 @@ def test_bad_paths(path: Any, error: Type[BaseException]) -> None:
     assert_unchanged_after(lambda g: g.play(path), error)
 
 
+UNORDERED_OR_TEXT = [
+    bytearray([10, 19]),
+    memoryview(bytes([10, 19])),
+    {10: "from", 19: "to"},
+    {10, 19},
+    frozenset({10, 19}),
+    {10: 0, 19: 0}.keys(),
+    {10: 19}.items(),
+]
+
+
+@pytest.mark.parametrize("path", UNORDERED_OR_TEXT, ids=lambda p: type(p).__name__)
+def test_paths_of_the_wrong_kind(path: Any) -> None:
+    # A set has no order, and a dict, a dict view or bytes would be read by accident: TypeError,
+    # and the game is unchanged.
+    error = assert_unchanged_after(lambda g: g.play(path), TypeError)
+    assert type(path).__name__ in str(error)
+    assert_unchanged_after(lambda g: g.play_and_claim(path), TypeError)
+    assert_unchanged_after(lambda g: g.completions(path), TypeError)
+
+
+@pytest.mark.parametrize(
+    "path", [[10, 19], (10, 19), iter([10, 19]), range(10, 20, 9), (s for s in (10, 19))], ids=lambda p: type(p).__name__
+)
+def test_ordered_iterables_are_paths(path: Any) -> None:
+    assert played_game().play(path).notation == "10x19"
+
+
 def test_endless_paths_are_cut_short() -> None:
     assert_unchanged_after(lambda g: g.play(itertools.repeat(10)), damero.InvalidArgumentError)
     assert_unchanged_after(lambda g: g.play(itertools.count(10)), damero.InvalidArgumentError)
@@ -117,8 +145,8 @@ def test_malformed_fen(fen: str) -> None:
 @pytest.mark.parametrize(
     "fragment",
     [
-        "", "#", "v1", "v1/", "v3/english", "v99999999999999999999/english", "v2/", "v2/chess",
-        "v2/english/m:11-15,23-17", "v2/english/o:endgame=auto16_5", "v2/international/m:11-15", "x/english", "v1/chess",
+        "", "#", "v1", "v1/", "v3/english", "v99999999999999999999/english", "v2/", "v2/checkers",
+        "v2/english/m:11-15,23-17", "v2/english/o:endgame=auto16_5", "v2/international/m:11-15", "x/english", "v1/checkers",
         "v1/english/", "v1/english/m:", "v1/english/m:11-15,", "v1/english/m:11-15,23-17",
         "v1/english/q:1", "v1/english/e:agree", "v1/english/m:11-15/o:first=white",
         "v1/english/o:first=black", "v1/english/o:first=white,first=white", "v1/english/e:nope",
@@ -134,7 +162,7 @@ def test_malformed_fragment(fragment: str) -> None:
     assert str(caught.value)
 
 
-@pytest.mark.parametrize("name", ["", "English", "chess", "english ", "\ud800", "english\x00"], ids=repr)
+@pytest.mark.parametrize("name", ["", "English", "checkers", "english ", "\ud800", "english\x00"], ids=repr)
 def test_unknown_variants(name: str) -> None:
     for make in (
         lambda: damero.Game(name),
@@ -294,7 +322,7 @@ def test_piece_symbols() -> None:
     with pytest.raises(TypeError):
         damero.Piece.from_symbol("b", 1)  # type: ignore[arg-type]
     with pytest.raises(damero.UnknownVariantError):
-        damero.Piece("white").symbol("chess")
+        damero.Piece("white").symbol("checkers")
 
 
 @pytest.mark.parametrize("role", ["", "Man", "kings", "\ud800"], ids=repr)

@@ -38,7 +38,8 @@ def test_the_start_position() -> None:
     assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 33)]
     assert root.get("viewBox") == "0 0 400 400"
     title = root.find(NS + "title")
-    assert title is not None and game.fen() in (title.text or "")
+    assert title is not None and title.text == "English draughts: Black to move"
+    assert game.fen() not in ET.tostring(root, encoding="unicode")  # words, not a FEN
 
 
 def centre(element: ET.Element) -> Tuple[float, float]:
@@ -98,6 +99,9 @@ def test_destinations_of_a_square() -> None:
 
 
 def test_extra_highlights_size_and_numbers() -> None:
+    default = parse(damero.svg(damero.Game()))
+    assert default.get("width") == "360" and default.get("height") == "360"  # 45 px a square
+    assert parse(damero.svg(damero.Game("international"))).get("width") == "450"
     root = parse(damero.svg(damero.Game(), squares=[5, 6], size=200, numbers=False))
     assert squares_of(root, "highlight") == {5, 6}
     assert root.get("width") == "200" and root.get("height") == "200"
@@ -127,6 +131,93 @@ def test_notebook_display() -> None:
 def test_bad_arguments(kwargs: Dict[str, Any]) -> None:
     with pytest.raises(TypeError):
         damero.svg(damero.Game(), **kwargs)
+
+
+def test_a_title_and_a_description_on_every_board() -> None:
+    game = damero.Game()
+    for text in ["11-15", "24-20", "15-18", "22x15"]:
+        game.play(text)
+    root = parse(damero.svg(game, destinations_of=10, squares=[1]))
+    assert root.get("role") == "img"
+    title, desc = root.find(NS + "title"), root.find(NS + "desc")
+    assert title is not None and desc is not None
+    assert list(root)[:2] == [title, desc]
+    assert root.get("aria-labelledby") == f"{title.get('id')} {desc.get('id')}"
+    assert title.text == "English draughts: Black to move"
+    text = desc.text or ""
+    assert "Black: men on 1-10, 12." in text and "White: men on 15, 20, 21, 23, 25-32." in text
+    assert "Last move 22x15, capturing on 18 (yellow)." in text
+    assert "Must capture: the pieces on 10 (red frames)." in text
+    assert "The piece on 10 (blue ring) may move to 19 (white dots)." in text
+    assert "Highlighted: 1 (light blue)." in text
+    other = parse(damero.svg(game))
+    assert other.find(NS + "title").get("id") != title.get("id")  # type: ignore[union-attr]
+    assert damero.svg(game) == damero.svg(game)  # the same drawing, the same text
+    over = damero.Game.from_fen("english", "B:W18:B14")
+    over.play("14x23")
+    assert parse(damero.svg(over)).find(NS + "title").text == "English draughts: Black has won (no pieces)"  # type: ignore[union-attr]
+    ten = parse(damero.svg(damero.Game("international")))
+    assert ten.find(NS + "title").text == "International draughts: White to move"  # type: ignore[union-attr]
+
+
+def test_notebooks_get_the_board_as_inline_html_too() -> None:
+    # nbconvert turns an image/svg+xml output into an <img> without alternative text; the inline
+    # HTML form it prefers keeps the SVG with its title and description.
+    game = damero.Game()
+    for bundle in (damero.svg(game)._repr_mimebundle_(), game._repr_mimebundle_()):
+        assert set(bundle) == {"image/svg+xml", "text/html"}
+        assert bundle["text/html"].startswith('<div class="damero-board"><svg ')
+        assert "<title " in bundle["image/svg+xml"] and "<desc " in bundle["image/svg+xml"]
+
+
+def luminance(colour: str) -> float:
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    high, low = sorted([luminance(a), luminance(b)], reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_numbers_are_readable_and_drawn_over_every_mark() -> None:
+    game = damero.Game()
+    for text in ["11-15", "24-20", "15-18", "22x15"]:
+        game.play(text)
+    for board in (game, damero.Game("international")):
+        root = parse(damero.svg(board, destinations_of=10))
+        width = float(root.get("width", "0"))
+        view = float((root.get("viewBox") or "").split()[2])
+        numbers = with_class(root, "number")
+        for number in numbers:
+            assert float(number.get("font-size", "0")) * width / view >= 11  # pixels at the default size
+            assert number.get("fill") == damero._svg.NUMBER_FILL
+        order = list(root.iter())
+        marks = [e for name in ("must-capture", "selected", "destination", "captured", "piece", "crown") for e in with_class(root, name)]
+        assert marks and min(order.index(n) for n in numbers) > max(order.index(m) for m in marks)
+    svg = damero._svg
+    assert contrast(svg.NUMBER_FILL, svg.NUMBER_OUTLINE) >= 4.5  # the number against its outline
+    assert contrast(svg.DOT_FILL, svg.DARK) >= 3 and contrast(svg.DOT_FILL, svg.DOT_RIM) >= 4.5  # the dots
+    assert contrast(svg.UNDERLAY, svg.DARK) >= 3  # the white under the frame and the ring
+
+
+def test_the_rings_of_a_square_stay_apart() -> None:
+    # Square 10 must capture and is picked: the piece, the blue ring and the red frame each keep
+    # their own band of the square, and the number stays in the corner, drawn over them.
+    game = damero.Game()
+    for text in ["11-15", "24-20", "15-18", "22x15"]:
+        game.play(text)
+    root = parse(damero.svg(game, destinations_of=10))
+    (frame,) = with_class(root, "must-capture")
+    (ring,) = with_class(root, "selected")
+    (piece,) = [p for p in with_class(root, "piece") if p.get("data-square") == "10"]
+    # The frame's inner edge, as a distance from the square's centre along a row or column.
+    frame_inner = min(float(r.get("width", "0")) / 2 - float(r.get("stroke-width", "0")) / 2 for r in frame)
+    ring_outer = max(float(c.get("r", "0")) + float(c.get("stroke-width", "0")) / 2 for c in ring)
+    ring_inner = min(float(c.get("r", "0")) - float(c.get("stroke-width", "0")) / 2 for c in ring)
+    piece_outer = float(piece.get("r", "0")) + float(piece.get("stroke-width", "0")) / 2
+    assert piece_outer <= ring_inner < ring_outer < frame_inner
 
 
 def test_only_games_are_drawn() -> None:
@@ -161,3 +252,18 @@ def test_a_brazilian_game_on_eight_by_eight() -> None:
     root = parse(damero.svg(damero.Game("brazilian")))
     assert len(with_class(root, "square")) == 64
     assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 33)]
+
+
+def test_a_chess_board_when_the_core_has_chess() -> None:
+    if "chess" not in damero.variants():
+        pytest.skip("no chess in this core")
+    game = damero.Game("chess")
+    game.play("e4")
+    root = parse(damero.svg(game))
+    assert len(with_class(root, "dark")) == len(with_class(root, "light")) == 32
+    assert root.find(NS + "title").text == "Chess: Black to move"  # type: ignore[union-attr]
+    desc = root.find(NS + "desc").text or ""  # type: ignore[union-attr]
+    assert "White: " in desc and "e4" in desc and "Last move e4" in desc
+    assert len(with_class(root, "piece")) == 32 and len(with_class(root, "pawn")) == 16
+    labels = [e.text for e in with_class(root, "number")]
+    assert len(labels) == 64 and labels[0] == "a1" and labels[-1] == "h8"  # squares by name

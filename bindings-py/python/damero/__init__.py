@@ -15,7 +15,7 @@ a short text for after `#` in a URL. It has no opponent and never suggests a mov
 >>> game.to_fragment()
 'v2/english/m:11-15'
 
->>> [v.name for v in damero.variants()]
+>>> [v.name for v in damero.variants()][:3]
 ['english', 'brazilian', 'international']
 >>> damero.Variant("international").squares
 50
@@ -26,8 +26,11 @@ Every error is a `damero.Error` (a `ValueError`) with a `code` shared by every l
 
 from __future__ import annotations
 
+import collections.abc as _abc
+
 from damero._native import (
     FRAGMENT_VERSION,
+    MAX_HISTORY,
     MAX_PERFT_DEPTH,
     OPTION_KEYS,
     AmbiguousMoveError,
@@ -42,6 +45,7 @@ from damero._native import (
     InvalidNotationError,
     InvalidOptionError,
     Move,
+    Moves,
     NotAllowedError,
     NotClaimableError,
     NothingToUndoError,
@@ -55,8 +59,11 @@ from damero._native import (
 )
 from damero._svg import Svg, svg
 
+_abc.Sequence.register(Moves)
+
 __all__ = [
     "FRAGMENT_VERSION",
+    "MAX_HISTORY",
     "MAX_PERFT_DEPTH",
     "OPTION_KEYS",
     "AmbiguousMoveError",
@@ -71,6 +78,7 @@ __all__ = [
     "InvalidNotationError",
     "InvalidOptionError",
     "Move",
+    "Moves",
     "NotAllowedError",
     "NotClaimableError",
     "NothingToUndoError",

@@ -1,15 +1,17 @@
 """Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
 
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Final, Literal, final
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Final, Literal, final, overload
 
 __all__ = [
     "__version__",
     "OPTION_KEYS",
     "MAX_PERFT_DEPTH",
+    "MAX_HISTORY",
     "FRAGMENT_VERSION",
     "Game",
     "Move",
+    "Moves",
     "Piece",
     "Status",
     "Variant",
@@ -35,6 +37,7 @@ __all__ = [
 __version__: Final[str]
 OPTION_KEYS: Final[list[str]]
 MAX_PERFT_DEPTH: Final[int]
+MAX_HISTORY: Final[int]
 FRAGMENT_VERSION: Final[int]
 
 _SideName = Literal["black", "white"]
@@ -208,6 +211,26 @@ class Variant:
     def __reduce__(self) -> tuple[Any, tuple[str]]: ...
 
 @final
+class Moves(Sequence[Move]):
+    """The legal moves of a position: an immutable sequence of `Move`, sorted by path."""
+
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int, /) -> Move: ...
+    @overload
+    def __getitem__(self, index: slice, /) -> list[Move]: ...
+    def __iter__(self) -> Iterator[Move]: ...
+    def __reversed__(self) -> Iterator[Move]: ...
+    def __contains__(self, item: object, /) -> bool: ...
+    def index(self, move: object, /) -> int:  # type: ignore[override]
+        """The place of `move`; ValueError when it is not there."""
+    def count(self, move: object, /) -> int:
+        """How many times `move` is there (0 or 1)."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
 class Game:
     """A game: position, moves, options and how it ended."""
 
@@ -233,12 +256,16 @@ class Game:
     @property
     def end(self) -> str | None:
         """The event that ended the game without a move, if any."""
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> Moves:
         """Every legal move, sorted by path."""
-    def completions(self, prefix: Iterable[int]) -> list[Move]:
+    def completions(self, prefix: Iterable[int]) -> Moves:
         """The legal moves whose path starts with `prefix`."""
     def play(self, move: str | Move | Iterable[int], /) -> Move:
-        """Plays a move given as text, a Move, or a path (prefix)."""
+        """Plays a move given as text, a Move, or a path (prefix); sets, dicts and bytes raise TypeError."""
+    def play_and_claim(
+        self, move: str | Move | Iterable[int], /, claim: _DrawKindCode | None = None
+    ) -> tuple[Move, _DrawKindCode]:
+        """Plays a move and claims a draw with it; NotClaimableError (and no move) when none can be."""
     def undo(self) -> Move | None:
         """Takes back the last move, or the event that ended the game (returns None)."""
     def fen(self) -> str:
@@ -273,6 +300,7 @@ class Game:
     def __deepcopy__(self, memo: Any, /) -> Game: ...
     def __reduce__(self) -> tuple[Any, tuple[str]]: ...
     def _repr_svg_(self) -> str: ...
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     __hash__: ClassVar[None]  # type: ignore[assignment]
