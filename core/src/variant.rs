@@ -59,6 +59,7 @@ pub enum Variant {
     /// of the highest value is compulsory (a king worth a little less than two men; at equal
     /// value a king must capture), a man passing the crowning row during a capture stays a man,
     /// and while a side has men, one king may make at most three moves in a row without capturing.
+    /// That count is not part of a FEN: a game set up from a FEN starts with no king moves counted.
     Frisian,
     /// Chess (FIDE Laws): squares 0-63 with a1 = 0, b1 = 1, ..., h8 = 63; White moves first;
     /// SAN notation, UCI long form, FEN. Default draws as FIDE: threefold repetition and 50 moves

@@ -1,0 +1,165 @@
+// The JS runner of the differential run: executes a script of actions (JSON lines) through the npm
+// package's public module (bindings-js/js/index.js) and writes one observation a line, in the
+// format of the Rust runner (differential/src/main.rs). Usage:
+//
+//   node runner.mjs SCRIPT > transcript.jsonl
+//   node runner.mjs --capabilities      # {"ops": [...], "variants": [...]}
+
+import { readFileSync, writeSync } from 'node:fs';
+
+import init, * as damero from '../../bindings-js/js/index.js';
+
+const { DameroError, Game } = damero;
+
+const OPS = [
+  'new', 'fragment', 'play_text', 'play_path', 'play_move', 'completions', 'undo', 'agree',
+  'resign', 'claim', 'play_and_claim', 'piece_at', 'reload', 'reload_fen', 'check',
+];
+
+await init();
+
+function capabilities() {
+  const ops = OPS.filter((op) => op !== 'play_and_claim' || typeof Game.prototype.playAndClaim === 'function');
+  return { ops, variants: damero.variants().map((v) => v.name) };
+}
+
+const moveJson = (m) => [m.notation, m.long, m.from, m.to, [...m.path], [...m.captures], m.promotion];
+
+/** The letter of each piece of each variant, from the package's variant list. */
+const letters = new Map();
+function letterOf(variant, piece) {
+  if (!letters.has(variant)) {
+    const table = new Map();
+    for (const p of damero.variant(variant).pieces) table.set(`${p.side}/${p.role}`, p.letter);
+    letters.set(variant, table);
+  }
+  return letters.get(variant).get(`${piece.side}/${piece.role}`) ?? '?';
+}
+
+class Runner {
+  game = null;
+  /** path (as text) -> a move object listed earlier */
+  seen = new Map();
+
+  replace(game) {
+    if (this.game !== null && this.game !== game) this.game.free();
+    this.game = game;
+  }
+
+  state() {
+    const g = this.game;
+    if (g === null) return null;
+    const s = g.status();
+    const legal = g.legalMoves();
+    for (const m of legal) this.seen.set(m.path.join(','), m);
+    return {
+      variant: g.variant,
+      fen: g.fen(),
+      fragment: g.toFragment(),
+      board: g.board().map((p) => (p === null ? '.' : letterOf(g.variant, p))).join(''),
+      history: g.history().length,
+      end: g.end(),
+      status: {
+        state: s.state,
+        winner: s.winner,
+        reason: s.reason,
+        turn: s.turn,
+        must_capture: s.mustCapture,
+        repetitions: s.repetitions,
+        reversible_plies: s.reversiblePlies,
+        endgame_plies: s.endgamePlies,
+        claimable: s.claimable,
+        warnings: s.warnings,
+        in_check: s.inCheck,
+        checkers: s.checkers,
+      },
+      legal: legal.map(moveJson),
+    };
+  }
+
+  apply(a) {
+    const options = a.options ?? undefined;
+    switch (a.op) {
+      case 'new':
+        this.replace(a.fen === null ? new Game(a.variant, options) : Game.fromFen(a.variant, a.fen, options));
+        return this.game.options();
+      case 'fragment':
+        this.replace(Game.fromFragment(a.fragment));
+        return this.game.options();
+      default:
+    }
+    const g = this.game;
+    switch (a.op) {
+      case 'play_text':
+        return moveJson(g.play(a.text));
+      case 'play_path':
+        return moveJson(g.play([...a.path]));
+      case 'play_move': {
+        const m = this.seen.get(a.path.join(','));
+        if (m === undefined) throw new Error(`runner: no move object with the path ${a.path}`);
+        return moveJson(g.play(m));
+      }
+      case 'completions':
+        return g.completions([...a.prefix]).map(moveJson);
+      case 'undo': {
+        const m = g.undo();
+        return m === null ? null : moveJson(m);
+      }
+      case 'agree':
+        g.agreeDraw();
+        return null;
+      case 'resign':
+        g.resign(a.side);
+        return null;
+      case 'claim':
+        return g.claimDraw(a.kind);
+      case 'play_and_claim': {
+        const r = g.playAndClaim(a.text, a.kind);
+        const [played, kind] = Array.isArray(r) ? r : [r.move ?? r.played, r.kind ?? r.claimed];
+        return [moveJson(played), kind];
+      }
+      case 'piece_at': {
+        const p = g.pieceAt(a.square);
+        return p === null ? null : [p.side, p.role];
+      }
+      case 'reload':
+        this.replace(Game.fromFragment(g.toFragment()));
+        return null;
+      case 'reload_fen':
+        this.replace(Game.fromFen(g.variant, g.fen(), g.options()));
+        return null;
+      case 'check':
+        return null;
+      default:
+        throw new Error(`runner.mjs: unknown action ${a.op}`);
+    }
+  }
+
+  step(a) {
+    const line = { op: a.op };
+    try {
+      const ok = this.apply(a);
+      line.ok = ok === undefined ? null : ok;
+    } catch (e) {
+      line.error = e instanceof DameroError ? e.code : `js:${e?.name}: ${e?.message}`;
+    }
+    line.state = this.state();
+    return line;
+  }
+}
+
+if (process.argv[2] === '--capabilities') {
+  console.log(JSON.stringify(capabilities()));
+} else {
+  const runner = new Runner();
+  const lines = readFileSync(process.argv[2], 'utf8').split('\n').filter((l) => l.length > 0);
+  let out = [];
+  for (const text of lines) {
+    out.push(JSON.stringify(runner.step(JSON.parse(text))));
+    if (out.length >= 500) {
+      writeSync(1, out.join('\n') + '\n');
+      out = [];
+    }
+  }
+  if (out.length > 0) writeSync(1, out.join('\n') + '\n');
+}

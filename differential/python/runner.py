@@ -1,0 +1,146 @@
+"""The Python runner of the differential run: executes a script of actions (JSON lines) through
+the installed `damero` wheel and writes one observation a line, in the format of the Rust runner
+(differential/src/main.rs). Usage:
+
+    python runner.py SCRIPT            > transcript.jsonl
+    python runner.py --capabilities    # {"ops": [...], "variants": [...]}
+"""
+
+import json
+import sys
+
+import damero
+
+OPS = [
+    "new", "fragment", "play_text", "play_path", "play_move", "completions", "undo", "agree",
+    "resign", "claim", "play_and_claim", "piece_at", "reload", "reload_fen", "check",
+]
+
+
+def capabilities():
+    ops = [op for op in OPS if op != "play_and_claim" or hasattr(damero.Game, "play_and_claim")]
+    return {"ops": ops, "variants": [v.name for v in damero.variants()]}
+
+
+def move_json(m):
+    return [m.notation, m.long, m.from_square, m.to_square, list(m.path), list(m.captures), m.promotion]
+
+
+class Runner:
+    def __init__(self):
+        self.game = None
+        self.seen = {}  # path -> a Move object listed earlier
+        self.squares = {}  # variant -> its square numbers
+
+    def state(self):
+        g = self.game
+        if g is None:
+            return None
+        variant = g.variant
+        if variant not in self.squares:
+            self.squares[variant] = damero.Variant(variant).square_numbers()
+        board = g.board()
+        letters = "".join(
+            (board[s].symbol(variant) or ".") if s in board else "." for s in self.squares[variant]
+        )
+        s = g.status()
+        legal = g.legal_moves()
+        for m in legal:
+            self.seen[tuple(m.path)] = m
+        return {
+            "variant": variant,
+            "fen": g.fen(),
+            "fragment": g.to_fragment(),
+            "board": letters,
+            "history": len(g.history),
+            "end": g.end,
+            "status": {
+                "state": s.state,
+                "winner": s.winner,
+                "reason": s.reason,
+                "turn": s.turn,
+                "must_capture": list(s.must_capture),
+                "repetitions": s.repetitions,
+                "reversible_plies": s.reversible_plies,
+                "endgame_plies": s.endgame_plies,
+                "claimable": list(s.claimable),
+                "warnings": list(s.warnings),
+                "in_check": s.in_check,
+                "checkers": list(s.checkers),
+            },
+            "legal": [move_json(m) for m in legal],
+        }
+
+    def apply(self, a):
+        op = a["op"]
+        if op == "new":
+            if a["fen"] is None:
+                game = damero.Game(a["variant"], a["options"])
+            else:
+                game = damero.Game.from_fen(a["variant"], a["fen"], a["options"])
+            self.game = game
+            return dict(game.options)
+        if op == "fragment":
+            self.game = damero.Game.from_fragment(a["fragment"])
+            return dict(self.game.options)
+        g = self.game
+        if op == "play_text":
+            return move_json(g.play(a["text"]))
+        if op == "play_path":
+            return move_json(g.play(list(a["path"])))
+        if op == "play_move":
+            return move_json(g.play(self.seen[tuple(a["path"])]))
+        if op == "completions":
+            return [move_json(m) for m in g.completions(list(a["prefix"]))]
+        if op == "undo":
+            m = g.undo()
+            return None if m is None else move_json(m)
+        if op == "agree":
+            return g.agree_draw()
+        if op == "resign":
+            return g.resign(a["side"])
+        if op == "claim":
+            return g.claim_draw(a["kind"])
+        if op == "play_and_claim":
+            played, kind = g.play_and_claim(a["text"], a["kind"])
+            return [move_json(played), kind]
+        if op == "piece_at":
+            p = g.piece_at(a["square"])
+            return None if p is None else [p.side, p.role]
+        if op == "reload":
+            self.game = damero.Game.from_fragment(g.to_fragment())
+            return None
+        if op == "reload_fen":
+            text = ",".join(f"{k}={v}" for k, v in g.options.items())
+            self.game = damero.Game.from_fen(g.variant, g.fen(), text)
+            return None
+        if op == "check":
+            return None
+        raise SystemExit(f"runner.py: unknown action {op!r}")
+
+    def step(self, a):
+        line = {"op": a["op"]}
+        try:
+            line["ok"] = self.apply(a)
+        except damero.Error as e:
+            line["error"] = e.code
+        except Exception as e:  # a divergence to report, not a crash of the runner
+            line["error"] = f"python:{type(e).__name__}: {e}"
+        line["state"] = self.state()
+        return line
+
+
+def main():
+    if sys.argv[1:] == ["--capabilities"]:
+        print(json.dumps(capabilities()))
+        return
+    runner = Runner()
+    out = sys.stdout
+    with open(sys.argv[1], encoding="utf-8") as script:
+        for text in script:
+            out.write(json.dumps(runner.step(json.loads(text)), ensure_ascii=False, separators=(",", ":")))
+            out.write("\n")
+
+
+if __name__ == "__main__":
+    main()
