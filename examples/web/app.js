@@ -1,10 +1,11 @@
-// Checkers for two: the controller. It routes clicks and keys to the package and shows what the
+// Checkers for two and Chess for two: the controller of both pages (the page's <body data-family>
+// says which family of games it plays). It routes clicks and keys to the package and shows what the
 // package says. Every rule decision (legal moves, the rest of a multi-jump, the pieces that must
 // capture, who won and why, repetitions, the fragment) and the board of each variant (its rows,
 // columns and square numbers) comes from the damero package.
 
-import init, { Game, boardLayout, variant as variantInfo, variants } from '../../bindings-js/js/index.js';
-import { BoardView } from './board.js';
+import init, { Game, boardLayout, squareFromName, squareName, variant as variantInfo, variants } from '../../bindings-js/js/index.js';
+import { BoardView, disc } from './board.js';
 import { STRINGS, pickLanguage, translator } from './i18n.js';
 import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, writeFragment, writeQuery } from './state.js';
 
@@ -61,6 +62,11 @@ const ui = {
   moves: $('moves'),
   movesSection: $('moves-section'),
   lang: /** @type {HTMLButtonElement} */ ($('lang')),
+  /** The Chess960 start number (the chess page only). */
+  start: /** @type {HTMLInputElement | null} */ (document.getElementById('start')),
+  /** The promotion choice (the chess page only). */
+  promoteButtons: /** @type {HTMLButtonElement[]} */ ([...document.querySelectorAll('button[data-promote]')]),
+  promoteCancel: document.getElementById('promote-cancel'),
 };
 
 /**
@@ -81,6 +87,7 @@ const ui = {
  * @property {Game | null} viewGame          that position (a copy of the game, moves taken back)
  * @property {Motion | null} motion          a piece to show travelling at the next drawing
  * @property {string} fitted                 what the board size was fitted to
+ * @property {Move[] | null} promotion       the promotion moves waiting for the player's choice
  */
 /** @type {PageState} */
 const page = {
@@ -100,20 +107,60 @@ const page = {
   viewGame: null,
   motion: null,
   fitted: '',
+  promotion: null,
 };
 
 /**
  * The texts that describe a variant's rules (the page's words; the rules themselves are the
  * package's): which list of rules it shows and how it words a refused capture. A variant the page
  * has no words for yet shows no list of rules and the plain wording.
- * @typedef {{ rules: 'english' | 'flying' | null, capture: Key }} VariantTexts
+ * @typedef {{ rules: string | null, capture: Key }} VariantTexts
  * @type {Record<string, VariantTexts>}
  */
 const VARIANT_TEXTS = {
   english: { rules: 'english', capture: 'refuse.capture' },
   brazilian: { rules: 'flying', capture: 'refuse.captureMost' },
   international: { rules: 'flying', capture: 'refuse.captureMost' },
+  russian: { rules: 'russian', capture: 'refuse.capture' },
+  pool: { rules: 'pool', capture: 'refuse.capture' },
+  italian: { rules: 'italian', capture: 'refuse.captureMost' },
+  spanish: { rules: 'spanish', capture: 'refuse.captureMost' },
+  czech: { rules: 'czech', capture: 'refuse.capture' },
+  thai: { rules: 'thai', capture: 'refuse.capture' },
+  turkish: { rules: 'turkish', capture: 'refuse.captureMost' },
+  frisian: { rules: 'frisian', capture: 'refuse.captureMost' },
+  chess: { rules: 'chess', capture: 'refuse.capture' },
+  chess960: { rules: 'chess', capture: 'refuse.capture' },
 };
+/** The family of games this page plays (`<body data-family>`); the package knows others, which it leaves out. */
+const FAMILY = document.body.dataset.family === 'chess' ? 'chess' : 'draughts';
+const CHESS = FAMILY === 'chess';
+/** The game of an address without a fragment. */
+const DEFAULT_VARIANT = CHESS ? 'chess' : 'english';
+
+/** Whether a variant writes its moves with square names (c3-d4, Nf3) rather than numbers: read
+ * from the package's own notation of a first move. @type {Map<string, boolean>} */
+const algebraicCache = new Map();
+/** @param {string} variant */
+function algebraic(variant) {
+  let known = algebraicCache.get(variant);
+  if (known === undefined) {
+    const game = new Game(variant);
+    try {
+      known = /^[a-zA-Z]/.test(game.legalMoves()[0]?.notation ?? '');
+    } finally {
+      game.free();
+    }
+    algebraicCache.set(variant, known);
+  }
+  return known;
+}
+/** A square as the variant on the board writes it: its number, or its name. @param {number} square */
+function sq(square) {
+  const variant = page.game?.variant ?? DEFAULT_VARIANT;
+  return algebraic(variant) ? squareName(variant, square) : String(square);
+}
+
 /** @param {string} variant @returns {VariantTexts} */
 const textsOf = (variant) => VARIANT_TEXTS[variant] ?? { rules: null, capture: 'refuse.capture' };
 
@@ -135,7 +182,7 @@ function setLanguage(lang) {
   page.lang = lang;
   page.t = translator(lang);
   document.documentElement.lang = lang;
-  document.title = page.t('title');
+  document.title = page.t(CHESS ? 'chess.title' : 'title');
   for (const el of document.querySelectorAll('[data-i18n]')) {
     const key = /** @type {Key} */ (el.getAttribute('data-i18n'));
     if (key in STRINGS[lang]) el.textContent = page.t(key);
@@ -152,12 +199,10 @@ function setLanguage(lang) {
 
 /** A variant in the chooser: its name and its board, e.g. "International draughts, 10×10". @param {string} name */
 function variantChoice(name) {
-  const { rows, columns } = variantInfo(name);
-  return `${variantName(name)}, ${rows}×${columns}`;
+  const { rows, columns, family } = variantInfo(name);
+  return family === 'chess' ? variantName(name) : `${variantName(name)}, ${rows}×${columns}`;
 }
 
-/** The family of games this page plays; the package may know others (chess), which it leaves out. */
-const FAMILY = 'draughts';
 
 /** The variant chooser: every draughts variant the package has. */
 function fillVariants() {
@@ -178,15 +223,19 @@ function renderRules(variant) {
   const set = textsOf(variant).rules;
   ui.rules.hidden = set === null;
   if (set === null) return;
+  const keys = [1, 2, 3, 4, 5]
+    .map((n) => `rules.${set}.${n}`)
+    .filter((key) => key in STRINGS.en);
+  if (set !== 'english' && set !== 'flying' && set !== 'chess') keys.push('rules.end');
   const params = {
     variant: variantName(variant, 'name'),
     squares: info.squares,
     rows: info.rows,
     columns: info.columns,
   };
-  const items = [1, 2, 3, 4, 5].map((n) => {
+  const items = keys.map((key) => {
     const li = document.createElement('li');
-    li.textContent = page.t(/** @type {Key} */ (`rules.${set}.${n}`), params);
+    li.textContent = page.t(/** @type {Key} */ (key), params);
     return li;
   });
   ui.rules.replaceChildren(...items);
@@ -251,11 +300,33 @@ function fitStatus() {
 
 // ---- what the board shows --------------------------------------------------------------------
 
+/**
+ * Chess: the legal moves of the picked piece, by the square the player clicks to make them. That
+ * is where the move's UCI text (its `long` form) puts the piece: the king's landing square, or in
+ * Chess960 the square of the rook it castles with (the king "captures" its rook). A pawn that
+ * promotes has four moves on one square.
+ * @returns {Map<number, Move[]>}
+ */
+function chessTargets() {
+  const game = page.game;
+  const from = page.selection[0];
+  /** @type {Map<number, Move[]>} */
+  const map = new Map();
+  if (!game || from === undefined) return map;
+  for (const move of game.legalMoves()) {
+    if (move.from !== from) continue;
+    const to = squareFromName(game.variant, move.long.slice(2, 4)) ?? move.to;
+    map.set(to, [...(map.get(to) ?? []), move]);
+  }
+  return map;
+}
+
 /** The squares a picked piece may land on next, from the package's completions. */
 function nextLandings() {
   const game = page.game;
   const sel = page.selection;
   if (!game || sel.length === 0) return new Set();
+  if (CHESS) return new Set(chessTargets().keys());
   return new Set(game.completions(sel).map((m) => m.path[sel.length]).filter((s) => s !== undefined));
 }
 
@@ -276,9 +347,12 @@ function statusLine(status) {
     return t(key, { winner: sideName(status.winner), loser: sideName(other(status.winner)) });
   }
   if (status.state === 'draw') {
-    return t(/** @type {Key} */ (`draw.${status.reason}` in STRINGS.en ? `draw.${status.reason}` : 'draw.other'));
+    return t(/** @type {Key} */ (`draw.${status.reason}` in STRINGS.en ? `draw.${status.reason}` : 'draw.other'), {
+      side: sideName(status.turn),
+    });
   }
-  return t(status.mustCapture.length > 0 ? 'turn.capture' : 'turn', { side: sideName(status.turn) });
+  const key = status.mustCapture.length > 0 ? 'turn.capture' : status.inCheck ? 'turn.check' : 'turn';
+  return t(key, { side: sideName(status.turn) });
 }
 
 function render() {
@@ -332,29 +406,43 @@ function render() {
   } else {
     ui.message.textContent = over
       ? t('hint.over')
-      : page.selection.length > 1
-        ? t('hint.jumping')
-        : page.selection.length === 1
-          ? t('hint.selected', { square: page.selection[0] })
-          : status.mustCapture.length > 0
-            ? t('hint.capture')
-            : t('hint.start');
+      : page.promotion
+        ? t('hint.promote')
+        : page.selection.length > 1
+          ? t('hint.jumping')
+          : page.selection.length === 1
+            ? t('hint.selected', { square: sq(page.selection[0]) })
+            : status.mustCapture.length > 0
+              ? t('hint.capture')
+              : t(CHESS ? 'hint.chess' : 'hint.start');
     ui.message.dataset.kind = 'hint';
   }
 
   // A question waiting for an answer: going back from an earlier position, a resignation to
   // confirm, a draw offer to accept or decline.
   const offer = !over && page.offer !== null ? page.offer : null;
-  const prompt = viewing ? 'view' : page.confirmResign && !over ? 'resign' : offer ? 'offer' : null;
+  const prompt = viewing
+    ? 'view'
+    : page.promotion && !over
+      ? 'promote'
+      : page.confirmResign && !over
+        ? 'resign'
+        : offer
+          ? 'offer'
+          : null;
   ui.prompt.hidden = prompt === null;
   ui.prompt.dataset.kind = prompt ?? '';
   ui.viewBack.hidden = prompt !== 'view';
   ui.resignYes.hidden = ui.resignNo.hidden = prompt !== 'resign';
   ui.acceptDraw.hidden = ui.declineDraw.hidden = prompt !== 'offer';
+  for (const b of ui.promoteButtons) b.hidden = prompt !== 'promote';
+  if (ui.promoteCancel) ui.promoteCancel.hidden = prompt !== 'promote';
   if (prompt === 'view' && page.view !== null) {
     const move = shown.history()[page.view - 1];
     const { number, side } = plyInfo(numbering(game, history, status), page.view - 1);
     ui.promptText.textContent = t('view.text', { side: sideName(side), number, move: move?.notation ?? '' });
+  } else if (prompt === 'promote' && page.promotion) {
+    ui.promptText.textContent = t('promote.text', { square: sq(page.promotion[0].to) });
   } else if (prompt === 'resign') {
     ui.promptText.textContent = t('resign.confirm', { side: sideName(status.turn), other: sideName(other(status.turn)) });
   } else if (prompt === 'offer' && offer) {
@@ -378,11 +466,23 @@ function render() {
   }
   /** @type {(Piece | null)[]} */
   const pieces = shown.board();
+  const shownStatus = viewing ? shown.status() : status;
+  if (shownStatus.inCheck) {
+    // The king in check, and the pieces that give it.
+    const first = variantInfo(game.variant).firstSquare;
+    pieces.forEach((p, i) => {
+      if (p && p.role === 'king' && p.side === shownStatus.turn) mark(i + first, 'check');
+    });
+    for (const s of shownStatus.checkers) mark(s, 'checker');
+  }
   if (!viewing) {
     for (const s of status.mustCapture) mark(s, 'capture');
     for (const s of page.selection) mark(s, 'selected');
     for (const s of takenSoFar()) mark(s, 'taken');
     for (const s of nextLandings()) mark(s, 'target');
+    if (CHESS && !over && page.selection.length === 0 && !page.promotion) {
+      for (const m of game.legalMoves()) mark(m.from, 'movable');
+    }
     // During a multi-jump the piece is drawn on its current landing.
     const sel = page.selection;
     if (sel.length > 1) {
@@ -400,6 +500,9 @@ function render() {
     capture: 'mark.capture',
     taken: 'mark.taken',
     last: 'mark.last',
+    movable: 'mark.movable',
+    check: 'mark.check',
+    checker: 'mark.checker',
   };
   const info = variantInfo(game.variant);
   page.board.render(
@@ -407,21 +510,22 @@ function render() {
       pieces,
       marks,
       inert: over || viewing,
-      boardLabel: t('board.label', {
+      boardLabel: t(algebraic(game.variant) ? 'board.labelNames' : 'board.label', {
         side: sideName(page.flipped ? 'black' : 'white'),
         rows: info.rows,
         columns: info.columns,
         first: info.firstSquare,
         last: info.firstSquare + info.squares - 1,
+        lastFile: String.fromCharCode(96 + info.columns),
       }),
       label: (square, piece, squareMarks) => {
         const pieceKey = `piece.${piece?.side}.${piece?.role}`;
         const base = piece
           ? t('square.piece', {
-              square,
+              square: sq(square),
               piece: pieceKey in STRINGS.en ? t(/** @type {Key} */ (pieceKey)) : `${piece.side} ${piece.role}`,
             })
-          : t('square.empty', { square });
+          : t('square.empty', { square: sq(square) });
         const words = [...squareMarks].map((m) => markWords[m]).filter((k) => k !== undefined);
         return [base, ...words.map((k) => t(/** @type {Key} */ (k)))].join(', ');
       },
@@ -440,7 +544,8 @@ function render() {
   ui.claim.hidden = claimable.length === 0;
   if (claimable.length > 0) {
     ui.claim.dataset.kind = claimable[0];
-    ui.claim.textContent = t(/** @type {Key} */ (`button.claim.${claimable[0]}`));
+    const chessKey = `button.claim.chess.${claimable[0]}`;
+    ui.claim.textContent = t(/** @type {Key} */ (CHESS && chessKey in STRINGS.en ? chessKey : `button.claim.${claimable[0]}`));
   }
   for (const b of [ui.draw, ui.resign, ui.claim]) b.disabled = viewing || page.confirmResign;
 
@@ -571,6 +676,8 @@ function activate(square) {
     refuse('view.readonly');
   } else if (status.state !== 'ongoing') {
     refuse('refuse.over');
+  } else if (CHESS) {
+    activateChess(square, status);
   } else if (page.selection.length === 0) {
     pick(square, status);
   } else if (nextLandings().has(square)) {
@@ -586,6 +693,53 @@ function activate(square) {
     attempt([...page.selection, square]);
   }
   render();
+  if (page.promotion) ui.promoteButtons[0]?.focus();
+}
+
+/** Chess: a click picks a piece, makes a move, or asks which piece a pawn becomes.
+ * @param {number} square @param {Status} status */
+function activateChess(square, status) {
+  const game = /** @type {Game} */ (page.game);
+  page.promotion = null;
+  if (page.selection.length === 0) return pick(square, status);
+  const from = page.selection[0];
+  const moves = chessTargets().get(square);
+  if (moves && moves.length === 1) return played(game.play(moves[0]));
+  if (moves) {
+    // A promotion: the player chooses the piece (the prompt's buttons).
+    page.promotion = moves;
+    return;
+  }
+  if (square === from) {
+    page.selection = [];
+    return;
+  }
+  const piece = game.pieceAt(square);
+  if (piece && piece.side === status.turn) return pick(square, status);
+  refuse('refuse.target', { from: sq(from), to: sq(square) });
+}
+
+/** Chess: the player chose the piece a pawn becomes. @param {string} role */
+function promote(role) {
+  const game = page.game;
+  const move = page.promotion?.find((m) => m.promotion === role);
+  page.promotion = null;
+  if (!game || !move) return;
+  page.message = null;
+  try {
+    played(game.play(move));
+  } catch (err) {
+    failed(err);
+  }
+  render();
+}
+
+/** Chess: the promotion choice was cancelled; the pawn stays picked. */
+function cancelPromotion() {
+  page.promotion = null;
+  page.message = null;
+  render();
+  page.board?.focus(page.selection[0] ?? page.board.focusable);
 }
 
 /** @param {number} square @param {Status} status */
@@ -597,9 +751,9 @@ function pick(square, status) {
   if (piece.side !== status.turn) return refuse('refuse.turn', { side: sideName(piece.side), turn: sideName(status.turn) });
   if (game.completions([square]).length === 0) {
     if (status.mustCapture.length > 0) {
-      return refuse(textsOf(game.variant).capture, { squares: status.mustCapture.join(', ') });
+      return refuse(textsOf(game.variant).capture, { squares: status.mustCapture.map(sq).join(', ') });
     }
-    return refuse('refuse.stuck', { square });
+    return refuse('refuse.stuck', { square: sq(square) });
   }
   page.selection = [square];
 }
@@ -626,8 +780,8 @@ function attempt(path) {
     played(game.play(path));
   } catch (err) {
     const code = /** @type {{ code?: string }} */ (err).code;
-    const from = path[0];
-    const to = path[path.length - 1];
+    const from = sq(path[0]);
+    const to = sq(path[path.length - 1]);
     if (code === 'illegal_move') {
       const own = game.completions(path.slice(0, -1));
       const mustJump = own.length > 0 && own.every((m) => m.captures.length > 0);
@@ -648,12 +802,15 @@ function played(move) {
   const at = Math.max(0, page.selection.length - 1);
   page.motion = { path: move.path.slice(at), captured: move.captures.slice(at) };
   page.selection = [];
+  page.promotion = null;
   const status = /** @type {Game} */ (page.game).status();
   // The side that moved is the one not to move now.
   const side = sideName(other(status.turn));
   if (page.offer !== null) {
     page.offer = null;
     inform('played.lapsed', { side, move: move.notation });
+  } else if (move.promotion && move.promotion !== 'king') {
+    inform('played.promote', { side, move: move.notation, piece: page.t(/** @type {Key} */ (`role.${move.promotion}`)) });
   } else {
     inform(move.promotion === 'king' ? 'played.crown' : 'played', { side, move: move.notation });
   }
@@ -665,6 +822,7 @@ function undo() {
   const game = page.game;
   if (!game) return;
   page.selection = [];
+  page.promotion = null;
   page.confirmResign = false;
   if (page.offer !== null) {
     // The last thing that happened was the offer: take it back first.
@@ -722,7 +880,7 @@ function backToGame() {
  * carry over when it is the same variant. */
 function newGame() {
   const old = page.game;
-  const variant = ui.variant.value || old?.variant || 'english';
+  const variant = ui.variant.value || old?.variant || DEFAULT_VARIANT;
   /** @type {Record<string, string>} */
   let options = {};
   try {
@@ -730,7 +888,20 @@ function newGame() {
   } catch {
     options = {};
   }
-  page.game = new Game(variant, options);
+  if (variant === 'chess960') {
+    // A numbered start, or a random one; the package reads the number in a fragment (docs/fragment.md).
+    const text = ui.start?.value.trim() ?? '';
+    const number = text === '' ? Math.floor(Math.random() * 960) : Number(text);
+    if (!Number.isInteger(number) || number < 0 || number > 959) {
+      refuse('start.bad');
+      render();
+      ui.start?.focus();
+      return;
+    }
+    page.game = Game.fromFragment(`v2/chess960/s:${number}`);
+  } else {
+    page.game = new Game(variant, options);
+  }
   old?.free();
   clearTransient();
   inform('newGame');
@@ -747,6 +918,7 @@ function clearTransient() {
   page.recover = null;
   page.error = null;
   page.selection = [];
+  page.promotion = null;
   page.offer = null;
   page.confirmResign = false;
   page.message = null;
@@ -876,7 +1048,7 @@ function openReadable() {
 function loadFromAddress() {
   const { fragment, state } = splitHash(hashOf(location));
   if (page.game && page.game.toFragment() === fragment && page.offer === state.offer) return;
-  let { game, error } = gameFrom(Game, fragment);
+  let { game, error } = gameFrom(Game, fragment, DEFAULT_VARIANT);
   if (game && variantInfo(game.variant).family !== FAMILY) {
     // A game the package knows but this page does not draw (chess): a link for another page.
     error = new Error(`"${game.variant}" is a game of the ${variantInfo(game.variant).family} family; this page plays ${FAMILY} only`);
@@ -910,15 +1082,47 @@ function loadFromAddress() {
   render();
 }
 
+/** Chess pieces: the solid figures of Unicode (text style, not emoji), white ones drawn light. */
+const FIGURES = { king: '\u265A', queen: '\u265B', rook: '\u265C', bishop: '\u265D', knight: '\u265E', pawn: '\u265F' };
+/** A chess piece. @param {Piece} piece */
+function figure(piece) {
+  const el = document.createElement('span');
+  el.className = `piece figure ${piece.side} ${piece.role}`;
+  el.setAttribute('aria-hidden', 'true');
+  el.textContent = `${FIGURES[/** @type {keyof typeof FIGURES} */ (piece.role)] ?? '?'}\uFE0E`;
+  return el;
+}
+
+/** How the board of a variant looks: chess squares in two tones with names at the edge; a board of
+ * all playing squares (Turkish) in one tone; draughts on the dark squares with their numbers or names.
+ * @param {string} variant @returns {import('./board.js').Look} */
+function lookOf(variant) {
+  const info = variantInfo(variant);
+  const chess = info.family === 'chess';
+  const all = info.squares === info.rows * info.columns;
+  return {
+    shading: chess ? 'checkered' : all ? 'plain' : 'diagonal',
+    name: (square) => (algebraic(variant) ? squareName(variant, square) : String(square)),
+    names: chess ? 'edge' : 'every',
+    piece: chess ? figure : disc,
+  };
+}
+
+/** The Chess960 start number is asked for only when Chess960 is chosen. */
+function showStart() {
+  if (ui.start) ui.start.hidden = ui.variant.value !== 'chess960';
+}
+
 /** Draws the board of the game's variant: made once, redrawn when the variant changes. */
 function ensureBoard() {
   if (!page.game) return;
   const variant = page.game.variant;
   ui.variant.value = variant;
+  showStart();
   if (page.board && page.boardVariant === variant) return;
   page.boardVariant = variant;
   if (page.board) {
-    page.board.setLayout(boardLayout(variant));
+    page.board.setLayout(boardLayout(variant), lookOf(variant));
     return;
   }
   page.board = new BoardView(ui.board, boardLayout(variant), {
@@ -926,13 +1130,14 @@ function ensureBoard() {
     onCancel: () => {
       if (page.viewGame) {
         backToGame();
-      } else if (page.selection.length > 0) {
+      } else if (page.selection.length > 0 || page.promotion) {
         page.selection = [];
+        page.promotion = null;
         page.message = null;
         render();
       }
     },
-  });
+  }, lookOf(variant));
   page.board.setFlipped(page.flipped);
 }
 
@@ -969,6 +1174,7 @@ async function main() {
   ui.prompt.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
     if (page.viewGame) backToGame();
+    else if (page.promotion) cancelPromotion();
     else if (page.confirmResign) keepPlaying();
   });
   ui.moves.addEventListener('click', (e) => {
@@ -977,6 +1183,9 @@ async function main() {
     if (button instanceof HTMLButtonElement) showPosition(Number(button.dataset.ply));
   });
   ui.claim.addEventListener('click', claimDraw);
+  for (const b of ui.promoteButtons) b.addEventListener('click', () => promote(b.dataset.promote ?? ''));
+  ui.promoteCancel?.addEventListener('click', cancelPromotion);
+  ui.variant.addEventListener('change', showStart);
   ui.copy.addEventListener('click', () => void copyLink());
   ui.copyField.addEventListener('focus', () => ui.copyField.select());
   ui.flip.addEventListener('click', () => {

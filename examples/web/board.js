@@ -10,8 +10,20 @@
 /** @typedef {import('../../bindings-js/js/index.js').Piece} Piece */
 /** @typedef {{ square: number, row: number, column: number }} Place */
 /** @typedef {{ rows: number, columns: number, squares: Place[] }} Layout */
+/**
+ * How a board looks, beyond its squares (the page chooses it from the variant):
+ * - shading: 'diagonal' draws only the playing squares dark and the rest light (draughts on the
+ *   dark squares); 'checkered' makes every square playable in alternating tones (chess);
+ *   'plain' makes every square playable in one tone (Turkish draughts, all 64 squares).
+ * - name: the text a square carries (its number, or its algebraic name).
+ * - names: 'every' square shows its name, or only the 'edge' (files on the bottom row, ranks on the
+ *   left column, as on a chess board).
+ * - piece: draws a piece; it must carry the classes `piece <side> <role>`.
+ * @typedef {{ shading: 'diagonal' | 'checkered' | 'plain', name: (square: number) => string,
+ *   names: 'every' | 'edge', piece: (piece: Piece) => HTMLElement }} Look
+ */
 /** The marks a square can carry; 'from' and 'to' (the ends of the last move) are drawn, not spoken.
- * @typedef {'selected' | 'target' | 'capture' | 'taken' | 'last' | 'from' | 'to'} Mark */
+ * @typedef {'selected' | 'target' | 'capture' | 'taken' | 'last' | 'from' | 'to' | 'movable' | 'check' | 'checker'} Mark */
 /**
  * @typedef {object} BoardState
  * @property {(Piece | null)[]} pieces   element i is the i-th square of the layout (the first square first)
@@ -45,7 +57,7 @@ function crown() {
 }
 
 /** A disc for a piece. @param {Piece} piece */
-function disc(piece) {
+export function disc(piece) {
   const el = document.createElement('span');
   el.className = `piece ${piece.side} ${piece.role}`;
   el.setAttribute('aria-hidden', 'true');
@@ -61,10 +73,15 @@ export class BoardView {
    * @param {HTMLElement} element  an empty element that becomes the board
    * @param {Layout} layout
    * @param {{ onActivate: (square: number) => void, onCancel: () => void }} handlers
+   * @param {Look} [look]
    */
-  constructor(element, layout, handlers) {
+  constructor(element, layout, handlers, look) {
     this.element = element;
     this.layout = layout;
+    /** @type {Look} */
+    this.look = look ?? { shading: 'diagonal', name: String, names: 'every', piece: disc };
+    /** The tone class of each square's button ('dark', or 'dark tone-light' / 'dark tone-plain'). @type {Map<number, string>} */
+    this.tones = new Map();
     this.handlers = handlers;
     this.flipped = false;
     /** @type {Map<number, HTMLButtonElement>} */
@@ -94,9 +111,11 @@ export class BoardView {
     this.setLayout(layout);
   }
 
-  /** Draws another board (a new game of another variant): its squares, empty. @param {Layout} layout */
-  setLayout(layout) {
+  /** Draws another board (a new game of another variant): its squares, empty. @param {Layout} layout @param {Look} [look] */
+  setLayout(layout, look) {
     this.layout = layout;
+    if (look) this.look = look;
+    this.element.dataset.shading = this.look.shading;
     this.last = undefined;
     this.focusable = layout.squares[0]?.square ?? 0;
     this.element.style.setProperty('--rows', String(layout.rows));
@@ -146,21 +165,46 @@ export class BoardView {
         cell.setAttribute('aria-colindex', String(c + 1));
         const button = document.createElement('button');
         button.type = 'button';
-        button.className = 'cell dark';
+        // Every playing square is a 'dark' cell; on a board of all playing squares a tone says how it is drawn.
+        const tone =
+          this.look.shading === 'plain'
+            ? 'dark tone-plain'
+            : this.look.shading === 'checkered' && (p.row + p.column) % 2 === 0
+              ? 'dark tone-light'
+              : 'dark';
+        this.tones.set(p.square, tone);
+        button.className = `cell ${tone}`;
         button.dataset.square = String(p.square);
         button.tabIndex = p.square === this.focusable ? 0 : -1;
         const number = document.createElement('span');
         number.className = 'number';
         number.setAttribute('aria-hidden', 'true');
-        number.textContent = String(p.square);
-        button.append(number);
-        cell.append(button);
+        number.textContent = this.edgeName(p, r, c);
+        if (this.look.names === 'edge') {
+          // Coordinates at the edge stand beside the button, not in it: a square's name ("b1, white
+          // knight") holds its whole name, never just the file or the rank it shows.
+          number.classList.add(tone.includes('tone-light') ? 'on-light' : 'on-dark');
+          cell.append(button, number);
+        } else {
+          button.append(number);
+          cell.append(button);
+        }
         row.append(cell);
         this.buttons.set(p.square, button);
       }
       rowElements.push(row);
     }
     this.element.replaceChildren(...rowElements);
+  }
+
+  /** The name a square shows: its own, or on an 'edge' board its file on the bottom row and its
+   * rank on the left column. @param {Place} p @param {number} r @param {number} c */
+  edgeName(p, r, c) {
+    const name = this.look.name(p.square);
+    if (this.look.names === 'every') return name;
+    const file = r === this.layout.rows - 1 ? name.replace(/[0-9]+$/, '') : '';
+    const rank = c === 0 ? name.replace(/^[a-z]+/, '') : '';
+    return c === 0 && r === this.layout.rows - 1 ? name : file || rank;
   }
 
   /** @param {boolean} flipped */
@@ -187,13 +231,17 @@ export class BoardView {
     for (const [square, button] of this.buttons) {
       const piece = state.pieces[square - first] ?? null;
       const marks = state.marks.get(square) ?? new Set();
-      button.className = ['cell', 'dark', ...marks].join(' ');
+      button.className = ['cell', this.tones.get(square) ?? 'dark', ...marks].join(' ');
       button.setAttribute('aria-label', state.label(square, piece, marks));
       const old = button.querySelector('.piece:not(.ghost)');
-      const wanted = piece ? `piece ${piece.side} ${piece.role}` : null;
-      if (old && old.className === wanted) continue;
+      const wanted = piece ? `${piece.side} ${piece.role}` : null;
+      if (old instanceof HTMLElement && old.dataset.piece === wanted) continue;
       old?.remove();
-      if (piece) button.prepend(disc(piece));
+      if (piece) {
+        const drawn = this.look.piece(piece);
+        drawn.dataset.piece = `${piece.side} ${piece.role}`;
+        button.prepend(drawn);
+      }
     }
     if (motion && motion.path.length > 1 && !reducedMotion()) this.animate(motion, before);
   }
@@ -226,7 +274,7 @@ export class BoardView {
       const piece = before?.pieces[square - first];
       const button = this.buttons.get(square);
       if (!piece || !button || button.querySelector('.piece:not(.ghost)')) return;
-      const ghost = disc(piece);
+      const ghost = this.look.piece(piece);
       ghost.classList.add('ghost');
       button.prepend(ghost);
       const at = (duration * (i + 0.5)) / Math.max(1, motion.path.length - 1);

@@ -56,15 +56,17 @@ export function fragmentOf(where) {
 }
 
 /**
- * The game a fragment holds: a new English game for an empty fragment, else the package's
- * reading of it. Errors (a broken or tampered link) are returned, not thrown.
+ * The game a fragment holds: a new game of the page's first variant (English, chess) for an
+ * empty fragment, else the package's reading of it. Errors (a broken or tampered link) are
+ * returned, not thrown.
  * @param {GameClass} GameCtor
  * @param {string} fragment
+ * @param {string} [variant]  the game of an empty fragment
  * @returns {{ game: Game, error: null } | { game: null, error: Error }}
  */
-export function gameFrom(GameCtor, fragment) {
+export function gameFrom(GameCtor, fragment, variant = 'english') {
   try {
-    const game = fragment === '' ? new GameCtor('english') : GameCtor.fromFragment(fragment);
+    const game = fragment === '' ? new GameCtor(variant) : GameCtor.fromFragment(fragment);
     return { game, error: null };
   } catch (err) {
     return { game: null, error: err instanceof Error ? err : new Error(String(err)) };

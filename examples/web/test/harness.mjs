@@ -34,6 +34,7 @@ const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-co
 
 /**
  * @typedef {object} OpenOptions
+ * @property {string} [file]       the page's file in examples/web/ (default: the checkers page), e.g. 'chess.html'
  * @property {string} [fragment]   what follows '#'
  * @property {string} [query]      e.g. '?lang=es'
  * @property {{ width: number, height: number }} [viewport]
@@ -81,7 +82,7 @@ export async function startSession() {
       });
       page.on('pageerror', (err) => session.errors.push(`${page.url()}: uncaught: ${err.message}`));
       if (options.beforeLoad) await page.addInitScript(options.beforeLoad);
-      const url = server.pageUrl + (options.query ?? '') + (options.fragment !== undefined ? '#' + options.fragment : '');
+      const url = server.pageUrl + (options.file ?? '') + (options.query ?? '') + (options.fragment !== undefined ? '#' + options.fragment : '');
       await page.goto(url);
       await ready(page);
       await a11y(page);

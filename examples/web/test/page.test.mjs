@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import init, { Game, variant } from '../../../bindings-js/js/index.js';
+import init, { Game, boardLayout, squareName, variant, variants } from '../../../bindings-js/js/index.js';
 import {
   ARTIFACTS,
   a11y,
@@ -595,7 +595,19 @@ describe('Checkers for two', () => {
     assert.equal(await page.locator('#variant').inputValue(), 'english');
     assert.deepEqual(
       await page.locator('#variant option').allInnerTexts(),
-      ['English draughts (checkers), 8×8', 'Brazilian draughts, 8×8', 'International draughts, 10×10'],
+      [
+        'English draughts (checkers), 8×8',
+        'Brazilian draughts, 8×8',
+        'International draughts, 10×10',
+        'Russian draughts, 8×8',
+        'Pool checkers, 8×8',
+        'Italian draughts, 8×8',
+        'Spanish draughts, 8×8',
+        'Czech draughts, 8×8',
+        'Thai draughts, 8×8',
+        'Turkish draughts, 8×8',
+        'Frisian draughts, 10×10',
+      ],
     );
     await page.locator('#variant').selectOption('international');
     await press(page, '#new-game');
@@ -730,7 +742,19 @@ describe('Checkers for two', () => {
     );
     assert.deepEqual(
       await es.locator('#variant option').allInnerTexts(),
-      ['Damas inglesas (checkers), 8×8', 'Damas brasileñas, 8×8', 'Damas internacionales, 10×10'],
+      [
+        'Damas inglesas (checkers), 8×8',
+        'Damas brasileñas, 8×8',
+        'Damas internacionales, 10×10',
+        'Damas rusas, 8×8',
+        'Damas pool, 8×8',
+        'Damas italianas, 8×8',
+        'Damas españolas, 8×8',
+        'Damas checas, 8×8',
+        'Damas tailandesas, 8×8',
+        'Damas turcas, 8×8',
+        'Damas frisias, 10×10',
+      ],
     );
     assert.match(await es.locator('#rules').innerText(), /Damas internacionales en las 50 casillas oscuras de un tablero de 10×10/);
     assert.match((await es.locator('#board').getAttribute('aria-label')) ?? '', /Las casillas van del 1 al 50/);
@@ -1078,6 +1102,120 @@ describe('Checkers for two', () => {
     const es = await session.open({ query: '?lang=es', fragment: 'v2/english/m:11-15,11-16' });
     assert.equal(await es.locator('#bad-open').innerText(), 'Abrir la partida hasta la jugada 1');
     await es.close();
+  });
+
+  // The other draughts families (issue 10). Positions from conformance/draughts/cases/families.json.
+
+  test('every draughts family at a new game: its board, its square names or numbers, its rules', async () => {
+    const page = await session.open({ query: '?lang=en' });
+    const names = await page.locator('#variant option').evaluateAll((os) => os.map((o) => /** @type {HTMLOptionElement} */ (o).value));
+    const draughts = variants().filter((v) => v.family === 'draughts').map((v) => v.name);
+    assert.deepEqual(names, draughts, 'the chooser lists every draughts variant of the package, and no chess');
+    for (const name of draughts) {
+      if (name === 'english') continue;
+      const info = variant(name);
+      await page.locator('#variant').selectOption(name);
+      await press(page, '#new-game');
+      assert.equal(await fragment(page), `v2/${name}`, 'the fragment records the variant');
+      const drawn = await page.evaluate(() => {
+        const el = /** @type {HTMLElement} */ (document.getElementById('board'));
+        const box = el.getBoundingClientRect();
+        return {
+          cells: el.querySelectorAll('.cell').length,
+          squares: [...el.querySelectorAll('button[data-square]')].map((b) => {
+            const r = b.getBoundingClientRect();
+            return {
+              square: Number(b.getAttribute('data-square')),
+              name: b.querySelector('.number')?.textContent ?? '',
+              row: Math.floor(((r.top + r.height / 2 - box.top) / box.height) * Number(el.dataset.rows)),
+              column: Math.floor(((r.left + r.width / 2 - box.left) / box.width) * Number(el.dataset.columns)),
+            };
+          }),
+          rules: [...document.querySelectorAll('#rules li')].map((li) => li.textContent ?? ''),
+        };
+      });
+      assert.equal(drawn.cells, info.rows * info.columns, `${name}: a ${info.rows}x${info.columns} grid`);
+      // Every square where the package's layout puts it; its number, or its name when the
+      // variant writes its moves with names (the package's own first move says which).
+      const game = new Game(name);
+      const named = /^[a-z]/.test(game.legalMoves()[0].notation);
+      game.free();
+      const layout = boardLayout(name).squares.map((p) => ({
+        square: p.square,
+        name: named ? squareName(name, p.square) : String(p.square),
+        row: p.row,
+        column: p.column,
+      }));
+      assert.deepEqual(drawn.squares.sort((a, b) => a.square - b.square), layout, `${name}: squares, names and places`);
+      assert.ok(drawn.rules.length >= 4 && drawn.rules.every((r) => r.length > 20 && !r.includes('{')), `${name}: rules ${drawn.rules}`);
+      assert.equal(await drawnBoard(page), boardOf(`v2/${name}`), `${name}: start position`);
+    }
+    // The mirrored Italian board: square 1 in the top left corner, a dark square at each player's left.
+    await page.locator('#variant').selectOption('italian');
+    await press(page, '#new-game');
+    assert.deepEqual(await square(page, 1).evaluate((b) => b.closest('[role="row"]')?.getAttribute('aria-rowindex')), '1');
+    assert.equal(await square(page, 1).evaluate((b) => b.closest('[role="gridcell"]')?.getAttribute('aria-colindex')), '1');
+    // Spanish words for every family.
+    await press(page, '#lang');
+    assert.match(await page.locator('#rules').innerText(), /Damas italianas en las 32 casillas oscuras/);
+    await page.locator('#variant').selectOption('turkish');
+    await press(page, '#new-game');
+    assert.match(await page.locator('#rules').innerText(), /Damas turcas en las 64 casillas/);
+    assert.match((await page.locator('#board').getAttribute('aria-label')) ?? '', /Las casillas se nombran por columna, de a a h, y fila, de 1 a 8/);
+    await page.close();
+  });
+
+  test('Russian: a man reaching the last row during a capture is crowned and goes on capturing as a king', async () => {
+    // White man f6 (11) takes e7 (7) and lands on d8 (2), the crowning row; as a king it takes
+    // c7 (6) and may stop on b6 (9) or a5 (13). (families.json: russian/crowned-king-chooses-landing.)
+    const setup = Game.fromFen('russian', 'W:W11:B7,6,28');
+    const start = setup.toFragment();
+    const page = await session.open({ fragment: start });
+    assert.equal(await statusText(page), 'White to move and must capture.');
+    assert.equal(await square(page, 11).locator('.number').innerText(), 'f6', 'Russian squares carry their names');
+    await clickSquares(page, 11);
+    assert.deepEqual(await marked(page, 'target'), [2]);
+    await clickSquares(page, 2);
+    // Crowned on d8, the piece goes on: two landings beyond c7, as only a flying king has.
+    assert.deepEqual(await marked(page, 'taken'), [7]);
+    assert.deepEqual(await marked(page, 'target'), [9, 13]);
+    assert.equal(await fragment(page), start, 'nothing played yet');
+    await clickSquares(page, 13);
+    setup.play('f6:a5');
+    assert.equal(await fragment(page), setup.toFragment());
+    setup.free();
+    assert.equal(await messageText(page), 'White played f6:a5, and the piece is crowned.');
+    assert.match((await square(page, 13).getAttribute('aria-label')) ?? '', /^a5, white king/);
+    assert.equal(await square(page, 13).locator('.piece.king svg.crown').count(), 1);
+    await assertShowsItsFragment(page);
+    await page.close();
+  });
+
+  test('Turkish: all 64 squares, an orthogonal capture whose taken pieces leave at once', async () => {
+    // White king d1 (60) takes d3 (44) landing on d5 (28), c5 (27) to b5 (26), b4 (34) to b3 (42),
+    // then f3 (46) along the third row, crossing d3, empty since its piece left at once; it may stop
+    // on g3 (47) or h3 (48). (families.json: turkish/immediate-removal.)
+    const setup = Game.fromFen('turkish', 'W:WK60:B44,27,34,46,8');
+    const start = setup.toFragment();
+    const page = await session.open({ fragment: start });
+    assert.equal(await page.locator('#board button[data-square]').count(), 64, 'every square is a playing square');
+    assert.equal(await page.locator('#board .cell.light').count(), 0, 'no light squares');
+    assert.equal(await page.locator('#board').getAttribute('data-shading'), 'plain');
+    await clickSquares(page, 60);
+    assert.deepEqual(await marked(page, 'target'), [28], 'straight up the d file');
+    await clickSquares(page, 28, 26, 42);
+    assert.deepEqual(await marked(page, 'taken'), [27, 34, 44]);
+    assert.deepEqual(await marked(page, 'target'), [47, 48], 'across d3, whose piece is gone already');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-turkish.png') });
+    await clickSquares(page, 47);
+    setup.play('d1:g3');
+    assert.equal(await fragment(page), setup.toFragment());
+    setup.free();
+    assert.equal(await messageText(page), 'White played d1:g3.');
+    assert.match((await square(page, 47).getAttribute('aria-label')) ?? '', /^g3, white king/);
+    for (const s of [44, 27, 34, 46]) assert.equal(await square(page, s).locator('.piece').count(), 0);
+    await assertShowsItsFragment(page);
+    await page.close();
   });
 
   test('if the package cannot load, the page says so instead of showing a dead board', async (t) => {
