@@ -74,6 +74,12 @@
 #define DAMERO_MAX_SQUARES 64
 
 /**
+ * What `damero_variant_square_at` writes where the board has no square: 255, never a square in
+ * any variant (draughts squares are 1-64, chess squares 0-63, a1 = 0).
+ */
+#define DAMERO_NO_SQUARE 255
+
+/**
  * What a call did: `DAMERO_OK` (0) or why it failed.
  *
  * Values 1-99 are the error codes shared by every language binding (`damero_status_code` gives
@@ -1137,8 +1143,9 @@ damero_status damero_variant_first_square(const char *variant, uint8_t *out_squa
 
 /**
  * The playing square at `row` and `column` (row 0 is the top row and column 0 the left column
- * as White sees the board), or 0 when that is a light square or off the board (0 is never a
- * square: squares start at `damero_variant_first_square`, 1 in draughts).
+ * as White sees the board), or `DAMERO_NO_SQUARE` (255) when that is a square nobody plays on
+ * (a light square in draughts) or off the board. 0 is a real square in chess (a1): compare with
+ * `DAMERO_NO_SQUARE`, not 0.
  *
  * Errors: `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
  *

@@ -132,9 +132,14 @@ pub unsafe extern "C" fn damero_variant_first_square(
     })
 }
 
+/// What `damero_variant_square_at` writes where the board has no square: 255, never a square in
+/// any variant (draughts squares are 1-64, chess squares 0-63, a1 = 0).
+pub const DAMERO_NO_SQUARE: u8 = 255;
+
 /// The playing square at `row` and `column` (row 0 is the top row and column 0 the left column
-/// as White sees the board), or 0 when that is a light square or off the board (0 is never a
-/// square: squares start at `damero_variant_first_square`, 1 in draughts).
+/// as White sees the board), or `DAMERO_NO_SQUARE` (255) when that is a square nobody plays on
+/// (a light square in draughts) or off the board. 0 is a real square in chess (a1): compare with
+/// `DAMERO_NO_SQUARE`, not 0.
 ///
 /// Errors: `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
 ///
@@ -151,7 +156,7 @@ pub unsafe extern "C" fn damero_variant_square_at(
         // SAFETY (both blocks): as the caller promised.
         let variant = unsafe { variant_arg(variant) }?;
         let out = out_ptr(out_square, "out_square")?;
-        unsafe { out.write(variant.square_at(row, column).unwrap_or(0)) };
+        unsafe { out.write(variant.square_at(row, column).unwrap_or(DAMERO_NO_SQUARE)) };
         Ok(())
     })
 }

@@ -146,14 +146,16 @@ static void variant_boards(const char *variant) {
     CHECK(g.rows > 0 && g.columns > 0 && g.squares > 0);
     const char *family = NULL;
     CHECK_OK(damero_variant_family(variant, &family));
-    CHECK_STR(family, "draughts");
+    CHECK(family != NULL && (strcmp(family, "draughts") == 0 || strcmp(family, "chess") == 0));
+    /* Every square fits below the "no square" value, which is never a square. */
+    CHECK(g.first_square + g.squares - 1u < DAMERO_NO_SQUARE && g.squares <= DAMERO_MAX_SQUARES);
     int playing = 0;
     unsigned seen_low = 255, seen_high = 0;
     for (uint8_t row = 0; row < g.rows; row++) {
         for (uint8_t column = 0; column < g.columns; column++) {
             uint8_t square = 99, r = 99, c = 99, back = 0;
             CHECK_OK(damero_variant_square_at(variant, row, column, &square));
-            if (square == 0) {
+            if (square == DAMERO_NO_SQUARE) {
                 continue;
             }
             playing++;
@@ -175,7 +177,9 @@ static void variant_boards(const char *variant) {
     CHECK(seen_low == g.first_square && seen_high == g.first_square + g.squares - 1u);
     uint8_t square = 99;
     CHECK_OK(damero_variant_square_at(variant, g.rows, 0, &square));
-    CHECK(square == 0);
+    CHECK(square == DAMERO_NO_SQUARE);
+    CHECK_OK(damero_variant_square_at(variant, 0, g.columns, &square));
+    CHECK(square == DAMERO_NO_SQUARE);
     uint8_t row = 0, column = 0;
     CHECK_STATUS(damero_variant_coordinates(variant, g.first_square + g.squares, &row, &column),
                  DAMERO_INVALID_ARGUMENT);
@@ -212,13 +216,10 @@ static void variants(void) {
     CHECK_STR(damero_variant_name(1), "brazilian");
     CHECK_STR(damero_variant_name(2), "international");
     CHECK(damero_variant_name(damero_variant_count()) == NULL);
-    /* The board checks hold for draughts boards, numbered from 1 with 0 for "no square". */
+    /* The board checks hold for every board: draughts numbered from 1 (Turkish: all 64 squares),
+     * chess from 0 (a1), with DAMERO_NO_SQUARE where there is no square. */
     for (size_t i = 0; i < damero_variant_count(); i++) {
-        const char *family = NULL;
-        CHECK_OK(damero_variant_family(damero_variant_name(i), &family));
-        if (family != NULL && strcmp(family, "draughts") == 0) {
-            variant_boards(damero_variant_name(i));
-        }
+        variant_boards(damero_variant_name(i));
     }
     damero_geometry g;
     CHECK_OK(damero_variant_geometry("english", &g));
@@ -231,7 +232,19 @@ static void variants(void) {
     CHECK_OK(damero_variant_square_at("english", 0, 1, &square));
     CHECK(square == 1); /* square 1 is at the top left as White sees the board */
     CHECK_OK(damero_variant_square_at("english", 0, 0, &square));
-    CHECK(square == 0);
+    CHECK(square == DAMERO_NO_SQUARE); /* a light square */
+    CHECK_OK(damero_variant_square_at("chess", 7, 0, &square));
+    CHECK(square == 0); /* a1, a real square in chess */
+    CHECK_OK(damero_variant_square_at("chess", 0, 7, &square));
+    CHECK(square == 63); /* h8 */
+    CHECK_OK(damero_variant_square_at("turkish", 0, 0, &square));
+    CHECK(square == 1); /* a8: every square of the Turkish board is played */
+    CHECK_OK(damero_variant_square_at("turkish", 7, 7, &square));
+    CHECK(square == 64); /* h1 */
+    CHECK_OK(damero_variant_square_at("italian", 0, 0, &square));
+    CHECK(square == 1); /* the turned board: 1 = a8 */
+    CHECK_OK(damero_variant_square_at("spanish", 7, 7, &square));
+    CHECK(square == 1); /* numbered from White's side: 1 = h1 */
     CHECK_OK(damero_variant_square_at("international", 9, 0, &square));
     CHECK(square == 46);
     char name[8];

@@ -555,7 +555,9 @@ static void out_of_range(void) {
     CHECK(nodes == one_thread && nodes > 0);
     nodes = 0;
     CHECK_OK(damero_variant_square_at("english", 200, 200, &square));
-    CHECK(square == 0);
+    CHECK(square == DAMERO_NO_SQUARE);
+    CHECK_OK(damero_variant_square_at("chess", 200, 200, &square));
+    CHECK(square == DAMERO_NO_SQUARE);
     CHECK_STATUS(damero_game_new("english", "capture", NULL), DAMERO_NULL_ARGUMENT);
 
     /* Moves that are not moves. */

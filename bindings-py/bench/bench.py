@@ -23,7 +23,10 @@ What is compared, and how far it is comparable:
 - International (10x10) and Brazilian draughts: legal moves at the start and play + legal moves +
   undo of the first legal move, against py-draughts' `StandardBoard` and `BrazilianBoard` and
   pydraughts' `standard` and `brazilian` variants, plus perft through the binding and through
-  each API's loop (counts compared).
+  each API's loop (counts compared);
+- the other families (`FAMILIES`): the same two calls and perft against the fastest library here
+  that plays each (py-draughts for Russian and Frisian, pydraughts for Turkish and Italian; none
+  plays Pool, Spanish, Czech or Thai, whose rows show damero alone), with the issue 10 target.
 """
 
 from __future__ import annotations
@@ -42,6 +45,25 @@ Op = Callable[[], Any]
 OTHER_VARIANTS = [("international", "StandardBoard", "standard"), ("brazilian", "BrazilianBoard", "brazilian")]
 LOOP_DEPTH = 5  # perft depth of the API loops on the other variants
 BINDING_DEPTH = {"international": 9, "brazilian": 10}  # depth of damero.perft on them
+
+# The other draughts families and the one Python library here that plays each (None: neither
+# does; pydraughts 0.6.7 silently plays International for a variant name it does not know, so
+# Pool, Spanish, Czech and Thai have no peer): damero's name, the peer, the peer's board (a
+# py-draughts class or a pydraughts variant name), the depth of the API loops (pydraughts is slow:
+# seconds for a few thousand nodes), and the depth of damero.perft. The peer is the fastest that
+# plays the family: py-draughts has Russian and Frisian boards; only pydraughts has Turkish and
+# Italian.
+FAMILIES = [
+    ("russian", "py-draughts", "RussianBoard", 5, 10),
+    ("frisian", "py-draughts", "FrisianBoard", 5, 9),
+    ("turkish", "pydraughts", "turkish", 3, 8),
+    ("italian", "pydraughts", "italian", 4, 10),
+    ("pool", None, None, 5, 10),
+    ("spanish", None, None, 5, 10),
+    ("czech", None, None, 5, 10),
+    ("thai", None, None, 5, 9),
+]
+FAMILY_TARGET = 3.0  # issue 10: at least 3x the fastest library here for each family
 
 
 def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
@@ -138,6 +160,20 @@ def measure_damero() -> Dict[str, Any]:
         perft[f"binding_{name}"] = timed(lambda n=name: damero.perft(n, BINDING_DEPTH[n]))  # type: ignore[misc]
         perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda n=name: api_perft(damero.Game(n), LOOP_DEPTH))  # type: ignore[misc]
         counts[name] = [damero.perft(name, d) for d in range(1, LOOP_DEPTH + 1)]
+    for name, _, _, loop_depth, binding_depth in FAMILIES:
+        other = damero.Game(name)
+        first = other.legal_moves()[0]
+
+        def family_play_list_undo(g: damero.Game = other, m: damero.Move = first) -> None:
+            g.play(m)
+            g.legal_moves()
+            g.undo()
+
+        calls[f"legal_moves_{name}"] = per_call(other.legal_moves)
+        calls[f"play_list_undo_{name}"] = per_call(family_play_list_undo)
+        perft[f"binding_{name}"] = timed(lambda n=name, d=binding_depth: damero.perft(n, d))  # type: ignore[misc]
+        perft[f"loop_{name}"] = timed(lambda n=name, d=loop_depth: api_perft(damero.Game(n), d))  # type: ignore[misc]
+        counts[name] = [damero.perft(name, d) for d in range(1, loop_depth + 1)]
     return {
         "library": "damero",
         "version": damero.__version__,
@@ -217,6 +253,22 @@ def measure_pydraughts() -> Dict[str, Any]:
         calls[f"play_list_undo_{name}"] = per_call(other_play_list_undo, budget=0.3, repeat=3)
         perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda v=theirs: api_perft(LOOP_DEPTH, v))  # type: ignore[misc]
         counts[name] = [api_perft(d, theirs) for d in range(1, LOOP_DEPTH + 1)]
+    for name, peer, variant_name, loop_depth, _ in FAMILIES:
+        if peer != "pydraughts" or variant_name is None:
+            continue
+        other = Board(variant=variant_name)
+        first = other.legal_moves()[0]
+
+        def family_play_list_undo(b: Any = other, m: Any = first) -> None:
+            b.push(m)
+            b.legal_moves()
+            b.pop()
+
+        calls[f"legal_moves_{name}"] = per_call(other.legal_moves, budget=0.3, repeat=3)
+        calls[f"play_list_undo_{name}"] = per_call(family_play_list_undo, budget=0.3, repeat=3)
+        perft[f"loop_{name}"] = timed(lambda v=variant_name, d=loop_depth: api_perft(d, v))  # type: ignore[misc]
+        counts[name] = [api_perft(d, variant_name) for d in range(1, loop_depth)]  # the last depth is the timed one
+        counts[name].append(int(perft[f"loop_{name}"]["nodes"]))
 
     return {
         "library": "pydraughts",
@@ -325,6 +377,33 @@ def measure_py_draughts() -> Dict[str, Any]:
         calls[f"play_list_read_undo_{name}"] = per_call(other_play_list_read_undo)
         perft[f"loop_{name}_d{LOOP_DEPTH}"] = timed(lambda f=other_perft: f(LOOP_DEPTH))  # type: ignore[misc]
         counts[name] = [other_perft(d) for d in range(1, LOOP_DEPTH + 1)]
+    for name, peer, family_class, loop_depth, _ in FAMILIES:
+        if peer != "py-draughts" or family_class is None:
+            continue
+        make = getattr(draughts, family_class)
+        other = make()
+        first = other.legal_moves[0]
+
+        def family_legal_moves(b: Any = other) -> Any:
+            return b.legal_moves
+
+        def family_play_list_undo(b: Any = other, m: Any = first) -> None:
+            b.push(m)
+            b.legal_moves
+            b.pop()
+
+        def family_perft(depth: int, make: Any = make) -> int:
+            b = make()
+
+            def b_moves() -> Any:
+                return b.legal_moves
+
+            return loop_perft(depth, b_moves, b.push, b.pop)
+
+        calls[f"legal_moves_{name}"] = per_call(family_legal_moves)
+        calls[f"play_list_undo_{name}"] = per_call(family_play_list_undo)
+        perft[f"loop_{name}"] = timed(lambda f=family_perft, d=loop_depth: f(d))  # type: ignore[misc]
+        counts[name] = [family_perft(d) for d in range(1, loop_depth + 1)]
 
     return {
         "library": "py-draughts",
@@ -369,6 +448,11 @@ ROWS = [
     ("play_list_undo_brazilian", "Brazilian: play+moves+undo"),
     ("play_list_read_undo_brazilian", "Brazilian: same, moves read"),
 ]
+for _family in FAMILIES:
+    ROWS += [
+        (f"legal_moves_{_family[0]}", f"{str(_family[0]).capitalize()}: legal moves, start"),
+        (f"play_list_undo_{_family[0]}", f"{str(_family[0]).capitalize()}: play+moves+undo"),
+    ]
 
 # The targets of issue 13 (printed beside the measured ratio; a benchmark asserts nothing).
 TARGETS = [
@@ -424,7 +508,9 @@ def report(results: List[Dict[str, Any]]) -> None:
         other_times = [(r["calls"][key], r["library"], r["version"]) for r in others if key in r["calls"]]
         if key in ours["calls"] and other_times:
             fastest, name, version = min(other_times)
-            line += f"{fastest / ours['calls'][key]:>9.1f}x ({name} {version})"
+            line += f"{fastest / ours['calls'][key]:>11,.1f}x ({name} {version})"
+        elif key in ours["calls"]:
+            line += "          - (no Python library here plays it)"
         print(line)
     print()
     print("issue 13 targets (ratio = the peer's time / damero's time, same run):")
@@ -476,14 +562,45 @@ def report(results: List[Dict[str, Any]]) -> None:
                     f"{mine_nps / other:.1f}x, damero.perft {loop[f'binding_{name}']['nps'] / other:,.0f}x"
                 )
     print()
+    report_families(by_lib)
+    print()
     checks = [("pydraughts", "english"), ("py-draughts", "american")]
     checks += [(lib, name) for name, _, _ in OTHER_VARIANTS for lib in ("pydraughts", "py-draughts")]
+    checks += [(peer, name) for name, peer, _, _, _ in FAMILIES if peer is not None]
     for lib, rules in checks:
         if lib in by_lib and rules in by_lib[lib]["counts"]:
             theirs = by_lib[lib]["counts"][rules]
             mine = ours["counts"][rules][: len(theirs)]
             verdict = "agree" if mine == theirs else "DIFFER"
             print(f"perft counts, {rules} rules, depth 1-{len(theirs)}: damero {mine}, {lib} {theirs}: {verdict}")
+
+
+def report_families(by_lib: Dict[str, Dict[str, Any]]) -> None:
+    """One row per other draughts family: damero's perft (Rust, through the binding) and damero's
+    API loop, each as nodes per second and as a ratio to the peer's API loop, the fastest Python
+    library here that plays the family, named with its version; the issue 10 target beside it."""
+    ours = by_lib["damero"]["perft"]
+    print(f"other families: perft nodes/s, ratio = damero's nodes/s / the peer's (same run); target >= {FAMILY_TARGET:.0f}x")
+    header = f"{'family':<9}{'damero.perft':>22}{'damero API loop':>22}{'peer API loop':>22}{'perft':>12}{'loop':>10}  peer"
+    print(header)
+    print("-" * (len(header) + 30))
+    for name, peer, _, loop_depth, binding_depth in FAMILIES:
+        binding, loop = ours[f"binding_{name}"], ours[f"loop_{name}"]
+        cells = f"{name:<9}{binding['nps']:>14,.0f} (d{binding_depth:>2}){loop['nps']:>14,.0f} (d{loop_depth:>2})"
+        theirs = by_lib.get(peer or "", {}).get("perft", {}).get(f"loop_{name}")
+        if peer is None or theirs is None:
+            print(cells + f"{'-':>22}{'-':>12}{'-':>10}  none: no Python library here plays {name}")
+            continue
+        perft_ratio, loop_ratio = binding["nps"] / theirs["nps"], loop["nps"] / theirs["nps"]
+        verdict = "met" if min(perft_ratio, loop_ratio) >= FAMILY_TARGET else (
+            "met by perft" if perft_ratio >= FAMILY_TARGET else "NOT met")
+        print(
+            cells + f"{theirs['nps']:>14,.0f} (d{loop_depth:>2}){perft_ratio:>11,.0f}x{loop_ratio:>9,.1f}x  "
+            f"{peer} {by_lib[peer]['version']} ({verdict})"
+        )
+    print("note: the API loops are the same Python loop (legal moves, play, undo) over each library; the peer")
+    print("      is py-draughts' RussianBoard and FrisianBoard, pydraughts' 'turkish' and 'italian' variants.")
+    print("      damero.perft counts in Rust on every core (the loops run on one); depths differ as marked.")
 
 
 def main(argv: List[str]) -> int:

@@ -7,6 +7,7 @@ import _thread
 import collections.abc
 import copy
 import pickle
+import signal
 import sys
 import threading
 from pathlib import Path
@@ -339,7 +340,18 @@ def test_perft_releases_the_gil() -> None:
     assert ticks > 1000, ticks
 
 
-def test_a_long_perft_can_be_interrupted() -> None:
+@pytest.fixture
+def sigint_handled() -> Iterator[None]:
+    # A process started in the background (nohup, `&` without job control) may have SIGINT
+    # ignored, and then interrupt_main does nothing: install Python's own handler for the test.
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+def test_a_long_perft_can_be_interrupted(sigint_handled: None) -> None:
     # Ctrl-C, or a notebook's interrupt button, stops a count that would otherwise never end.
     timer = threading.Timer(0.2, _thread.interrupt_main)
     timer.start()
@@ -381,7 +393,7 @@ def test_an_exception_in_progress_stops_the_count() -> None:
         damero.perft("english", 11, threads=1, progress=fail)
 
 
-def test_the_module_perft_can_be_interrupted() -> None:
+def test_the_module_perft_can_be_interrupted(sigint_handled: None) -> None:
     timer = threading.Timer(0.2, _thread.interrupt_main)
     timer.start()
     try:

@@ -267,3 +267,97 @@ def test_a_chess_board_when_the_core_has_chess() -> None:
     assert len(with_class(root, "piece")) == 32 and len(with_class(root, "pawn")) == 16
     labels = [e.text for e in with_class(root, "number")]
     assert len(labels) == 64 and labels[0] == "a1" and labels[-1] == "h8"  # squares by name
+
+
+DRAUGHTS = [v.name for v in damero.variants() if v.family == "draughts"]
+
+
+def cell(x: float, y: float, flipped: bool, geo: damero.Variant) -> Tuple[int, int]:
+    """The (row, column) of the square that holds the point (x, y) of the drawing."""
+    unit = damero._svg.UNIT
+    row, column = int(y // unit), int(x // unit)
+    return (geo.rows - 1 - row, geo.columns - 1 - column) if flipped else (row, column)
+
+
+@pytest.mark.parametrize("flipped", [False, True], ids=["white-below", "flipped"])
+@pytest.mark.parametrize("name", DRAUGHTS + [v.name for v in damero.variants() if v.family == "chess"])
+def test_every_square_number_stands_where_the_core_puts_it(name: str, flipped: bool) -> None:
+    geo = damero.Variant(name)
+    game = damero.Game(name)
+    root = parse(damero.svg(game, flipped=flipped))
+    assert root.get("viewBox") == f"0 0 {geo.columns * 50} {geo.rows * 50}"
+    numbers = with_class(root, "number")
+    assert len(numbers) == geo.squares == len(list(geo.square_numbers()))
+    named = geo.family == "chess"
+    for number in numbers:
+        square = int(number.get("data-square", "-1"))
+        # The label: the number in draughts (every square of the Turkish board too), the name in chess.
+        assert number.text == (geo.square_name(square) if named else str(square))
+        assert cell(float(number.get("x", "nan")), float(number.get("y", "nan")), flipped, geo) == geo.coordinates(square)
+    assert {int(n.get("data-square", "-1")) for n in numbers} == set(geo.square_numbers())
+    # Every cell of the board is drawn once, and a cell carries a square exactly where the core has one.
+    cells = with_class(root, "square")
+    assert len(cells) == geo.rows * geo.columns
+    for rect in cells:
+        row, column = cell(float(rect.get("x", "nan")), float(rect.get("y", "nan")), flipped, geo)
+        here = geo.square_at(row, column)
+        assert rect.get("data-square") == (None if here is None else str(here))
+    # Pieces stand at the centre of their square.
+    board = game.board()
+    pieces = with_class(root, "piece")
+    assert {int(p.get("data-square", "-1")) for p in pieces} == set(board)
+    for piece in pieces:
+        square = int(piece.get("data-square", "-1"))
+        x, y = (float(piece.get("cx", "nan")), float(piece.get("cy", "nan"))) if piece.tag == NS + "circle" else (float(piece.get("x", "nan")), float(piece.get("y", "nan")) - 15)
+        assert cell(x, y, flipped, geo) == geo.coordinates(square)
+        assert board[square].side in (piece.get("class") or "").split()
+
+
+@pytest.mark.parametrize("name", DRAUGHTS)
+def test_draughts_boards_colour_the_played_squares(name: str) -> None:
+    geo = damero.Variant(name)
+    root = parse(damero.svg(damero.Game(name)))
+    cells = with_class(root, "square")
+    if geo.squares == geo.rows * geo.columns:
+        # Turkish: every square is played, so all are drawn alike, with no light/dark pattern.
+        assert {c.get("class") for c in cells} == {"square plain"}
+        assert len({c.get("fill") for c in cells}) == 1
+        assert with_class(root, "dark") == [] and with_class(root, "light") == []
+    else:
+        assert squares_of(root, "dark") == set(geo.square_numbers())
+        assert all(c.get("data-square") is None for c in with_class(root, "light"))
+        assert len(with_class(root, "light")) == geo.rows * geo.columns - geo.squares
+
+
+def test_the_turkish_board() -> None:
+    game = damero.Game("turkish")
+    root = parse(damero.svg(game))
+    labels = {int(e.get("data-square", "-1")): e.text for e in with_class(root, "number")}
+    assert labels == {n: str(n) for n in range(1, 65)}  # numbers, not names, on all 64 squares
+    # 1 = a8 in the top left corner, 64 = h1 in the bottom right, as the core says.
+    assert damero.Variant("turkish").coordinates(1) == (0, 0) and damero.Variant("turkish").coordinates(64) == (7, 7)
+    first = min(with_class(root, "number"), key=lambda e: int(e.get("data-square", "0")))
+    assert float(first.get("x", "nan")) < 50 and float(first.get("y", "nan")) < 50
+    # The men stand on the second and third rows of each side, next to each other.
+    assert squares_of(root, "black") == {s for s, p in game.board().items() if p.side == "black"}
+    assert len(with_class(root, "black")) == len(with_class(root, "white")) == 16
+    desc = root.find(NS + "desc").text or ""  # type: ignore[union-attr]
+    assert "Black: men on 9-24." in desc and "White: men on 41-56." in desc  # squares by number
+    # A capture along a column, drawn where the core puts its squares.
+    capture = damero.Game.from_fen("turkish", "W:W44:B36")
+    move = capture.play(capture.legal_moves()[0])
+    assert list(move.captures) == [36] and move.to_square == 28  # d3:d5 over d4
+    drawn = parse(damero.svg(capture))
+    assert squares_of(drawn, "captured") == set(move.captures) and squares_of(drawn, "last-move") == set(move.path)
+
+
+def test_the_turned_boards_of_italian_and_spanish() -> None:
+    # Italian: 1 = a8 (top left corner); Spanish numbers from White's side: 1 = h1 (bottom right).
+    for name, square, (x, y) in (("italian", 1, (0, 0)), ("italian", 32, (350, 350)),
+                                 ("spanish", 1, (350, 350)), ("spanish", 32, (0, 0))):
+        root = parse(damero.svg(damero.Game(name)))
+        (number,) = [e for e in with_class(root, "number") if e.get("data-square") == str(square)]
+        assert number.text == str(square)
+        assert (float(number.get("x", "nan")) // 50 * 50, float(number.get("y", "nan")) // 50 * 50) == (x, y)
+        (rect,) = [e for e in with_class(root, "dark") if e.get("data-square") == str(square)]
+        assert (float(rect.get("x", "nan")), float(rect.get("y", "nan"))) == (x, y)

@@ -6,12 +6,15 @@
  *                                     international, ...: the library lists them)
  *   checkers FRAGMENT                 resume a game from the fragment this program prints
  *
- * Moves are typed in PDN: "11-15" for a step, "15x24" or "15x24x31" for a capture (the start of
- * a multi-jump is enough when only one jump sequence begins that way), or as the squares the
- * piece visits with spaces between them, "11 15" or "15 24 31", as a board takes clicks.
+ * Moves are typed as the library writes them: in PDN, "11-15" for a step, "15x24" or "15x24x31"
+ * for a capture (the start of a multi-jump is enough when only one jump sequence begins that way);
+ * algebraically where the variant writes its moves so ("c3-d4", "c3:e5" in Russian, "d3-d4" in
+ * Turkish); or as the numbers of the squares the piece visits with spaces between them, "11 15"
+ * or "15 24 31", as a board takes clicks.
  * Commands, in any case: moves, undo, draw (both players agree), resign, claim, fen, help, quit.
- * The board, of whatever size the
- * variant has, is drawn after each move with the square numbers beside it; the line
+ * The board, whatever its size and numbering (8x8, 10x10, the turned boards of Italian and
+ * Spanish, all 64 squares in Turkish), is drawn after each move from the variant's geometry, with
+ * its row numbers and column letters and the square numbers beside it; the line
  * "resume: checkers ..." gives the whole game, to continue later or to share as a link after '#'.
  */
 
@@ -25,10 +28,22 @@
 
 #define DEFAULT_VARIANT "english"
 
-static void help(void) {
-    printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture), or the squares\n"
-           "with spaces between them: 11 15, 15 24 31.\n"
-           "Commands: moves (list the legal moves), undo, draw (both agree), resign,\n"
+/* How to type a move, with an example from the game's own legal moves: PDN numbers in most
+ * variants ("11-15", "15x24"), algebraic squares in others ("c3-d4" in Russian, "d3-d4" in
+ * Turkish). */
+static void help(const damero_game *game) {
+    damero_move moves[256];
+    size_t n = 0;
+    if (damero_game_legal_moves(game, moves, 256, &n) == DAMERO_OK && n > 0) {
+        printf("Type a move as the library writes it (moves lists them), e.g. %s; a capture\n"
+               "with x or : between its squares. Or the numbers of the squares it visits, with\n"
+               "spaces between them, e.g. %u %u (the numbers are beside the board).\n",
+               moves[0].notation, moves[0].path[0], moves[0].path[1]);
+    } else {
+        printf("Type a move in PDN: 11-15 (a step), 15x24 or 15x24x31 (a capture), or the squares\n"
+               "with spaces between them: 11 15, 15 24 31.\n");
+    }
+    printf("Commands: moves (list the legal moves), undo, draw (both agree), resign,\n"
            "claim (claim a draw the rules allow), fen, help, quit.\n");
 }
 
@@ -64,8 +79,21 @@ static void explain(damero_status status) {
     printf("%s: %s\n", kind, damero_last_error_message());
 }
 
-/* The board with White at the bottom, and beside it the number of every playing square: the
- * size, the squares and the letters all come from the variant. */
+/* The algebraic name of the square at `row`, `column` ("c3"), or "" when there is none. */
+static void name_at(const char *variant, uint8_t row, uint8_t column, char *name, size_t size) {
+    uint8_t square = DAMERO_NO_SQUARE;
+    size_t needed = 0;
+    name[0] = '\0';
+    if (damero_variant_square_at(variant, row, column, &square) != DAMERO_OK || square == DAMERO_NO_SQUARE ||
+        damero_variant_square_name(variant, square, name, size, &needed) != DAMERO_OK) {
+        name[0] = '\0';
+    }
+}
+
+/* The board with White at the bottom, the row numbers on its left and the column letters under
+ * it, and beside it the number of every playing square: the size, which squares are played (all
+ * 64 in Turkish), their numbering (turned in Italian and Spanish), their names and the letters
+ * all come from the variant. */
 static bool draw_board(const damero_game *game) {
     const char *variant = damero_game_variant(game);
     damero_geometry g;
@@ -76,19 +104,24 @@ static bool draw_board(const damero_game *game) {
         return false;
     }
     printf("\n");
+    char files[256] = "   ";
     for (uint8_t row = 0; row < g.rows; row++) {
-        char left[256] = "", right[256] = "";
+        char left[256] = "", right[256] = "", rank[8] = "";
         for (uint8_t column = 0; column < g.columns; column++) {
-            uint8_t square = 0;
+            uint8_t square = DAMERO_NO_SQUARE;
             if (damero_variant_square_at(variant, row, column, &square) != DAMERO_OK) {
                 return false;
             }
-            char cell[8] = "   ", number[8] = "   ", letter = '?';
+            char cell[8] = "   ", number[8] = "   ", letter = '?', name[8];
             size_t index = (size_t)(square - g.first_square);
-            if (square != 0 && square >= g.first_square && index < count &&
+            if (square != DAMERO_NO_SQUARE && square >= g.first_square && index < count &&
                 damero_variant_piece_letter(variant, pieces[index], &letter) == DAMERO_OK) {
                 snprintf(cell, sizeof cell, "  %c", letter);
                 snprintf(number, sizeof number, "%3u", square);
+                name_at(variant, row, column, name, sizeof name);
+                if (rank[0] == '\0' && name[0] != '\0') {
+                    snprintf(rank, sizeof rank, "%s", name + 1); /* "c3" -> "3" */
+                }
             }
             strncat(left, cell, sizeof left - strlen(left) - 1);
             strncat(right, number, sizeof right - strlen(right) - 1);
@@ -97,9 +130,20 @@ static bool draw_board(const damero_game *game) {
         while (end > 0 && right[end - 1] == ' ') {
             right[--end] = '\0';
         }
-        printf("%s     %s\n", left, right);
+        printf("%2s %s     %s\n", rank, left, right);
     }
-    printf("\n");
+    /* The column letters, from the name of any square in each column. */
+    for (uint8_t column = 0; column < g.columns; column++) {
+        char name[8] = "", cell[8] = "   ";
+        for (uint8_t row = 0; row < g.rows && name[0] == '\0'; row++) {
+            name_at(variant, row, column, name, sizeof name);
+        }
+        if (name[0] != '\0') {
+            snprintf(cell, sizeof cell, "  %c", name[0]);
+        }
+        strncat(files, cell, sizeof files - strlen(files) - 1);
+    }
+    printf("%s\n\n", files);
     return true;
 }
 
@@ -171,6 +215,32 @@ static const char *draw_text(uint32_t draw) {
     }
 }
 
+/* Whether the variant writes its moves with square names ("c3-d4": Russian, Czech, Turkish) rather
+ * than numbers ("11-15"): seen in the first legal move of a new game. */
+static bool writes_names(const char *variant) {
+    damero_game *fresh = NULL;
+    damero_move moves[256];
+    size_t n = 0;
+    bool names = false;
+    if (damero_game_new(variant, NULL, &fresh) == DAMERO_OK &&
+        damero_game_legal_moves(fresh, moves, 256, &n) == DAMERO_OK && n > 0) {
+        names = isalpha((unsigned char)moves[0].notation[0]) != 0;
+    }
+    damero_game_free(fresh);
+    return names;
+}
+
+/* A square as the variant's moves write it: its name ("d4") or its number ("36"). */
+static void print_square(const char *variant, uint8_t square) {
+    char name[8];
+    size_t needed = 0;
+    if (writes_names(variant) && damero_variant_square_name(variant, square, name, sizeof name, &needed) == DAMERO_OK) {
+        printf("%s", name);
+    } else {
+        printf("%u", square);
+    }
+}
+
 static void print_state(const damero_game *game, const damero_game_state *s) {
     char turn[16], winner[16], loser[16];
     capitalized(damero_side_name(s->turn), turn, sizeof turn);
@@ -217,7 +287,8 @@ static void print_state(const damero_game *game, const damero_game_state *s) {
     if (s->must_capture_len > 0) {
         printf("%s must capture, with the %s on", turn, s->must_capture_len == 1 ? "piece" : "pieces");
         for (size_t i = 0; i < s->must_capture_len; i++) {
-            printf("%s %u", i == 0 ? "" : ",", s->must_capture[i]);
+            printf("%s ", i == 0 ? "" : ",");
+            print_square(damero_game_variant(game), s->must_capture[i]);
         }
         printf(".\n");
     }
@@ -235,7 +306,6 @@ static void print_state(const damero_game *game, const damero_game_state *s) {
             printf("%s may claim a draw %s: type claim.\n", turn, draw_text(bit));
         }
     }
-    (void)game;
 }
 
 static void list_moves(const damero_game *game) {
@@ -253,13 +323,14 @@ static void list_moves(const damero_game *game) {
     printf(n == 0 ? " none\n" : "\n");
 }
 
-static void show_move(const char *side, const damero_move *m) {
+static void show_move(const char *variant, const char *side, const damero_move *m) {
     char name[16];
     printf("%s played %s", capitalized(side, name, sizeof name), m->notation);
     if (m->captures_len > 0) {
         printf(", capturing");
         for (size_t i = 0; i < m->captures_len; i++) {
-            printf("%s %u", i == 0 ? "" : ",", m->captures[i]);
+            printf("%s ", i == 0 ? "" : ",");
+            print_square(variant, m->captures[i]);
         }
     }
     if (m->promotion == DAMERO_ROLE_KING) {
@@ -382,7 +453,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     introduce(game);
-    help();
+    help(game);
 
     bool redraw = true;
     char line[256];
@@ -422,7 +493,7 @@ int main(int argc, char **argv) {
         } else if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 || strcmp(word, "exit") == 0) {
             break;
         } else if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0) {
-            help();
+            help(game);
         } else if (strcmp(word, "moves") == 0) {
             list_moves(game);
         } else if (strcmp(word, "fen") == 0) {
@@ -458,7 +529,7 @@ int main(int argc, char **argv) {
             if (status != DAMERO_OK) {
                 explain(status);
             } else {
-                show_move(turn, &played);
+                show_move(damero_game_variant(game), turn, &played);
                 redraw = true;
             }
         }

@@ -32,6 +32,7 @@ PX_PER_SQUARE = 45  # the default width of a square in pixels: 360 px for 8x8, 4
 
 LIGHT = "#f0d9b5"
 DARK = "#b58863"
+GRID = "#5c3b1e"  # the lines between the squares of a board where all are played (Turkish)
 MOVE_TINT = "#cdd26a"
 EXTRA_TINT = "#7fb6e0"
 DOT_FILL = "#ffffff"
@@ -98,8 +99,10 @@ def svg(
     numbers: bool = True,
 ) -> Svg:
     """Draws the board of `game` as SVG, White at the bottom (Black with `flipped=True`), whatever
-    its size: 8x8 for English and Brazilian, 10x10 for International. `size` is the width in
-    pixels (default: 45 per column, 360 for 8x8 and 450 for 10x10).
+    its size and numbering, all from the variant's geometry: 8x8 (English, Russian, the turned
+    boards of Italian and Spanish), 10x10 (International, Frisian), Turkish (all 64 squares played,
+    drawn alike, each with its number) and chess (squares by name). `size` is the width in pixels
+    (default: 45 per column, 360 for 8x8 and 450 for 10x10).
 
     Marks, each optional (`damero._svg.MARKS` says how each is drawn):
       - `last_move`: tints the squares of the game's last move and crosses its captured squares;
@@ -158,21 +161,27 @@ def svg(
     targets = sorted({m.to_square for m in picked})
 
     title = _title(game, geo, status)
-    named = geo.squares == rows * columns  # chess: squares by name (e4), draughts by number
+    named = geo.family == "chess"  # chess: squares by name (e4); draughts by number, Turkish too
     desc = _description(board, shown, capturers, destinations_of, targets, extra, geo if named else None)
     out: List[str] = []
 
-    # The squares: in draughts light ones plain and dark (playing) ones numbered; on a board
-    # where every square is played (chess), light and dark alternate, a1 dark.
+    # The squares, each from the geometry: in draughts the squares that are not played are light
+    # and plain, the played ones dark and numbered; on a draughts board where every square is
+    # played (Turkish) all squares are alike (the dark colour, with grid lines), and on a chess board
+    # light and dark alternate, a1 dark.
     every_square = geo.squares == rows * columns
+    plain = every_square and not named
     for row in range(rows):
         for column in range(columns):
             r, c = (rows - 1 - row, columns - 1 - column) if flipped else (row, column)
             here = geo.square_at(r, c)
-            dark = here is not None and (not every_square or (r + c) % 2 == (rows - 1) % 2)
-            fill = DARK if dark else LIGHT
             attrs = "" if here is None else f' data-square="{here}"'
-            kind = "dark" if dark else "light"
+            if plain:
+                kind, fill = "plain", DARK
+                attrs += f' stroke="{GRID}" stroke-width="1"'
+            else:
+                dark = here is not None and (not every_square or (r + c) % 2 == (rows - 1) % 2)
+                kind, fill = ("dark", DARK) if dark else ("light", LIGHT)
             out.append(
                 f'<rect class="square {kind}"{attrs} x="{column * UNIT}" y="{row * UNIT}" '
                 f'width="{UNIT}" height="{UNIT}" fill="{fill}"/>'
@@ -257,9 +266,9 @@ def svg(
     if numbers:
         for square in geo.square_numbers():
             x, y = corner(square)
-            label = geo.square_name(square) if every_square else str(square)
+            label = geo.square_name(square) if named else str(square)
             out.append(
-                f'<text class="number" x="{x + 4}" y="{y + 4 + NUMBER_SIZE * 0.8:g}" '
+                f'<text class="number" data-square="{square}" x="{x + 4}" y="{y + 4 + NUMBER_SIZE * 0.8:g}" '
                 f'font-size="{NUMBER_SIZE}" font-weight="bold" font-family="sans-serif" '
                 f'fill="{NUMBER_FILL}" stroke="{NUMBER_OUTLINE}" stroke-width="3" '
                 f'stroke-linejoin="round" paint-order="stroke">{label}</text>'
