@@ -155,51 +155,32 @@ macro_rules! with_mask {
     };
 }
 
-/// Runs `$body` four times with `$i` bound to 0, 1, 2 and 3 as literals, so that each copy
-/// works on constant directions (a loop over directions is not always unrolled, and a shift by
-/// a direction read at run time costs a branch on its sign).
-macro_rules! each_dir {
-    (|$i:ident| $body:block) => {{
-        {
-            let $i: usize = 0;
-            $body
-        }
-        {
-            let $i: usize = 1;
-            $body
-        }
-        {
-            let $i: usize = 2;
-            $body
-        }
-        {
-            let $i: usize = 3;
-            $body
-        }
+/// Runs `$body` once for each literal direction index given, with `$i` bound to it, so that each
+/// copy works on a constant direction (a loop over directions is not always unrolled, and a shift
+/// by a direction read at run time costs a branch on its sign).
+macro_rules! unroll {
+    (|$i:ident| $body:block for $($n:literal),+) => {{
+        $(
+            {
+                let $i: usize = $n;
+                $body
+            }
+        )+
     }};
 }
 
-/// Runs `$body` with `$i` bound to each orthogonal direction of a diagonal board (4 to 7), as
-/// [`each_dir!`] does for the four main ones.
+/// [`unroll!`] over the four diagonal directions, 0 to 3.
+macro_rules! each_dir {
+    (|$i:ident| $body:block) => {
+        unroll!(|$i| $body for 0, 1, 2, 3)
+    };
+}
+
+/// [`unroll!`] over the orthogonal directions of a diagonal board, 4 to 7.
 macro_rules! each_ortho {
-    (|$i:ident| $body:block) => {{
-        {
-            let $i: usize = 4;
-            $body
-        }
-        {
-            let $i: usize = 5;
-            $body
-        }
-        {
-            let $i: usize = 6;
-            $body
-        }
-        {
-            let $i: usize = 7;
-            $body
-        }
-    }};
+    (|$i:ident| $body:block) => {
+        unroll!(|$i| $body for 4, 5, 6, 7)
+    };
 }
 
 /// The pieces that can jump in direction `i`: the next square holds prey, the one after is empty.
