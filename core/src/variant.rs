@@ -155,8 +155,9 @@ impl Variant {
     /// - Czech: White first, `repetition=claim3`, `move_limit=claim15m`.
     /// - Thai: White first, repetitions reported (`warn3`), no move limit.
     /// - Turkish: White first, `repetition=claim3`, no move limit.
-    /// - Frisian: White first, `repetition=claim3`, no move limit, no endgame count (the count of
-    ///   two kings against one is not one the `endgame` option expresses).
+    /// - Frisian: White first, `repetition=claim3`, no move limit, and the endgame counts with only
+    ///   kings on the board, claimed: two kings against one 7 moves each, one king against one 2
+    ///   (`endgame=claim7_2`; in Frisian the option's two counts mean these).
     /// - Chess and Chess960, the FIDE Laws: threefold repetition and 50 moves each without a
     ///   capture or pawn move may be claimed, fivefold repetition and 75 moves end the game by
     ///   themselves (`repetition=claim3_auto5`, `move_limit=claim50m_auto75m`). A claim is allowed
@@ -265,7 +266,15 @@ impl Variant {
                 },
                 ..english
             },
-            Variant::Turkish | Variant::Frisian => white,
+            Variant::Turkish => white,
+            Variant::Frisian => Options {
+                endgame: Endgame {
+                    mode: DrawMode::Claim,
+                    long: 7,
+                    short: 2,
+                },
+                ..white
+            },
         }
     }
 

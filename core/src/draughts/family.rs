@@ -83,6 +83,18 @@ impl<R: Rules> Family for Draughts<R> {
         }
         let lone = |s: u64| s.count_ones() == 1 && s & pos.kings != 0;
         let [black, white] = pos.pieces;
+        if R::ENDGAME_KINGS_ONLY {
+            // Frisian: only kings on the board; two against one, `long` moves each; one against
+            // one, `short`.
+            if pos.kings != black | white {
+                return None;
+            }
+            return match (black.count_ones(), white.count_ones()) {
+                (1, 1) => Some(rule.short * 2),
+                (1, 2) | (2, 1) => Some(rule.long * 2),
+                _ => None,
+            };
+        }
         let (alone, other) = if lone(black) {
             (black, white)
         } else if lone(white) {

@@ -76,6 +76,9 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
     /// The endgame counts of FMJD-64 (Russian, rules 7.2.4-7.2.8) rather than those of FMJD
     /// International draughts: see `Draughts::endgame_limit`.
     const ENDGAME_FMJD64: bool = false;
+    /// The Frisian endgame counts (as lidraughts and the KNDB apply them): with only kings on the
+    /// board, two kings against one, and one king against one: see `Draughts::endgame_limit`.
+    const ENDGAME_KINGS_ONLY: bool = false;
     /// Rows of men of each side in the start position.
     const MEN_ROWS: u32;
     /// Empty rows behind each side's men in the start position (Turkish: the back row).
@@ -240,6 +243,7 @@ impl Rules for FrisianRules {
     const CROWNING: Crowning = Crowning::PassesAsMan;
     const ORTHOGONAL_CAPTURES: bool = true;
     const KING_MOVE_LIMIT: bool = true;
+    const ENDGAME_KINGS_ONLY: bool = true;
     const MEN_ROWS: u32 = 4;
 }
 
