@@ -149,7 +149,8 @@ impl Variant {
     ///   `endgame=auto15_5`), and with kings on both sides 30 moves with four or five pieces, 60
     ///   with six or seven (7.2.6, `endgame_balance=30_60`); White first.
     /// - Pool (APCA): Black first, `repetition=claim3`, `move_limit=claim30p` (30 plies without a
-    ///   capture or a man move), `endgame=claim13_13` (three pieces against a lone king: 13 moves).
+    ///   capture or a man move), `endgame=claim13_13` (three kings against a lone king: 13 moves;
+    ///   Pool reads only the first count).
     /// - Italian (FID): White first, `repetition=claim3`, `move_limit=claim40m`.
     /// - Spanish: White first, `repetition=claim3`, `move_limit=claim20m` (40 king moves in a row).
     /// - Czech: White first, `repetition=claim3`, `move_limit=claim15m`.

@@ -83,6 +83,12 @@ impl<R: Rules> Family for Draughts<R> {
         }
         let lone = |s: u64| s.count_ones() == 1 && s & pos.kings != 0;
         let [black, white] = pos.pieces;
+        if R::ENDGAME_THREE_KINGS {
+            // Pool (APCA): three kings against a lone king must win within `long` moves.
+            let kings_only = pos.kings == black | white;
+            let counts = (black.count_ones(), white.count_ones());
+            return (kings_only && matches!(counts, (1, 3) | (3, 1))).then(|| rule.long * 2);
+        }
         if R::ENDGAME_KINGS_ONLY {
             // Frisian: only kings on the board; two against one, `long` moves each; one against
             // one, `short`.

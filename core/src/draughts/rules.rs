@@ -79,6 +79,8 @@ pub(crate) trait Rules: Copy + std::fmt::Debug + 'static {
     /// The Frisian endgame counts (as lidraughts and the KNDB apply them): with only kings on the
     /// board, two kings against one, and one king against one: see `Draughts::endgame_limit`.
     const ENDGAME_KINGS_ONLY: bool = false;
+    /// The Pool endgame count (APCA): three kings against a lone king, the option's first count.
+    const ENDGAME_THREE_KINGS: bool = false;
     /// Rows of men of each side in the start position.
     const MEN_ROWS: u32;
     /// Empty rows behind each side's men in the start position (Turkish: the back row).
@@ -162,6 +164,7 @@ impl Rules for PoolRules {
     const FLYING_KINGS: bool = true;
     const PRECEDENCE: Precedence = Precedence::Free;
     const CROWNING: Crowning = Crowning::PassesAsMan;
+    const ENDGAME_THREE_KINGS: bool = true;
     const MEN_ROWS: u32 = 3;
 }
 
