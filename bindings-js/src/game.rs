@@ -169,10 +169,8 @@ impl RawGame {
     /// [`RawGame::play_and_claim_text`] for a move given another way, as `play` reads it: the
     /// move at `index` of `legal_moves()` when `index` is not negative (see
     /// [`RawGame::play_index`]), else the path or path prefix (`exact` false) or a move object's
-    /// path (`exact` true) in the first `len` squares of the input buffer. The move is found by
-    /// the core's own reading (`play_move`, `play_path`, `play_exact`) and taken back at once;
-    /// its long notation, which names it alone in this position, then goes to
-    /// `Game::play_and_claim`. The game is unchanged on any error.
+    /// path (`exact` true) in the first `len` squares of the input buffer; the core plays it and
+    /// claims (`Game::claim_with_move`). The game is unchanged on any error.
     #[wasm_bindgen(js_name = playAndClaimPath)]
     pub fn play_and_claim_path(
         &mut self,
@@ -182,29 +180,24 @@ impl RawGame {
         kind: Option<String>,
     ) -> Result<u32, JsValue> {
         let kind = draw_kind(kind)?;
-        let resolved = if index >= 0 {
-            match self.game.legal_moves().into_iter().nth(index as usize) {
-                Some(mv) => self.game.play_move(&mv),
-                None => {
-                    return Err(crate::errors::make(
-                        "illegal_move",
-                        "that move is not in the legal moves of this position",
-                    ));
-                }
-            }
+        let path = if index >= 0 {
+            None
         } else {
-            let path = convert::input_squares(self.game.variant(), len)?;
-            if exact {
-                self.game.play_exact(&path)
-            } else {
-                self.game.play_path(&path)
-            }
-        }
-        .map_err(to_js)?;
-        self.game.undo().map_err(to_js)?;
+            Some(convert::input_squares(self.game.variant(), len)?)
+        };
         let (m, claimed) = self
             .game
-            .play_and_claim(&resolved.long(), kind)
+            .claim_with_move(kind, |game| match &path {
+                None => match game.legal_moves().into_iter().nth(index as usize) {
+                    Some(mv) => game.play_move(&mv),
+                    None => Err(damero::Error::new(
+                        damero::ErrorKind::IllegalMove,
+                        "that move is not in the legal moves of this position",
+                    )),
+                },
+                Some(path) if exact => game.play_exact(path),
+                Some(path) => game.play_path(path),
+            })
             .map_err(to_js)?;
         Ok(convert::move_and_claim(&m, claimed.code()))
     }

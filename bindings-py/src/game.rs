@@ -272,18 +272,14 @@ impl Game {
         let kind = args::draw_kind(claim)?;
         let given = read_move(slf, move_)?;
         let mut g = state_mut(slf)?;
-        // The core reads the move as text: a Move by its full path, a path by the move that
-        // `play()` would make of it (found by playing it and taking it back).
-        let text = match &given {
-            MoveArg::Text(text) => text.clone(),
-            MoveArg::Object(m) => m.get().get().long(),
-            MoveArg::Path(path) => {
-                let found = g.inner.play_path(path).py_err()?;
-                g.inner.undo().py_err()?;
-                found.long()
-            }
-        };
-        let (played, claimed) = g.inner.play_and_claim(&text, kind).py_err()?;
+        let (played, claimed) = g
+            .inner
+            .claim_with_move(kind, |game| match &given {
+                MoveArg::Text(text) => game.play(text),
+                MoveArg::Object(m) => game.play_move(m.get().get()),
+                MoveArg::Path(path) => game.play_path(path),
+            })
+            .py_err()?;
         let object = object_of(py, given, played)?;
         g.moved(py, &object);
         g.ended();

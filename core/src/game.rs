@@ -457,7 +457,33 @@ impl Game {
         text: &str,
         kind: Option<DrawKind>,
     ) -> Result<(Move, DrawKind)> {
-        let played = self.play(text)?;
+        self.claim_with_move(kind, |game| game.play(text))
+    }
+
+    /// [`Game::play_and_claim`] for a move given any other way: `play` makes the move (for
+    /// example `|g| g.play_path(&[23, 19])` or `|g| g.play_move(&mv)`), then the draw is claimed;
+    /// when it cannot be, the move is taken back and the error is `not_claimable`. Errors of
+    /// `play` come back as they are, the game unchanged.
+    ///
+    /// ```
+    /// use damero::{DrawKind, Game, Options, Variant};
+    /// let options = Options::parse(Variant::English, "repetition=claim3")?;
+    /// let mut game = Game::from_fen(Variant::English, "B:WK32:BK1", Some(options))?;
+    /// for m in ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"] {
+    ///     game.play(m)?;
+    /// }
+    /// let refused = game.claim_with_move(None, |g| g.play_path(&[27, 23])).unwrap_err();
+    /// assert_eq!((refused.code(), game.history().len()), ("not_claimable", 7));
+    /// let (played, kind) = game.claim_with_move(None, |g| g.play_path(&[27, 32]))?;
+    /// assert_eq!((played.notation(), kind), ("27-32", DrawKind::Repetition));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn claim_with_move(
+        &mut self,
+        kind: Option<DrawKind>,
+        play: impl FnOnce(&mut Game) -> Result<Move>,
+    ) -> Result<(Move, DrawKind)> {
+        let played = play(self)?;
         match self.claim_draw(kind) {
             Ok(claimed) => Ok((played, claimed)),
             Err(e) => {
