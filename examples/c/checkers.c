@@ -1,10 +1,13 @@
 /*
- * checkers: two people play draughts in the terminal, any variant the library knows.
+ * checkers: two people play draughts in the terminal, any draughts variant the library knows.
  *
  *   checkers                          a new game of English draughts (checkers)
- *   checkers --variant international  a new game of another variant (english, brazilian,
+ *   checkers --variant international  a new game of another draughts variant (english, brazilian,
  *                                     international, ...: the library lists them)
  *   checkers FRAGMENT                 resume a game from the fragment this program prints
+ *
+ * Chess and Chess960 are games of the library too, but not of this program, whose board, words
+ * and help are those of draughts: it refuses them (exit status 2) and names the draughts variants.
  *
  * Moves are typed as the library writes them: in PDN, "11-15" for a step, "15x24" or "15x24x31"
  * for a capture (the start of a multi-jump is enough when only one jump sequence begins that way);
@@ -417,10 +420,18 @@ static bool play_squares(damero_game *game, const char *text, damero_move *playe
     return true;
 }
 
+/* Whether the variant is one of the draughts family, the games this program plays. */
+static bool is_draughts(const char *variant) {
+    const char *family = NULL;
+    return damero_variant_family(variant, &family) == DAMERO_OK && strcmp(family, "draughts") == 0;
+}
+
 static int usage(void) {
     fprintf(stderr, "usage: checkers [--variant NAME] [FRAGMENT]\nvariants:");
     for (size_t i = 0; i < damero_variant_count(); i++) {
-        fprintf(stderr, " %s", damero_variant_name(i));
+        if (is_draughts(damero_variant_name(i))) {
+            fprintf(stderr, " %s", damero_variant_name(i));
+        }
     }
     fprintf(stderr, "\n");
     return 2;
@@ -445,6 +456,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "checkers: cannot %s: %s: %s\n", fragment != NULL ? "resume that game" : "start",
                 damero_status_code(status), damero_last_error_message());
         return status == DAMERO_UNKNOWN_VARIANT ? usage() : 1;
+    }
+    if (!is_draughts(damero_game_variant(game))) {
+        fprintf(stderr, "checkers: %s is not draughts; this program plays the draughts variants only\n",
+                damero_game_variant(game));
+        damero_game_free(game);
+        return usage();
     }
     if (fragment != NULL && variant != NULL && strcmp(variant, damero_game_variant(game)) != 0) {
         fprintf(stderr, "checkers: that fragment is a game of %s, not %s\n", damero_game_variant(game),
