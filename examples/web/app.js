@@ -553,15 +553,38 @@ function render() {
   renderMoves(game, history, status);
 }
 
+/** The side that moves first from a variant's standard start, as the package sets it up.
+ * @type {Map<string, Side>} */
+const openerCache = new Map();
+/** @param {string} variant */
+function opener(variant) {
+  let side = openerCache.get(variant);
+  if (side === undefined) {
+    const game = new Game(variant);
+    try {
+      side = game.status().turn;
+    } finally {
+      game.free();
+    }
+    openerCache.set(variant, side);
+  }
+  return side;
+}
+
 /**
- * How plies are numbered in a game: the side that played the first move, and whether that was the
- * side the rules let move first (else the first row of the move list starts with a gap).
+ * How plies are numbered in a game: the side that played the first move, whether that was the
+ * side that leads each numbered row (the one the options or the variant's start let move first;
+ * else the first row starts with a gap, "1. … e5"), and the number of the first row: 1, or a chess
+ * FEN's own move number ("… 0 30" numbers the first move 30).
  * @param {Game} game @param {Move[]} history @param {Status} status
  */
 function numbering(game, history, status) {
   const first = history.length % 2 === 0 ? status.turn : other(status.turn);
-  const leading = /** @type {Side | undefined} */ (game.options().first) ?? first;
-  return { first, leading, shift: first === leading ? 0 : 1 };
+  const leading = /** @type {Side | undefined} */ (game.options().first) ?? opener(game.variant);
+  // A chess FEN ends with the move number; a draughts FEN has none.
+  const fields = game.startFen().split(' ');
+  const from = fields.length === 6 ? Number(fields[5]) : 1;
+  return { first, leading, shift: first === leading ? 0 : 1, from: Number.isInteger(from) && from > 0 ? from : 1 };
 }
 
 /**
@@ -570,7 +593,7 @@ function numbering(game, history, status) {
  */
 function plyInfo(n, index) {
   const side = index % 2 === 0 ? n.first : other(n.first);
-  return { number: Math.floor((index + n.shift) / 2) + 1, side };
+  return { number: Math.floor((index + n.shift) / 2) + n.from, side };
 }
 
 /**

@@ -222,6 +222,14 @@ describe('Chess for two', () => {
     await bare.close();
   });
 
+  test('a game set up with Black to move at move 30 numbers its moves from there, Black after a gap', async () => {
+    const page = await session.open({ file: FILE, fragment: fenFragment('chess', '4k3/8/8/8/8/8/4P3/4K3 b - - 0 30') });
+    await play(page, 'e8', 'd8');
+    await play(page, 'e2', 'e4');
+    assert.deepEqual(await movesShown(page), [['30.', '…', 'Kd8'], ['31.', 'e4']]);
+    await page.close();
+  });
+
   test('a broken link says so and opens up to the last legal move; a draughts link is not a chess game', async () => {
     const page = await session.open({ file: FILE, fragment: 'v2/chess/m:e4,e5,Ke3' });
     assert.equal(await page.locator('#bad-link').isVisible(), true);
