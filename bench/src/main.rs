@@ -154,7 +154,7 @@ fn main() {
         };
         let (one, all) = (wall(1), wall(0));
         println!(
-            "{name} on {cores} threads / 1 thread, wall time: {one:.3} s / {all:.3} s = {:.2}x",
+            "{name}, speed-up on {cores} threads, wall time on 1 thread / on {cores}: {one:.3} s / {all:.3} s = {:.2}x",
             one / all
         );
     }
