@@ -26,7 +26,13 @@ What is compared, and how far it is comparable:
   each API's loop (counts compared);
 - the other families (`FAMILIES`): the same two calls and perft against the fastest library here
   that plays each (py-draughts for Russian and Frisian, pydraughts for Turkish and Italian; none
-  plays Pool, Spanish, Czech or Thai, whose rows show damero alone), with the issue 10 target.
+  plays Pool, Spanish, Czech or Thai, whose rows show damero alone), with the issue 10 target;
+- chess against python-chess (`CHESS_POSITIONS`: the start and Kiwipete), each in the form a
+  user gets: every legal move as a Python object (`list(game.legal_moves())` against
+  `list(board.legal_moves)`; damero's lazy `Moves` alone is a row of its own), play + undo of a
+  move object (`play`/`undo` against `push`/`pop`) and of text (SAN: `play("Nf3")` against
+  `push_san`; UCI: `play("g1f3")` against `push_uci`), play + every legal move + undo (a
+  position seen for the first time), and perft counts through each API's loop compared.
 """
 
 from __future__ import annotations
@@ -64,6 +70,18 @@ FAMILIES = [
     ("thai", None, None, 5, 9),
 ]
 FAMILY_TARGET = 3.0  # issue 10: at least 3x the fastest library here for each family
+
+# Chess against python-chess: the positions (name, FEN, a move in SAN and in UCI), the depth of
+# the API loops (counts compared), and the targets of the chess issue.
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+CHESS_POSITIONS = [
+    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Nf3", "g1f3"),
+    ("kiwipete", KIWIPETE, "Qxf6", "f3f6"),
+]
+CHESS_LOOP_DEPTH = 3
+CHESS_BINDING_DEPTH = {"start": 5, "kiwipete": 4}  # damero's perft (Rust) from each position
+CHESS_LIST_TARGET = 10.0  # legal_moves() as Python objects, at least 10x python-chess
+CHESS_PLAY_TARGET = 4.0  # play + undo, at least 4x python-chess
 
 
 def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
@@ -174,6 +192,7 @@ def measure_damero() -> Dict[str, Any]:
         perft[f"binding_{name}"] = timed(lambda n=name, d=binding_depth: damero.perft(n, d))  # type: ignore[misc]
         perft[f"loop_{name}"] = timed(lambda n=name, d=loop_depth: api_perft(damero.Game(n), d))  # type: ignore[misc]
         counts[name] = [damero.perft(name, d) for d in range(1, loop_depth + 1)]
+    chess = measure_damero_chess()
     return {
         "library": "damero",
         "version": damero.__version__,
@@ -188,6 +207,7 @@ def measure_damero() -> Dict[str, Any]:
             "game_text": per_call(long_game.to_fragment),
             "fen": per_call(long_game.fen),
             **calls,
+            **chess["calls"],
         },
         "game_text_sample": long_game.to_fragment(),
         "perft": {
@@ -196,13 +216,111 @@ def measure_damero() -> Dict[str, Any]:
             "loop_english_d7": timed(lambda: api_perft(damero.Game(), 7)),
             "loop_american_d6": timed(lambda: api_perft(american.copy(), 6)),
             **perft,
+            **chess["perft"],
         },
         "counts": {
             "english": [damero.perft("english", d) for d in range(1, 7)],
             "american": [american.perft(d) for d in range(1, 7)],
             **counts,
+            **chess["counts"],
         },
     }
+
+
+def measure_damero_chess() -> Dict[str, Any]:
+    """damero's side of the chess rows (merged into `measure_damero`'s result)."""
+    import damero
+
+    calls: Dict[str, float] = {}
+    perft: Dict[str, Dict[str, float]] = {}
+    counts: Dict[str, List[int]] = {}
+    for name, fen, san, uci in CHESS_POSITIONS:
+        game = damero.Game.from_fen("chess", fen)
+        move = game.play(san)  # the Move object of the same move
+        game.undo()
+
+        def legal_list(g: damero.Game = game) -> Any:
+            return list(g.legal_moves())
+
+        def play_undo_object(g: damero.Game = game, m: damero.Move = move) -> None:
+            g.play(m)
+            g.undo()
+
+        def play_undo_san(g: damero.Game = game, t: str = san) -> None:
+            g.play(t)
+            g.undo()
+
+        def play_undo_uci(g: damero.Game = game, t: str = uci) -> None:
+            g.play(t)
+            g.undo()
+
+        def play_list_undo(g: damero.Game = game, m: damero.Move = move) -> None:
+            g.play(m)
+            list(g.legal_moves())
+            g.undo()
+
+        def api_perft(depth: int, f: str = fen) -> int:
+            g = damero.Game.from_fen("chess", f)
+            return loop_perft(depth, g.legal_moves, g.play, g.undo)
+
+        calls[f"chess_legal_list_{name}"] = per_call(legal_list)
+        calls[f"chess_legal_lazy_{name}"] = per_call(game.legal_moves)
+        calls[f"chess_play_undo_object_{name}"] = per_call(play_undo_object)
+        calls[f"chess_play_undo_san_{name}"] = per_call(play_undo_san)
+        calls[f"chess_play_undo_uci_{name}"] = per_call(play_undo_uci)
+        calls[f"chess_play_list_undo_{name}"] = per_call(play_list_undo)
+        perft[f"loop_chess_{name}"] = timed(lambda f=api_perft: f(CHESS_LOOP_DEPTH))  # type: ignore[misc]
+        perft[f"binding_chess_{name}"] = timed(
+            lambda f=fen, d=CHESS_BINDING_DEPTH[name]: damero.Game.from_fen("chess", f).perft(d)  # type: ignore[misc]
+        )
+        counts[f"chess_{name}"] = [damero.Game.from_fen("chess", fen).perft(d) for d in range(1, CHESS_LOOP_DEPTH + 1)]
+    return {"calls": calls, "perft": perft, "counts": counts}
+
+
+def measure_python_chess() -> Dict[str, Any]:
+    import chess
+
+    calls: Dict[str, float] = {}
+    perft: Dict[str, Dict[str, float]] = {}
+    counts: Dict[str, List[int]] = {}
+    for name, fen, san, uci in CHESS_POSITIONS:
+        board = chess.Board(fen)
+        move = board.parse_san(san)
+        assert move == chess.Move.from_uci(uci)
+
+        def legal_list(b: Any = board) -> Any:
+            return list(b.legal_moves)
+
+        def play_undo_object(b: Any = board, m: Any = move) -> None:
+            b.push(m)
+            b.pop()
+
+        def play_undo_san(b: Any = board, t: str = san) -> None:
+            b.push_san(t)
+            b.pop()
+
+        def play_undo_uci(b: Any = board, t: str = uci) -> None:
+            b.push_uci(t)
+            b.pop()
+
+        def play_list_undo(b: Any = board, m: Any = move) -> None:
+            b.push(m)
+            list(b.legal_moves)
+            b.pop()
+
+        def api_perft(depth: int, f: str = fen) -> int:
+            b = chess.Board(f)
+            return loop_perft(depth, lambda: list(b.legal_moves), b.push, b.pop)
+
+        calls[f"chess_legal_list_{name}"] = per_call(legal_list)
+        calls[f"chess_play_undo_object_{name}"] = per_call(play_undo_object)
+        calls[f"chess_play_undo_san_{name}"] = per_call(play_undo_san)
+        calls[f"chess_play_undo_uci_{name}"] = per_call(play_undo_uci)
+        calls[f"chess_play_list_undo_{name}"] = per_call(play_list_undo)
+        perft[f"loop_chess_{name}"] = timed(lambda f=api_perft: f(CHESS_LOOP_DEPTH))  # type: ignore[misc]
+        counts[f"chess_{name}"] = [api_perft(d) for d in range(1, CHESS_LOOP_DEPTH)]  # the last depth is the timed one
+        counts[f"chess_{name}"].append(int(perft[f"loop_chess_{name}"]["nodes"]))
+    return {"library": "python-chess", "version": chess.__version__, "calls": calls, "perft": perft, "counts": counts}
 
 
 def measure_pydraughts() -> Dict[str, Any]:
@@ -429,7 +547,12 @@ def measure_py_draughts() -> Dict[str, Any]:
     }
 
 
-MEASURE = {"damero": measure_damero, "pydraughts": measure_pydraughts, "py-draughts": measure_py_draughts}
+MEASURE = {
+    "damero": measure_damero,
+    "pydraughts": measure_pydraughts,
+    "py-draughts": measure_py_draughts,
+    "python-chess": measure_python_chess,
+}
 
 ROWS = [
     ("legal_moves", "legal moves, start position"),
@@ -489,12 +612,13 @@ def fmt_ns(ns: Optional[float]) -> str:
     return f"{ns:.0f} ns"
 
 
-def report(results: List[Dict[str, Any]]) -> None:
-    by_lib = {r["library"]: r for r in results}
+def report(everything: List[Dict[str, Any]]) -> None:
+    by_lib = {r["library"]: r for r in everything}
+    print(f"Python {platform.python_version()} on {platform.machine()}; " + ", ".join(
+        f"{r['library']} {r['version']}" for r in everything))
+    results = [r for r in everything if r["library"] not in CHESS_PEERS]  # the draughts table
     ours = by_lib["damero"]
     others = [r for r in results if r["library"] != "damero"]
-    print(f"Python {platform.python_version()} on {platform.machine()}; " + ", ".join(
-        f"{r['library']} {r['version']}" for r in results))
     print()
     header = (
         f"{'per call (CPU time)':<35}" + "".join(f"{r['library']:>14}" for r in results)
@@ -573,6 +697,67 @@ def report(results: List[Dict[str, Any]]) -> None:
             mine = ours["counts"][rules][: len(theirs)]
             verdict = "agree" if mine == theirs else "DIFFER"
             print(f"perft counts, {rules} rules, depth 1-{len(theirs)}: damero {mine}, {lib} {theirs}: {verdict}")
+    if "python-chess" in by_lib:
+        print()
+        report_chess(by_lib)
+
+
+CHESS_PEERS = {"python-chess"}
+
+# The chess rows: label, damero's key, python-chess's key (the same call unless noted), target.
+CHESS_ROWS: List[Any] = []
+for _name, _fen, _san, _uci in CHESS_POSITIONS:
+    _where = "start" if _name == "start" else "Kiwipete"
+    CHESS_ROWS += [
+        (f"legal_moves() as a list, {_where}", f"chess_legal_list_{_name}", None, CHESS_LIST_TARGET),
+        (f"legal_moves() lazy (Moves), {_where}", f"chess_legal_lazy_{_name}", f"chess_legal_list_{_name}", None),
+        (f"play + undo, Move object, {_where}", f"chess_play_undo_object_{_name}", None, CHESS_PLAY_TARGET),
+        (f"play + undo, SAN {_san!r}, {_where}", f"chess_play_undo_san_{_name}", None, CHESS_PLAY_TARGET),
+        (f"play + undo, UCI {_uci!r}, {_where}", f"chess_play_undo_uci_{_name}", None, CHESS_PLAY_TARGET),
+        (f"play + list(legal) + undo, {_where}", f"chess_play_list_undo_{_name}", None, None),
+    ]
+
+
+def report_chess(by_lib: Dict[str, Dict[str, Any]]) -> None:
+    """The chess rows against python-chess: both times (CPU time per call), the ratio (python-chess's
+    time / damero's, same run), the target and python-chess's version; then perft counts compared."""
+    ours, theirs = by_lib["damero"], by_lib["python-chess"]
+    peer = f"python-chess {theirs['version']}"
+    print(f"chess against {peer}: per call (CPU time), ratio = python-chess's time / damero's (same run)")
+    header = f"{'call':<40}{'damero':>12}{'python-chess':>14}{'ratio':>9}   target"
+    print(header)
+    print("-" * (len(header) + 30))
+    for label, key, peer_key, target in CHESS_ROWS:
+        mine, other = ours["calls"].get(key), theirs["calls"].get(peer_key or key)
+        line = f"{label:<40}{fmt_ns(mine):>12}{fmt_ns(other):>14}"
+        if mine and other:
+            ratio = other / mine
+            line += f"{ratio:>8.1f}x   "
+            if target is None:
+                line += "(none)"
+            else:
+                line += f">= {target:.0f}x: {'met' if ratio >= target else 'NOT met'}"
+            line += f" ({peer})"
+        print(line)
+    print("note: 'as a list' makes every legal move a Python object on both sides: list(game.legal_moves())")
+    print("      and list(board.legal_moves). damero keeps the moves of the current position, so asked")
+    print("      again it lists them without generating; the row 'play + list(legal) + undo' lists a new")
+    print("      position each time. The lazy row is damero's Moves sequence alone (its Move objects are")
+    print("      made when read), against python-chess's list; python-chess's own board.legal_moves is a")
+    print("      generator object that does no work until iterated.")
+    print()
+    print(f"{'perft through the API (legal moves, play, undo)':<52}{'nodes':>10}{'seconds':>10}{'nodes/s':>14}")
+    for name, _, _, _ in CHESS_POSITIONS:
+        for lib, result in (("damero", ours), ("python-chess", theirs)):
+            p = result["perft"][f"loop_chess_{name}"]
+            print(f"{f'{lib} API loop, {name}, depth {CHESS_LOOP_DEPTH}':<52}{p['nodes']:>10,}{p['seconds']:>10.3f}{p['nps']:>14,.0f}")
+        p = ours["perft"][f"binding_chess_{name}"]
+        label = f"damero Game.perft (Rust), {name}, depth {CHESS_BINDING_DEPTH[name]}"
+        print(f"{label:<52}{p['nodes']:>10,}{p['seconds']:>10.3f}{p['nps']:>14,.0f}")
+    for name, _, _, _ in CHESS_POSITIONS:
+        mine, other = ours["counts"][f"chess_{name}"], theirs["counts"][f"chess_{name}"]
+        verdict = "agree" if mine == other else "DIFFER"
+        print(f"perft counts, chess {name}, depth 1-{len(other)}: damero {mine}, {peer} {other}: {verdict}")
 
 
 def report_families(by_lib: Dict[str, Dict[str, Any]]) -> None:

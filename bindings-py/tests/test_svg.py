@@ -308,7 +308,11 @@ def test_every_square_number_stands_where_the_core_puts_it(name: str, flipped: b
     assert {int(p.get("data-square", "-1")) for p in pieces} == set(board)
     for piece in pieces:
         square = int(piece.get("data-square", "-1"))
-        x, y = (float(piece.get("cx", "nan")), float(piece.get("cy", "nan"))) if piece.tag == NS + "circle" else (float(piece.get("x", "nan")), float(piece.get("y", "nan")) - 15)
+        if piece.tag == NS + "circle":
+            x, y = float(piece.get("cx", "nan")), float(piece.get("cy", "nan"))
+        else:  # a chess figure: a <use> one square wide, its corner at the square's corner
+            assert piece.tag == NS + "use" and piece.get("width") == piece.get("height") == "50"
+            x, y = float(piece.get("x", "nan")) + 25, float(piece.get("y", "nan")) + 25
         assert cell(x, y, flipped, geo) == geo.coordinates(square)
         assert board[square].side in (piece.get("class") or "").split()
 
@@ -361,3 +365,173 @@ def test_the_turned_boards_of_italian_and_spanish() -> None:
         assert (float(number.get("x", "nan")) // 50 * 50, float(number.get("y", "nan")) // 50 * 50) == (x, y)
         (rect,) = [e for e in with_class(root, "dark") if e.get("data-square") == str(square)]
         assert (float(rect.get("x", "nan")), float(rect.get("y", "nan"))) == (x, y)
+
+
+# Chess: figures drawn with shapes, placed with <use>.
+
+CHESS = [v.name for v in damero.variants() if v.family == "chess"]
+needs_chess = pytest.mark.skipif(not CHESS, reason="no chess in this core")
+GLYPHS = {chr(c) for c in range(0x2654, 0x2660)}  # the Unicode chess symbols
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+
+def at(name: str) -> int:
+    """The number of a chess square given by name (a1 = 0)."""
+    square = damero.Variant("chess").square_from_name(name)
+    assert square is not None
+    return square
+
+
+def figures_match_the_board(game: damero.Game, root: ET.Element, flipped: bool = False) -> None:
+    """No text holds a chess glyph; every occupied square (the core's `board()` and `piece_at`)
+    has exactly one `<use>` of its side's figure, at the square's place in the core's geometry;
+    every `<use>` points at a symbol defined in this SVG, and each symbol is defined once."""
+    geo = damero.Variant(game.variant)
+    for element in root.iter():
+        assert not GLYPHS & set(element.text or ""), element.tag
+    ident = (root.find(NS + "title").get("id") or "").removesuffix("-title")  # type: ignore[union-attr]
+    symbols = {s.get("id"): s for s in root.iter(NS + "symbol")}
+    assert len(symbols) == len(list(root.iter(NS + "symbol")))  # no id twice
+    uses = list(root.iter(NS + "use"))
+    board = game.board()
+    assert sorted(int(u.get("data-square", "-1")) for u in uses) == sorted(board)
+    for use in uses:
+        square = int(use.get("data-square", "-1"))
+        piece = game.piece_at(square)
+        assert piece is not None and piece == board[square]
+        assert (use.get("class") or "").split() == ["piece", piece.side, piece.role]
+        href = use.get("href") or ""
+        assert href == f"#{ident}-{piece.side}-{piece.role}"
+        symbol = symbols[href[1:]]
+        assert symbol.get("class") == "figure"
+        assert len(list(symbol)) >= 2  # shapes, not a glyph
+        assert all(child.tag != NS + "text" for child in symbol.iter())
+        x, y = float(use.get("x", "nan")), float(use.get("y", "nan"))
+        assert cell(x + 25, y + 25, flipped, geo) == geo.coordinates(square)
+    # Only the figures on the board are defined.
+    assert set(symbols) == {f"{ident}-{p.side}-{p.role}" for p in board.values()}
+
+
+@needs_chess
+@pytest.mark.parametrize("flipped", [False, True], ids=["white-below", "flipped"])
+def test_chess_pieces_are_figures_on_their_squares(flipped: bool) -> None:
+    for game in (damero.Game("chess"), damero.Game.from_fen("chess", KIWIPETE)):
+        figures_match_the_board(game, parse(damero.svg(game, flipped=flipped)), flipped)
+    start = parse(damero.svg(damero.Game("chess")))
+    assert len(list(start.iter(NS + "symbol"))) == 12  # six figures of each side
+    assert with_class(start, "check") == []
+
+
+@needs_chess
+def test_chess_marks_after_a_mate() -> None:
+    game = damero.Game("chess")
+    for text in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]:
+        game.play(text)
+    root = parse(damero.svg(game))
+    figures_match_the_board(game, root)
+    status = game.status()
+    assert status.in_check and status.reason == "checkmate"
+    (check,) = with_class(root, "check")
+    assert int(check.get("data-square", "-1")) == at("e8")
+    assert game.piece_at(at("e8")) == damero.Piece("black", "king")
+    assert (float(check.get("cx", "nan")), float(check.get("cy", "nan"))) == (4 * 50 + 25, 25.0)  # e8: column 4, top row
+    assert (check.get("fill") or "").startswith("url(#")
+    gradient = (check.get("fill") or "")[5:-1]
+    assert [g.get("id") for g in root.iter(NS + "radialGradient")] == [gradient]
+    # Drawn under the king, over the square.
+    order = list(root.iter())
+    (king,) = [u for u in root.iter(NS + "use") if u.get("data-square") == str(at("e8"))]
+    assert order.index(check) < order.index(king)
+    assert squares_of(root, "last-move") == {at("h5"), at("f7")}
+    assert [e.get("class") for e in with_class(root, "route")] == ["route"]
+    # The queen that captured stands on f7: no cross over it.
+    assert with_class(root, "captured") == []
+    assert root.find(NS + "title").text == "Chess: White has won (checkmate)"  # type: ignore[union-attr]
+    desc = root.find(NS + "desc").text or ""  # type: ignore[union-attr]
+    assert "Last move Qxf7#, capturing on f7 (yellow)." in desc
+    assert "Black's king on e8 is in check (red disc)." in desc
+    # The move before: no check, no mark.
+    game.undo()
+    assert with_class(parse(damero.svg(game)), "check") == []
+
+
+@needs_chess
+def test_a_chess_check_that_is_not_mate_and_a_candidate_capture() -> None:
+    game = damero.Game("chess")
+    for text in ["e4", "f5", "Qh5+"]:
+        game.play(text)
+    root = parse(damero.svg(game, flipped=True))
+    assert squares_of(root, "check") == {at("e8")}
+    (check,) = with_class(root, "check")
+    assert (float(check.get("cx", "nan")), float(check.get("cy", "nan"))) == (3 * 50 + 25, 375.0)  # flipped: e8 at the bottom
+    # A capture not yet played: the cross marks the piece it would take.
+    take = damero.Game("chess")
+    for text in ["e4", "d5"]:
+        take.play(text)
+    exd5 = take.legal_moves()[[m.notation for m in take.legal_moves()].index("exd5")]
+    marked = parse(damero.svg(take, last_move=exd5))
+    assert squares_of(marked, "captured") == {at("d5")}
+    # En passant: the captured pawn's square is not where the capturer lands, so it is crossed.
+    passant = damero.Game("chess")
+    for text in ["e4", "a6", "e5", "d5", "exd6"]:
+        passant.play(text)
+    drawn = parse(damero.svg(passant))
+    assert squares_of(drawn, "captured") == {at("d5")}
+    figures_match_the_board(passant, drawn)
+
+
+@needs_chess
+def test_legal_destinations_of_a_chess_piece() -> None:
+    game = damero.Game.from_fen("chess", KIWIPETE)
+    e5 = at("e5")
+    root = parse(damero.svg(game, destinations_of=e5))
+    expected = {m.to_square for m in game.legal_moves() if m.from_square == e5}
+    assert squares_of(root, "destination") == expected and len(expected) == 7
+    assert squares_of(root, "selected") == {e5}
+    figures_match_the_board(game, root)
+    desc = root.find(NS + "desc").text or ""  # type: ignore[union-attr]
+    assert "The piece on e5 (blue ring) may move to " in desc
+
+
+@needs_chess
+def test_chess960_and_promoted_pieces() -> None:
+    for number in ("0", "959", "100"):
+        game = damero.Game.from_fen("chess960", number)
+        root = parse(damero.svg(game))
+        figures_match_the_board(game, root)
+        assert root.find(NS + "title").text == "Chess960: White to move"  # type: ignore[union-attr]
+    # Promoted pieces: three white queens, three black knights, two bishops on one colour.
+    promoted = damero.Game.from_fen("chess", "QQ2k3/Q7/8/8/8/nnn5/8/4KB1B b - - 0 1")
+    root = parse(damero.svg(promoted))
+    figures_match_the_board(promoted, root)
+    assert len(with_class(root, "queen")) == 3 and len(with_class(root, "knight")) == 3
+    assert len(list(root.iter(NS + "symbol"))) == 5  # figures defined once each
+    # A promotion played: the new piece is drawn.
+    game = damero.Game.from_fen("chess", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
+    move = game.play("b8=N")
+    assert move.promotion == "knight"
+    root = parse(damero.svg(game))
+    figures_match_the_board(game, root)
+    assert squares_of(root, "knight") == {at("b8")}
+    assert "crowned knight" in (root.find(NS + "desc").text or "")  # type: ignore[union-attr]
+
+
+@needs_chess
+def test_two_chess_boards_share_no_ids() -> None:
+    # Two boards on one page (a notebook): their ids differ, so each <use> finds its own figures.
+    first, second = damero.Game("chess"), damero.Game("chess")
+    second.play("e4")
+    ids = [{e.get("id") for e in parse(damero.svg(g)).iter() if e.get("id")} for g in (first, second)]
+    assert ids[0] and ids[1] and not ids[0] & ids[1]
+    assert damero.svg(first) == damero.svg(first)  # the same drawing, the same text
+
+
+def test_chess_figures_stand_out_on_both_square_colours() -> None:
+    svg = damero._svg
+    white_fill, white_outline, white_detail = svg.FIGURE_COLOURS["white"]
+    black_fill, black_outline, black_detail = svg.FIGURE_COLOURS["black"]
+    for square in (svg.LIGHT, svg.DARK):
+        assert contrast(white_outline, square) >= 3  # White's outline draws its edge on any square
+        assert contrast(black_fill, square) >= 3
+    assert contrast(white_detail, white_fill) >= 4.5 and contrast(black_detail, black_fill) >= 4.5
+    assert set(svg.FIGURES) == {"king", "queen", "rook", "bishop", "knight", "pawn"}

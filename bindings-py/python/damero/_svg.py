@@ -17,6 +17,11 @@ two marks hide each other or the square's number (drawn last, white with a dark 
 | where the picked piece may go | white dot with a dark green rim |
 | squares given in `squares=` | light blue tint |
 | a king | gold crown on the piece |
+| a chess king in check | red disc behind the king |
+
+Chess pieces are figures drawn with SVG shapes (not font glyphs, which depend on the fonts of the
+reader): each figure the board needs is defined once in the SVG's `<defs>` as a `<symbol>` one
+square wide, and every piece is a `<use>` of it placed on its square.
 """
 
 from __future__ import annotations
@@ -44,8 +49,60 @@ NUMBER_FILL = "#ffffff"
 NUMBER_OUTLINE = "#2b1a0e"
 PIECE_COLOURS = {"black": ("#262626", "#000000"), "white": ("#f7f3ea", "#5a5a5a")}
 CROWN = "#e0b030"
-# Chess pieces are drawn as their Unicode figures (filled ones, coloured by side).
-FIGURES = {"king": "\u265a", "queen": "\u265b", "rook": "\u265c", "bishop": "\u265d", "knight": "\u265e", "pawn": "\u265f"}
+CHECK = "#e53935"
+# The chess figures, each a list of shapes in a square of 50 units (the figure stands on a plinth
+# at the bottom, centred). A shape is (kind, element, attributes): "body" shapes are filled with the
+# side's colour and outlined, "line" shapes are strokes in the side's detail colour (dark on
+# White, light on Black), "dot" shapes are filled with the detail colour.
+PLINTH = 'x="12" y="37" width="26" height="6" rx="2"'
+FIGURES: Dict[str, List[Tuple[str, str, str]]] = {
+    "pawn": [
+        ("body", "path", 'd="M17,37.5C17,31 20,28 22.5,27H27.5C30,28 33,31 33,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("body", "rect", 'x="19.5" y="24.5" width="11" height="3.5" rx="1.5"'),
+        ("body", "circle", 'cx="25" cy="18" r="6.5"'),
+    ],
+    "rook": [
+        ("body", "path", 'd="M17,37.5L18.5,19H31.5L33,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("body", "path", 'd="M14,8H19V12H22.5V8H27.5V12H31V8H36V19H14Z"'),
+        ("line", "path", 'd="M18.3,23H31.7M17.8,32H32.2"'),
+    ],
+    "bishop": [
+        ("body", "path", 'd="M18,37.5C20,33 21.5,31 21.5,29H28.5C28.5,31 30,33 32,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("body", "rect", 'x="18" y="26" width="14" height="3.5" rx="1.5"'),
+        ("body", "path", 'd="M25,9C31,13.5 33,19 30.5,26H19.5C17,19 19,13.5 25,9Z"'),
+        ("body", "circle", 'cx="25" cy="7" r="2.5"'),
+        ("line", "path", 'd="M28.5,13.5L23.5,19.5M22,22H28"'),
+    ],
+    "knight": [
+        ("body", "path", 'd="M16,37.5L17,31C18,28 22,26 23,23.5L15,27L11,23L18,13L19.5,7L23,11C31,11 36.5,18 36,28L35,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("dot", "circle", 'cx="20" cy="16" r="1.6"'),
+        ("line", "path", 'd="M25,13C30,15 33,20 33,27"'),
+    ],
+    "queen": [
+        ("body", "path", 'd="M15,37.5L11,15L16.5,25L18,11L21.5,23.5L25,8.5L28.5,23.5L32,11L33.5,25L39,15L35,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("body", "circle", 'cx="11" cy="15" r="2.3"'),
+        ("body", "circle", 'cx="18" cy="11" r="2.3"'),
+        ("body", "circle", 'cx="25" cy="8.5" r="2.3"'),
+        ("body", "circle", 'cx="32" cy="11" r="2.3"'),
+        ("body", "circle", 'cx="39" cy="15" r="2.3"'),
+        ("line", "path", 'd="M15.5,31.5Q25,29 34.5,31.5"'),
+    ],
+    "king": [
+        ("body", "path", 'd="M23.5,4H26.5V7.5H30V10.5H26.5V15H23.5V10.5H20V7.5H23.5Z"'),
+        ("body", "path", 'd="M15,37.5C11,28 12,19 19,17C22,16 24,17 25,19.5C26,17 28,16 31,17C38,19 39,28 35,37.5Z"'),
+        ("body", "rect", PLINTH),
+        ("line", "path", 'd="M25,19.5V29M15.5,31.5Q25,29 34.5,31.5"'),
+    ],
+}
+# The colours of a chess figure by side: fill, outline, details. White is outlined dark to stand
+# out on the light squares; Black's dark fill stands out on both.
+FIGURE_COLOURS = {"white": ("#f7f3ea", "#2e2e2e", "#2e2e2e"), "black": ("#262626", "#000000", "#e0e0e0")}
+FIGURE_STROKE = 1.5
 PLURALS = {"man": "men", "king": "kings", "pawn": "pawns", "knight": "knights", "bishop": "bishops",
            "rook": "rooks", "queen": "queens"}
 
@@ -69,7 +126,12 @@ MARKS = {
     "destination": "where the picked piece may go: white dot with a dark green rim",
     "highlight": "squares asked for with squares=: light blue tint",
     "crown": "a king: gold crown",
+    "check": "a chess king in check: red disc behind it",
 }
+
+# Ids inside one drawing are written with this mark first and get the drawing's own prefix once
+# the drawing is complete (the prefix is a digest of the drawing).
+ID = "\x00"
 
 
 class Svg(str):
@@ -111,6 +173,11 @@ def svg(
         end on (empty if it cannot move).
       - `must_capture`: frames the pieces that must capture (`status().must_capture`).
       - `squares`: tints any other squares.
+    A chess king in check is marked by itself (a red disc behind it).
+
+    Chess pieces are figures drawn with SVG shapes, each defined once in `<defs>` and placed with
+    `<use>` (class `piece`, its side and role, and `data-square`). Every id in the SVG starts with
+    a prefix made from the drawing itself, so two different boards on one page share no id.
 
     The SVG has a `<title>` (the game and who is to move, or the result) and a `<desc>` (where
     every piece stands and what each mark shows), for screen readers and as alternative text.
@@ -163,6 +230,9 @@ def svg(
     title = _title(game, geo, status)
     named = geo.family == "chess"  # chess: squares by name (e4); draughts by number, Turkish too
     desc = _description(board, shown, capturers, destinations_of, targets, extra, geo if named else None)
+    checked = _checked_king(board, status) if named else None
+    if checked is not None:
+        desc += f" {status.turn.capitalize()}'s king on {geo.square_name(checked)} is in check (red disc)."
     out: List[str] = []
 
     # The squares, each from the geometry: in draughts the squares that are not played are light
@@ -207,15 +277,28 @@ def svg(
             f'stroke-width="4" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.9"/>'
         )
 
-    # The pieces.
+    # A chess king in check: a red disc behind it, fading towards the square's edge.
+    defs: List[str] = []
+    if checked is not None:
+        defs.append(
+            f'<radialGradient id="{ID}-check"><stop offset="0" stop-color="{CHECK}"/>'
+            f'<stop offset="0.55" stop-color="{CHECK}" stop-opacity="0.85"/>'
+            f'<stop offset="1" stop-color="{CHECK}" stop-opacity="0"/></radialGradient>'
+        )
+        cx, cy = centre(checked)
+        out.append(f'<circle class="check" data-square="{checked}" cx="{cx}" cy="{cy}" r="{UNIT / 2}" fill="url(#{ID}-check)"/>')
+
+    # The pieces: chess figures as <use> of their symbol, draughts pieces as discs.
+    figures = sorted({(p.side, p.role) for p in board.values()}) if named else []
+    defs += [_figure(side, role) for side, role in figures]
     for square, piece in board.items():
         cx, cy = centre(square)
         fill, stroke = PIECE_COLOURS[piece.side]
-        if piece.role in FIGURES and geo.family != "draughts":
+        if named:
+            x, y = corner(square)
             out.append(
-                f'<text class="piece {piece.side} {piece.role}" data-square="{square}" x="{cx}" y="{cy + UNIT * 0.3:g}" '
-                f'text-anchor="middle" font-size="{UNIT * 0.8:g}" fill="{fill}" stroke="{stroke}" '
-                f'stroke-width="1.5">{FIGURES[piece.role]}</text>'
+                f'<use class="piece {piece.side} {piece.role}" data-square="{square}" '
+                f'href="#{ID}-{piece.side}-{piece.role}" x="{x}" y="{y}" width="{UNIT}" height="{UNIT}"/>'
             )
             continue
         out.append(
@@ -227,6 +310,8 @@ def svg(
 
     if shown is not None:
         for square in shown.captures:
+            if named and square in board and shown.from_square not in board:
+                continue  # a chess move that was played: its capturer stands on the captured square
             cx, cy = centre(square)
             d = UNIT * 0.22
             out.append(
@@ -275,8 +360,10 @@ def svg(
             )
 
     out.append("</svg>")
-    body = "".join(out)
-    # Ids for aria-labelledby, the same for the same drawing (so one board draws the same text).
+    body = ("<defs>" + "".join(defs) + "</defs>" if defs else "") + "".join(out)
+    # The prefix of every id in the drawing (aria-labelledby, the figures, the check gradient): a
+    # digest of the drawing, so two different boards on one page never share an id, and the same
+    # drawing is the same text (two copies of it define the same things under the same ids).
     ident = "damero-" + hashlib.sha1((title + desc + body).encode()).hexdigest()[:12]
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {columns * UNIT} {rows * UNIT}" '
@@ -285,7 +372,7 @@ def svg(
         f'<title id="{ident}-title">{html.escape(title)}</title>'
         f'<desc id="{ident}-desc">{html.escape(desc)}</desc>'
     )
-    return Svg(head + body)
+    return Svg(head + body.replace(ID, ident))
 
 
 def _title(game: Game, geo: Variant, status: Any) -> str:
@@ -358,6 +445,31 @@ def _numbers(numbers: List[int], ranges: bool = True) -> str:
         if n is not None:
             start = prev = n
     return ", ".join(out)
+
+
+def _checked_king(board: Dict[int, Any], status: Any) -> Union[int, None]:
+    """The square of the king of the side to move when it is in check (`status().in_check`)."""
+    if not status.in_check:
+        return None
+    for square, piece in board.items():
+        if piece.role == "king" and piece.side == status.turn:
+            return square
+    return None
+
+
+def _figure(side: str, role: str) -> str:
+    """The `<symbol>` of one chess figure of one side, one square wide."""
+    fill, outline, detail = FIGURE_COLOURS[side]
+    paint = {
+        "body": f'fill="{fill}" stroke="{outline}" stroke-width="{FIGURE_STROKE}"',
+        "line": f'fill="none" stroke="{detail}" stroke-width="{FIGURE_STROKE}" stroke-linecap="round"',
+        "dot": f'fill="{detail}"',
+    }
+    shapes = "".join(f"<{element} {attrs} {paint[kind]}/>" for kind, element, attrs in FIGURES[role])
+    return (
+        f'<symbol id="{ID}-{side}-{role}" class="figure" viewBox="0 0 {UNIT} {UNIT}" '
+        f'stroke-linejoin="round">{shapes}</symbol>'
+    )
 
 
 def _crown(cx: float, cy: float, square: int) -> str:
