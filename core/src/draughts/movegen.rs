@@ -930,7 +930,8 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 }
 
 /// The leaves two plies below `pos` (captures compulsory), counted without playing the steps of
-/// the side to move; `None` when that side has a capture (the caller plays those).
+/// the side to move; `None` when that side has a capture and duplicates are dropped (the caller
+/// plays those). Captures are played, each as it is found, and the replies counted after it.
 ///
 /// Only for the rules of [`counts_two_plies`]. A step from `f` to `t` changes two squares and
 /// nothing else: `f` becomes empty and `t` holds one of our pieces (a man crowned there changes
@@ -958,8 +959,19 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     pos: &Position,
     drop: bool,
 ) -> Option<u64> {
-    if capturers_of::<R, S>(pos) != 0 {
-        return None;
+    let caps = capturers_of::<R, S>(pos);
+    if caps != 0 {
+        if drop {
+            return None;
+        }
+        // Each capture route, as it is found, counts the replies in the position after it.
+        let mut sink = AfterCapture::<R, T> {
+            pos,
+            total: 0,
+            rules: std::marker::PhantomData,
+        };
+        gen_captures_of::<R, _, S>(pos, caps, &mut sink);
+        return Some(sink.total);
     }
     let mine = pos.pieces[S];
     let theirs = pos.pieces[T];
@@ -1028,6 +1040,30 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     Some(total)
 }
 
+/// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
+/// each capture it is sent.
+struct AfterCapture<'a, R: Rules, const T: usize> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {}
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        let next = self.pos.after::<R::L>(RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            crowned,
+            rank: 0,
+            captured,
+        });
+        self.total += count_legal_of::<R, T>(&next, true, false);
+    }
+}
+
 /// The legal replies of the opponent `T` after the side `S` to move in `pos` steps between the
 /// two squares of `moved` (captures compulsory): its capture routes if it has any, else its steps.
 #[inline(always)]
@@ -1057,6 +1093,11 @@ fn replies<R: Rules, const S: usize, const T: usize>(
             n += (step::<R::L>(movers(j), j) & empty).count_ones();
         });
         return n as u64;
+    }
+    if jumpers_found & pos.kings == 0
+        && let Some(n) = count_single_jumps::<R, T>(ours, empty, jumpers_found, drop)
+    {
+        return n;
     }
     let from = (moved & pos.pieces[S]).trailing_zeros() as u8;
     let to = (moved & !pos.pieces[S]).trailing_zeros() as u8;
@@ -1092,30 +1133,48 @@ const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
 /// square. Other cases go to [`count_captures_searched`].
 #[inline(always)]
 fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
-    if men_counted_by_bitboards::<R, S>() && !drop && from & pos.kings == 0 {
-        let theirs = pos.pieces[S ^ 1];
-        let empty = pos.empty::<R::L>();
-        let crown = R::L::CROWN_ROW[S];
-        let (a, b) = if S == 0 { (0, 1) } else { (3, 2) };
-        let ja = jumpers::<R::L>(from, theirs, empty, a);
-        let jb = jumpers::<R::L>(from, theirs, empty, b);
-        let land_a = step::<R::L>(step::<R::L>(ja, a), a) & !crown;
-        let land_b = step::<R::L>(step::<R::L>(jb, b), b) & !crown;
-        let open = land_a | land_b;
-        let going_on =
-            jumpers::<R::L>(open, theirs, empty, a) | jumpers::<R::L>(open, theirs, empty, b);
-        if going_on == 0 {
-            // popcount(ja) + popcount(jb), with one popcount while no man jumps both ways.
-            let both = ja & jb;
-            let n = (ja | jb).count_ones() as u64;
-            return if both == 0 {
-                n
-            } else {
-                n + both.count_ones() as u64
-            };
-        }
+    if from & pos.kings == 0
+        && let Some(n) =
+            count_single_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+    {
+        return n;
     }
     count_captures_searched::<R, S>(pos, from, drop)
+}
+
+/// The capture routes of the men `from` of side `S` over `theirs` into `empty` when none can
+/// jump on after its first jump (see [`count_captures`]); `None` when one can, or the rules are
+/// not those of [`men_counted_by_bitboards`], or duplicates are dropped.
+#[inline(always)]
+fn count_single_jumps<R: Rules, const S: usize>(
+    theirs: u64,
+    empty: u64,
+    from: u64,
+    drop: bool,
+) -> Option<u64> {
+    if !men_counted_by_bitboards::<R, S>() || drop {
+        return None;
+    }
+    let crown = R::L::CROWN_ROW[S];
+    let (a, b) = if S == 0 { (0, 1) } else { (3, 2) };
+    let ja = jumpers::<R::L>(from, theirs, empty, a);
+    let jb = jumpers::<R::L>(from, theirs, empty, b);
+    let land_a = step::<R::L>(step::<R::L>(ja, a), a) & !crown;
+    let land_b = step::<R::L>(step::<R::L>(jb, b), b) & !crown;
+    let open = land_a | land_b;
+    let going_on =
+        jumpers::<R::L>(open, theirs, empty, a) | jumpers::<R::L>(open, theirs, empty, b);
+    if going_on != 0 {
+        return None;
+    }
+    // popcount(ja) + popcount(jb), with one popcount while no man jumps both ways.
+    let both = ja & jb;
+    let n = (ja | jb).count_ones() as u64;
+    Some(if both == 0 {
+        n
+    } else {
+        n + both.count_ones() as u64
+    })
 }
 
 /// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
