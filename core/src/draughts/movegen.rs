@@ -912,15 +912,279 @@ fn count_legal_of<R: Rules, const S: usize>(
     n + count_quiet_of::<R, S>(pos)
 }
 
+/// Whether [`count_two_plies`] counts exactly under the rules `R`: men that step and capture
+/// forward only (diagonally), kings that step and jump one square in the four diagonal
+/// directions, men that may take kings, a free choice among captures, crowning that ends the
+/// move, captured pieces that stay until the move ends, no limit on king moves (English).
+pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
+    !R::FLYING_KINGS
+        && !R::MEN_CAPTURE_BACKWARD
+        && R::MEN_CAPTURE_KINGS
+        && matches!(R::PRECEDENCE, Precedence::Free)
+        && matches!(R::CROWNING, Crowning::EndsMove)
+        && !R::IMMEDIATE_REMOVAL
+        && !R::ORTHOGONAL_CAPTURES
+        && !R::KING_MOVE_LIMIT
+        && R::L::MEN_STEPS[0] == 0b0011
+        && R::L::MEN_STEPS[1] == 0b1100
+}
+
+/// The leaves two plies below `pos` (captures compulsory), counted without playing the steps of
+/// the side to move; `None` when that side has a capture and duplicates are dropped (the caller
+/// plays those). Captures are played, each as it is found, and the replies counted after it.
+///
+/// Only for the rules of [`counts_two_plies`]. A step from `f` to `t` changes two squares and
+/// nothing else: `f` becomes empty and `t` holds one of our pieces (a man crowned there changes
+/// nothing for the opponent, whose men take kings and men alike). The opponent's replies are read
+/// from bitboards of the position before the step:
+///
+/// - `into[j]`: the squares an opponent piece would reach with a step in direction `j`. Its steps
+///   after ours are those now, plus the ones into `f`, less the ones into `t`: `n + c(f) - c(t)`,
+///   where `c(x)` counts the sets `into[j]` that hold `x`.
+/// - If the opponent has no capture now, it has one after our step only if the step made it: a
+///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
+///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
+///   touch neither square and so exist already. Those replies are counted as at the last ply.
+/// - If the opponent can capture now, each step is looked at on its own ([`replies`]).
+pub(crate) fn count_two_plies<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
+    match pos.side {
+        crate::side::Side::Black => count_two_plies_of::<R, 0, 1>(pos, drop),
+        crate::side::Side::White => count_two_plies_of::<R, 1, 0>(pos, drop),
+    }
+}
+
+/// [`count_two_plies`] with the side to move `S` and the opponent `T` as constants.
+#[inline(always)]
+fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
+    pos: &Position,
+    drop: bool,
+) -> Option<u64> {
+    let caps = capturers_of::<R, S>(pos);
+    if caps != 0 {
+        if drop {
+            return None;
+        }
+        // Each capture route, as it is found, counts the replies in the position after it.
+        let mut sink = AfterCapture::<R, T> {
+            pos,
+            total: 0,
+            rules: std::marker::PhantomData,
+        };
+        gen_captures_of::<R, _, S>(pos, caps, &mut sink);
+        return Some(sink.total);
+    }
+    let mine = pos.pieces[S];
+    let theirs = pos.pieces[T];
+    let empty = pos.empty::<R::L>();
+    let (steps, their_steps) = (R::L::MEN_STEPS[S], R::L::MEN_STEPS[T]);
+    let mut into = [0u64; 4];
+    // Squares where an opponent piece lands jumping over one of our pieces (empty or not), and
+    // squares holding a piece the opponent could jump into an empty square.
+    let (mut lands, mut open) = (0u64, 0u64);
+    let mut n = 0;
+    each_dir!(|j| {
+        let movers = if their_steps & (1 << j) != 0 {
+            theirs
+        } else {
+            theirs & pos.kings
+        };
+        into[j] = step::<R::L>(movers, j);
+        lands |= step::<R::L>(into[j] & mine, j);
+        open |= into[j] & unstep::<R::L>(empty, j);
+        n += (into[j] & empty).count_ones() as u64;
+    });
+    let mut total = 0;
+    if lands & empty != 0 {
+        // The opponent can capture now: every step on its own.
+        each_dir!(|i| {
+            let movers = if steps & (1 << i) != 0 {
+                mine
+            } else {
+                mine & pos.kings
+            };
+            let mut targets = step::<R::L>(movers, i) & empty;
+            while targets != 0 {
+                let to = targets & targets.wrapping_neg();
+                targets ^= to;
+                total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            }
+        });
+        return Some(total);
+    }
+    let c = |x: u32| {
+        ((into[0] >> x) & 1) + ((into[1] >> x) & 1) + ((into[2] >> x) & 1) + ((into[3] >> x) & 1)
+    };
+    each_dir!(|i| {
+        let movers = if steps & (1 << i) != 0 {
+            mine
+        } else {
+            mine & pos.kings
+        };
+        let targets = step::<R::L>(movers, i) & empty;
+        // The steps after which the opponent can capture: over `t`, or landing on `f`.
+        let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
+        let mut quiet = targets & !jumped;
+        while quiet != 0 {
+            let t = quiet.trailing_zeros();
+            quiet &= quiet - 1;
+            let f = (t as i32 - R::L::DIRS[i]) as u32;
+            total += n + c(f) - c(t);
+        }
+        let mut jumped = jumped;
+        while jumped != 0 {
+            let to = jumped & jumped.wrapping_neg();
+            jumped ^= to;
+            total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+        }
+    });
+    Some(total)
+}
+
+/// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
+/// each capture it is sent.
+struct AfterCapture<'a, R: Rules, const T: usize> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {}
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        let next = self.pos.after::<R::L>(RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            crowned,
+            rank: 0,
+            captured,
+        });
+        self.total += count_legal_of::<R, T>(&next, true, false);
+    }
+}
+
+/// The legal replies of the opponent `T` after the side `S` to move in `pos` steps between the
+/// two squares of `moved` (captures compulsory): its capture routes if it has any, else its steps.
+#[inline(always)]
+fn replies<R: Rules, const S: usize, const T: usize>(
+    pos: &Position,
+    moved: u64,
+    drop: bool,
+) -> u64 {
+    let ours = pos.pieces[S] ^ moved;
+    let empty = pos.empty::<R::L>() ^ moved;
+    let theirs = pos.pieces[T];
+    let steps = R::L::MEN_STEPS[T];
+    let movers = |j: usize| {
+        if steps & (1 << j) != 0 {
+            theirs
+        } else {
+            theirs & pos.kings
+        }
+    };
+    let mut jumpers_found = 0;
+    each_dir!(|j| {
+        jumpers_found |= jumpers::<R::L>(movers(j), ours, empty, j);
+    });
+    if jumpers_found == 0 {
+        let mut n = 0;
+        each_dir!(|j| {
+            n += (step::<R::L>(movers(j), j) & empty).count_ones();
+        });
+        return n as u64;
+    }
+    if jumpers_found & pos.kings == 0
+        && let Some(n) = count_single_jumps::<R, T>(ours, empty, jumpers_found, drop)
+    {
+        return n;
+    }
+    let from = (moved & pos.pieces[S]).trailing_zeros() as u8;
+    let to = (moved & !pos.pieces[S]).trailing_zeros() as u8;
+    let child = pos.after::<R::L>(RawMove {
+        from,
+        to,
+        crowned: false,
+        rank: 0,
+        captured: 0,
+    });
+    count_captures::<R, T>(&child, jumpers_found, drop)
+}
+
+/// Whether the men of side `S` have their capture routes counted with bitboards (see
+/// [`count_captures`]): men capture forward only and diagonally, take kings, stop when crowned,
+/// and captures are not ranked.
+const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
+    const DIAGONAL_FORWARD: [u8; 2] = [0b0011, 0b1100];
+    !R::RANKED
+        && !R::MEN_CAPTURE_BACKWARD
+        && R::MEN_CAPTURE_KINGS
+        && matches!(R::CROWNING, Crowning::EndsMove)
+        && R::L::MEN_STEPS[S] == DIAGONAL_FORWARD[S]
+}
+
 /// The number of capture routes of the pieces in `from`.
 ///
-/// Where men capture forward only and captures are not ranked, men are counted a direction at a
-/// time with bitboards: a man that lands where it cannot jump on (or is crowned) is one route,
-/// and only men that can go on are searched. The test is exact because men jump forward only:
-/// neither the piece just taken nor the square just left is ever ahead of the landing square.
-/// Otherwise every route is searched.
-#[inline(never)]
+/// The common case is answered here without a call: under the rules of
+/// [`men_counted_by_bitboards`], when every piece in `from` is a man and none can jump on after
+/// its first jump (crowning ends a move), each first jump is a whole route, so the routes are
+/// the men that can jump in each forward direction. The test is exact because men jump forward
+/// only: neither the piece just taken nor the square just left is ever ahead of the landing
+/// square. Other cases go to [`count_captures_searched`].
+#[inline(always)]
 fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+    if from & pos.kings == 0
+        && let Some(n) =
+            count_single_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+    {
+        return n;
+    }
+    count_captures_searched::<R, S>(pos, from, drop)
+}
+
+/// The capture routes of the men `from` of side `S` over `theirs` into `empty` when none can
+/// jump on after its first jump (see [`count_captures`]); `None` when one can, or the rules are
+/// not those of [`men_counted_by_bitboards`], or duplicates are dropped.
+#[inline(always)]
+fn count_single_jumps<R: Rules, const S: usize>(
+    theirs: u64,
+    empty: u64,
+    from: u64,
+    drop: bool,
+) -> Option<u64> {
+    if !men_counted_by_bitboards::<R, S>() || drop {
+        return None;
+    }
+    let crown = R::L::CROWN_ROW[S];
+    let (a, b) = if S == 0 { (0, 1) } else { (3, 2) };
+    let ja = jumpers::<R::L>(from, theirs, empty, a);
+    let jb = jumpers::<R::L>(from, theirs, empty, b);
+    let land_a = step::<R::L>(step::<R::L>(ja, a), a) & !crown;
+    let land_b = step::<R::L>(step::<R::L>(jb, b), b) & !crown;
+    let open = land_a | land_b;
+    let going_on =
+        jumpers::<R::L>(open, theirs, empty, a) | jumpers::<R::L>(open, theirs, empty, b);
+    if going_on != 0 {
+        return None;
+    }
+    // popcount(ja) + popcount(jb), with one popcount while no man jumps both ways.
+    let both = ja & jb;
+    let n = (ja | jb).count_ones() as u64;
+    Some(if both == 0 {
+        n
+    } else {
+        n + both.count_ones() as u64
+    })
+}
+
+/// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
+/// such men.
+///
+/// Under the rules of [`men_counted_by_bitboards`], men are counted a direction at a time with
+/// bitboards: a man that lands where it cannot jump on (or is crowned) is one route, and only men
+/// that can go on are searched. Otherwise every route is searched.
+#[inline(never)]
+fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
         let mut list = Vec::new();
         gen_captures_of::<R, _, S>(pos, from, &mut list);
@@ -936,12 +1200,7 @@ fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: boo
         return counter.n;
     }
     let mut counter = Counter(0);
-    const DIAGONAL_FORWARD: [u8; 2] = [0b0011, 0b1100];
-    if R::MEN_CAPTURE_BACKWARD
-        || !R::MEN_CAPTURE_KINGS
-        || !matches!(R::CROWNING, Crowning::EndsMove)
-        || R::L::MEN_STEPS[S] != DIAGONAL_FORWARD[S]
-    {
+    if !men_counted_by_bitboards::<R, S>() {
         gen_captures_of::<R, _, S>(pos, from, &mut counter);
         return counter.0;
     }

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::movegen::{count_legal, drop_duplicates, generate};
+use super::movegen::{count_legal, count_two_plies, counts_two_plies, drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 
@@ -55,6 +55,13 @@ impl<R: Rules> Walk<'_, R> {
         if deeper.is_empty() {
             return count_legal::<R>(pos, self.mandatory_capture, self.drop);
         }
+        if deeper.len() == 1
+            && counts_two_plies::<R>()
+            && self.mandatory_capture
+            && let Some(n) = count_two_plies::<R>(pos, self.drop)
+        {
+            return n;
+        }
         if deeper.len() >= STOP_CHECK_DEPTH && self.stop.is_some_and(|f| f.load(Ordering::Relaxed))
         {
             return 0;
@@ -69,5 +76,78 @@ impl<R: Rules> Walk<'_, R> {
             total += self.count(&pos.play::<R>(m), deeper);
         }
         total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::fen;
+    use crate::draughts::rules::{EnglishRules, start};
+    use crate::side::Side;
+
+    /// Perft with every move played and no counting shortcut: the reference the walk above is
+    /// held to.
+    fn played<R: Rules>(pos: &Position, depth: u32, mandatory: bool, drop: bool) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = Vec::new();
+        generate::<R>(pos, mandatory, &mut list);
+        if drop {
+            drop_duplicates(&mut list);
+        }
+        list.iter()
+            .map(|&m| played::<R>(&pos.play::<R>(m), depth - 1, mandatory, drop))
+            .sum()
+    }
+
+    /// Positions reached by pseudo-random games from the start (kings appear in the longer
+    /// ones), plus hand-made ones with kings of both sides next to each other.
+    fn english_positions() -> Vec<Position> {
+        let mut out = Vec::new();
+        for fen in [
+            "B:WK14,K15,22,23,30:BK18,K19,10,11,3",
+            "W:WK6,K7,K26,21,17:BK10,K11,K27,14,5",
+            "B:W13,K18,27:BK22,K23,9,1",
+            "W:WK1,K2,K3,K4:BK29,K30,K31,K32,14,19",
+        ] {
+            out.push(fen::parse::<<EnglishRules as Rules>::L>(fen, 12).unwrap());
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for game in 0..60 {
+            let mut pos = start::<EnglishRules>(Side::Black);
+            for _ in 0..(game % 30) * 2 + 10 {
+                let mut list = Vec::new();
+                generate::<EnglishRules>(&pos, true, &mut list);
+                if list.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos = pos.play::<EnglishRules>(list[(seed % list.len() as u64) as usize]);
+                out.push(pos);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn two_ply_count_matches_played_moves() {
+        let positions = english_positions();
+        assert!(positions.iter().filter(|p| p.kings != 0).count() > 100);
+        for pos in &positions {
+            for depth in 1..=3 {
+                for (mandatory, drop) in [(true, false), (true, true), (false, false)] {
+                    assert_eq!(
+                        perft::<EnglishRules>(pos, depth, mandatory, drop, None),
+                        Some(played::<EnglishRules>(pos, depth, mandatory, drop)),
+                        "{} depth {depth} mandatory {mandatory} drop {drop}",
+                        fen::write::<<EnglishRules as Rules>::L>(pos)
+                    );
+                }
+            }
+        }
     }
 }

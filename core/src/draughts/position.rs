@@ -81,17 +81,31 @@ impl Position {
         let us = self.side.index();
         let from = 1u64 << m.from;
         let to = 1u64 << m.to;
-        let mut next = *self;
-        next.pieces[us] = (next.pieces[us] & !from) | to;
-        if self.kings & from != 0 {
-            next.kings = (next.kings & !from) | to;
+        // Written without an index that depends on the side (which would go through memory):
+        // `white` is all ones when White moves, and each set takes the value for its role. The
+        // mover's set loses `from` and gains `to` (the same square when a capture came back to
+        // its start), the other loses the captured pieces.
+        let white = 0u64.wrapping_sub(us as u64);
+        let mover = |set: u64| (set & !from) | to;
+        let pick = |if_white: u64, if_black: u64| (if_white & white) | (if_black & !white);
+        let [black_set, white_set] = self.pieces;
+        let pieces = [
+            pick(black_set & !m.captured, mover(black_set)),
+            pick(mover(white_set), white_set & !m.captured),
+        ];
+        let kings = if self.kings & from != 0 {
+            mover(self.kings)
         } else if m.crowned || to & L::CROWN_ROW[us] != 0 {
-            next.kings |= to;
+            self.kings | to
+        } else {
+            self.kings
+        };
+        Position {
+            pieces,
+            kings: kings & !m.captured,
+            side: !self.side,
+            runs: self.runs,
         }
-        next.pieces[us ^ 1] &= !m.captured;
-        next.kings &= !m.captured;
-        next.side = !self.side;
-        next
     }
 
     /// The position after `m` under the rules `R`: [`Position::after`], and where the rules limit
