@@ -14,7 +14,7 @@ fn main() {
         .nth(1)
         .map(|d| d.parse().expect("DEPTH is a number"))
         .unwrap_or(9);
-    let game = Game::new(Variant::Turkish);
+    let game = Game::new(Variant::Turkish).expect("Turkish");
     let board = kish::Board::new_default();
     // Same rules, same start: the counts agree at every depth (checked up to 7 to stay quick).
     for d in 1..=depth.min(7) {

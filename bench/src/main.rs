@@ -119,8 +119,8 @@ fn main() {
     }
 
     // English draughts perft(12) against cozy-chess start perft(6), one thread each.
-    let english = Game::new(Variant::English);
-    let start = Game::new(Variant::Chess);
+    let english = Game::new(Variant::English).expect("English");
+    let start = Game::new(Variant::Chess).expect("chess");
     let cozy = cozy_chess::Board::default();
     let (mut e, mut c) = (0f64, 0f64);
     for _ in 0..runs {

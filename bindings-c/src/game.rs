@@ -53,7 +53,8 @@ pub unsafe extern "C" fn damero_game_new(
         let options = unsafe { opt_str(options, "options") }?.unwrap_or("");
         let out_game = out_ptr(out_game, "out_game")?;
         let options = Options::parse(variant, options)?;
-        unsafe { give(out_game, Game::with_options(variant, options)) };
+        let game = Game::with_options(variant, options)?;
+        unsafe { give(out_game, game) };
         Ok(())
     })
 }

@@ -2,11 +2,14 @@
 // core's perft example) and against rapid-draughts, the fastest English-draughts library on npm
 // that we know of, with the same work; then the cost of the calls a page makes on every click.
 //
-//   scripts/bench-js [--depth N] [--intl-depth N] [--js-depth N] [--quick]
+//   scripts/bench-js [--depth N] [--intl-depth N] [--js-depth N] [--chess-depth N] [--kiwi-depth N]
+//                    [--quick]
 //
 // --depth: perft depth for wasm vs native (default 11, as in `perft english 11`).
 // --intl-depth: perft depth of International draughts (10x10) for wasm vs native (default 8).
 // --js-depth: perft depth for wasm vs rapid-draughts (default 9; rapid-draughts takes seconds).
+// --chess-depth, --kiwi-depth: chess perft depths from the start (default 6) and from Kiwipete
+// (default 5), through the damero/chess entry.
 // --quick: shallow depths and short timings, to check that the benchmark runs.
 
 import { spawnSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import init, { Game, perft, perftThreads, variants } from '../js/index.js';
+import { ENTRIES, describe } from '../test/downloads.mjs';
 
 const args = process.argv.slice(2);
 function flag(name, fallback) {
@@ -24,6 +28,8 @@ const quick = args.includes('--quick');
 const depth = flag('--depth', quick ? 8 : 11);
 const intlDepth = flag('--intl-depth', quick ? 5 : 8);
 const jsDepth = flag('--js-depth', quick ? 6 : 9);
+const chessDepth = flag('--chess-depth', quick ? 4 : 6);
+const kiwiDepth = flag('--kiwi-depth', quick ? 3 : 5);
 const repeats = quick ? 1 : 3;
 const callMillis = quick ? 50 : 300;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,14 +58,19 @@ console.log('');
 // ---------------------------------------------------------------------------------------------
 // Perft: wasm vs native
 
-/** Perft of `variant` at `depth` in wasm and in the core's native perft example (one thread). */
-function wasmVsNative(variant, d) {
-  console.log(`perft ${variant} ${d} (from the start, duplicates kept)`);
-  const wasm = best(() => perft(variant, d));
-  line('  wasm (this package)', `nodes=${wasm.result} seconds=${wasm.seconds.toFixed(3)} ${mnps(wasm.result, wasm.seconds)}`);
+/**
+ * Perft of `variant` at `depth` in wasm and in the core's native perft example (one thread), from
+ * the start or from `fen`, counted by `count` (the perft of the entry to measure; the default
+ * entry's unless given).
+ */
+function wasmVsNative(variant, d, { fen = null, label = 'the start', count = perft, entry = 'damero' } = {}) {
+  console.log(`perft ${variant} ${d} (from ${label}, duplicates kept)`);
+  const wasm = best(() => count(variant, d, fen === null ? undefined : { fen }));
+  line(`  wasm (entry ${entry})`, `nodes=${wasm.result} seconds=${wasm.seconds.toFixed(3)} ${mnps(wasm.result, wasm.seconds)}`);
   const runs = [];
   for (let i = 0; i < repeats; i++) {
-    const out = spawnSync('cargo', ['run', '-q', '--release', '-p', 'damero', '--example', 'perft', '--', variant, String(d)], {
+    const fenArgs = fen === null ? [] : ['--fen', fen];
+    const out = spawnSync('cargo', ['run', '-q', '--release', '-p', 'damero', '--example', 'perft', '--', variant, String(d), ...fenArgs], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -75,13 +86,26 @@ function wasmVsNative(variant, d) {
     line('  native Rust (perft example)', `nodes=${native.nodes} seconds=${native.seconds.toFixed(3)} ${mnps(native.nodes, native.seconds)}`);
     if (native.nodes !== wasm.result) line('  !! counts differ', `${native.nodes} vs ${wasm.result}`);
     if (native.seconds < 0.005) line('  wasm / native time', 'too quick to compare (raise the depth)');
-    else line('  wasm / native time', `${(wasm.seconds / native.seconds).toFixed(2)}x (target: within 2.5x)`);
+    else {
+      line('  wasm / native time', `${(wasm.seconds / native.seconds).toFixed(2)}x (target: within 2.5x)`);
+      line('  native command', `cargo run --release -p damero --example perft -- ${variant} ${d}${fen === null ? '' : ` --fen '${fen}'`}`);
+    }
   }
   console.log('');
 }
 
 wasmVsNative('english', depth);
 if (variants().some((v) => v.name === 'international')) wasmVsNative('international', intlDepth);
+
+// Chess through its own entry (damero/chess, the build a chess page loads), from the start and
+// from Kiwipete, the position of the Chess Programming Wiki's perft results
+// (https://www.chessprogramming.org/Perft_Results, "Position 2"), rich in castling, en passant
+// and promotions.
+const chessEntry = await import('../js/chess.js');
+await chessEntry.default();
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+wasmVsNative('chess', chessDepth, { count: chessEntry.perft, entry: 'damero/chess' });
+wasmVsNative('chess', kiwiDepth, { fen: KIWIPETE, label: 'Kiwipete', count: chessEntry.perft, entry: 'damero/chess' });
 
 // ---------------------------------------------------------------------------------------------
 // Perft: wasm vs JS libraries
@@ -275,3 +299,10 @@ for (const g of games) g.free();
 row('perft with every core / one thread', `1.00x: WebAssembly has no threads here (perftThreads(0) = ${perftThreads(0)}), the count runs on the calling thread`, 'single-thread fallback');
 for (const [measure, value, target] of table) line(`  ${measure}`, `${value}${target ? `  [${target}]` : ''}`);
 for (const g of [start, middle, kings, long]) g.free();
+
+// ---------------------------------------------------------------------------------------------
+// Download of each entry (gzip -9 per file, as a server sends them)
+
+console.log('');
+console.log('download of each entry (entry + js/api.js + glue + .wasm, gzip -9):');
+for (const entry of Object.keys(ENTRIES)) for (const text of describe(entry)) console.log(`  ${text}`);

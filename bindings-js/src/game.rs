@@ -63,7 +63,7 @@ impl RawGame {
         let variant = Variant::from_name(variant).map_err(to_js)?;
         let options = options(variant, text, keys, values)?;
         Ok(RawGame {
-            game: Game::with_options(variant, options),
+            game: Game::with_options(variant, options).map_err(to_js)?,
         })
     }
 

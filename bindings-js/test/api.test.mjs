@@ -128,16 +128,16 @@ test('a failed init() can be retried', () => {
   assert.deepEqual(JSON.parse(out), ['CompileError', 'english']);
 });
 
-test('an index.js and a .wasm of different packed formats refuse to load, saying why', () => {
-  // A copy of index.js that expects another format, next to the real glue.
+test('JavaScript and a .wasm of different packed formats refuse to load, saying why', () => {
+  // Copies of index.js and api.js, the latter expecting another format, next to the real glue.
   const dir = mkdtempSync(join(tmpdir(), 'damero-format-'));
   try {
     const glue = new URL('../pkg/damero_wasm.js', import.meta.url).href;
     const wasm = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url).href;
-    const source = readFileSync(MODULE, 'utf8');
-    assert.match(source, /^const FORMAT = \d+;$/m);
-    const copy = source
-      .replace(/^const FORMAT = \d+;$/m, 'const FORMAT = 999;')
+    const api = readFileSync(new URL('../js/api.js', import.meta.url), 'utf8');
+    assert.match(api, /^const FORMAT = \d+;$/m);
+    writeFileSync(join(dir, 'api.js'), api.replace(/^const FORMAT = \d+;$/m, 'const FORMAT = 999;'));
+    const copy = readFileSync(MODULE, 'utf8')
       .replace("'../pkg/damero_wasm.js'", JSON.stringify(glue))
       .replace("new URL('../pkg/damero_wasm_bg.wasm', import.meta.url)", `new URL(${JSON.stringify(wasm)})`);
     const file = join(dir, 'index.js');

@@ -101,8 +101,14 @@ test('the package is publishable as it stands: complete metadata, licenses, READ
 test("the package README's examples run in the fresh project, as written", () => {
   const readme = readFileSync(join(app, 'node_modules', 'damero', 'README.md'), 'utf8');
   const blocks = readme.split('```js\n').slice(1).map((part) => part.split('```')[0]);
-  assert.equal(blocks.length, 2, 'a Node example and a browser example');
-  const [node, browser] = blocks;
+  assert.equal(blocks.length, 3, 'a Node example, a one-family entry and a browser example');
+  const [node, entry, browser] = blocks;
+  // The chess entry, through the exports map of the installed package.
+  writeFileSync(join(app, 'readme-entry.mjs'), entry);
+  const printed = run(process.execPath, ['readme-entry.mjs'], app).split('\n');
+  const said = [...entry.matchAll(/console\.log\([^\n]*\);[^\n]*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());
+  assert.deepEqual(said, ['v2/chess/m:e4', 'true']);
+  for (const text of said) assert.ok(printed.includes(text), `prints ${JSON.stringify(text)}: ${printed.join('|')}`);
   assert.doesNotMatch(node, /\blocation\b|^\s*using\s/m);
   writeFileSync(join(app, 'readme-node.mjs'), node);
   const out = run(process.execPath, ['readme-node.mjs'], app).split('\n');
@@ -118,13 +124,19 @@ console.log(location.hash);`);
 
 test('the installed package holds the built files and nothing else', () => {
   const installed = join(app, 'node_modules', 'damero');
-  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
-  assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['index.d.ts', 'index.js']);
+  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts']);
+  for (const family of ['chess', 'draughts']) {
+    assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
+  }
+  assert.deepEqual(readdirSync(join(installed, 'js')).sort(),
+    ['api.js', 'chess.d.ts', 'chess.js', 'draughts.d.ts', 'draughts.js', 'index.d.ts', 'index.js']);
   assert.deepEqual(readdirSync(installed).sort(),
     ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'js', 'package.json', 'pkg']);
   assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  assert.deepEqual(Object.keys(manifest.exports['.']), ['types', 'default'], 'types come first in the exports map');
+  for (const entry of ['.', './draughts', './chess']) {
+    assert.deepEqual(Object.keys(manifest.exports[entry]), ['types', 'default'], `types come first in the exports map (${entry})`);
+  }
   assert.equal(manifest.sideEffects, false);
   assert.equal(manifest.type, 'module');
 });

@@ -152,7 +152,8 @@ impl Game {
         let inner = match args::options(variant, option_text, options)? {
             Some(options) => damero::Game::with_options(variant, options),
             None => damero::Game::new(variant),
-        };
+        }
+        .py_err()?;
         Ok(Game::wrap(inner))
     }
 

@@ -36,7 +36,7 @@ pub fn perft(
     };
     let game = match fen {
         Some(fen) => Game::from_fen(variant, &fen, None).py_err()?,
-        None => Game::new(variant),
+        None => Game::new(variant).py_err()?,
     };
     let request = Request::read(depth, duplicates, threads, progress)?;
     count(py, &game, &request)

@@ -28,8 +28,8 @@ fn per_call(mut f: impl FnMut()) -> f64 {
 }
 
 fn main() -> Result<(), damero::Error> {
-    let start = Game::new(Variant::English);
-    let mut midgame = Game::new(Variant::English);
+    let start = Game::new(Variant::English).expect("English is in this build");
+    let mut midgame = Game::new(Variant::English).expect("English is in this build");
     for m in [
         "11-15", "22-18", "15x22", "25x18", "12-16", "18-14", "9x18", "23x14", "10x17", "21x14",
     ] {

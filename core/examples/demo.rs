@@ -24,7 +24,7 @@ fn name(side: Side) -> &'static str {
 }
 
 fn main() -> Result<(), damero::Error> {
-    let mut game = Game::new(Variant::English);
+    let mut game = Game::new(Variant::English)?;
     println!("English draughts; Black (squares 1-12) moves first.\n{game}");
     // A scripted opening with a forced exchange.
     for text in [

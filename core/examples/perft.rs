@@ -58,7 +58,7 @@ fn run() -> Result<(), String> {
         .map_err(|_| format!("{depth:?} is not a depth"))?;
     let game = match &fen {
         Some(fen) => Game::from_fen(variant, fen, None),
-        None => Ok(Game::new(variant)),
+        None => Game::new(variant),
     }
     .map_err(|e| e.to_string())?;
 

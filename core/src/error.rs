@@ -104,10 +104,11 @@ impl fmt::Display for ErrorKind {
 /// An error: a [kind](ErrorKind) plus a message for people that says what was wrong.
 ///
 /// ```
-/// let mut game = damero::Game::new(damero::Variant::English);
+/// let mut game = damero::Game::new(damero::Variant::English)?;
 /// let err = game.play("11-18").unwrap_err();
 /// assert_eq!(err.kind(), damero::ErrorKind::IllegalMove);
 /// assert_eq!(err.code(), "illegal_move");
+/// # Ok::<(), damero::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {

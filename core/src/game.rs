@@ -4,8 +4,11 @@
 
 use std::sync::atomic::AtomicBool;
 
+#[cfg(feature = "chess")]
 use crate::chess::family::Chess;
+#[cfg(feature = "draughts")]
 use crate::draughts::family::Draughts;
+#[cfg(feature = "draughts")]
 use crate::draughts::rules::{
     BrazilianRules, CzechRules, EnglishRules, FrisianRules, InternationalRules, ItalianRules,
     PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
@@ -22,18 +25,31 @@ use crate::variant::Variant;
 /// The record of a game, of its family and board.
 #[derive(Clone, Debug, PartialEq)]
 enum Inner {
+    #[cfg(feature = "draughts")]
     English(Record<Draughts<EnglishRules>>),
+    #[cfg(feature = "draughts")]
     Brazilian(Record<Draughts<BrazilianRules>>),
+    #[cfg(feature = "draughts")]
     International(Record<Draughts<InternationalRules>>),
+    #[cfg(feature = "draughts")]
     Russian(Record<Draughts<RussianRules>>),
+    #[cfg(feature = "draughts")]
     Pool(Record<Draughts<PoolRules>>),
+    #[cfg(feature = "draughts")]
     Italian(Record<Draughts<ItalianRules>>),
+    #[cfg(feature = "draughts")]
     Spanish(Record<Draughts<SpanishRules>>),
+    #[cfg(feature = "draughts")]
     Czech(Record<Draughts<CzechRules>>),
+    #[cfg(feature = "draughts")]
     Thai(Record<Draughts<ThaiRules>>),
+    #[cfg(feature = "draughts")]
     Turkish(Record<Draughts<TurkishRules>>),
+    #[cfg(feature = "draughts")]
     Frisian(Record<Draughts<FrisianRules>>),
+    #[cfg(feature = "chess")]
     Chess(Record<Chess<false>>),
+    #[cfg(feature = "chess")]
     Chess960(Record<Chess<true>>),
 }
 
@@ -41,58 +57,102 @@ enum Inner {
 macro_rules! dispatch {
     ($game:expr, |$r:ident| $body:expr) => {
         match $game {
+            #[cfg(feature = "draughts")]
             Inner::English($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Brazilian($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::International($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Russian($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Pool($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Italian($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Spanish($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Czech($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Thai($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Turkish($r) => $body,
+            #[cfg(feature = "draughts")]
             Inner::Frisian($r) => $body,
+            #[cfg(feature = "chess")]
             Inner::Chess($r) => $body,
+            #[cfg(feature = "chess")]
             Inner::Chess960($r) => $body,
         }
     };
 }
 
 /// Builds the record of `$variant` with `Record::$ctor($variant, ...)` (followed by `?` when the
-/// constructor can fail).
+/// constructor can fail). A variant whose family is not in this build returns its
+/// `unknown_variant` error from the enclosing function.
 macro_rules! build {
     ($variant:expr, $ctor:ident ( $($arg:expr),* ) ?) => {
         match $variant {
+            #[cfg(feature = "draughts")]
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "draughts")]
             Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "chess")]
             Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)?),
+            #[cfg(feature = "chess")]
             Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)?),
+            #[allow(unreachable_patterns)] // reached only in a build without a family
+            other => return Err(other.not_in_build()),
         }
     };
     ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
         match $variant {
+            #[cfg(feature = "draughts")]
             Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "draughts")]
             Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "chess")]
             Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)),
+            #[cfg(feature = "chess")]
             Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)),
+            #[allow(unreachable_patterns)] // reached only in a build without a family
+            other => return Err(other.not_in_build()),
         }
     };
 }
@@ -146,7 +206,7 @@ pub enum Undone {
 ///
 /// ```
 /// use damero::{Game, State, Variant};
-/// let mut game = Game::new(Variant::English);
+/// let mut game = Game::new(Variant::English)?;
 /// assert_eq!(game.legal_moves().len(), 7);
 /// game.play("11-15")?;
 /// game.play("23-19")?;
@@ -172,16 +232,19 @@ impl PartialEq for Game {
 impl Eq for Game {}
 
 impl Game {
-    /// A new game of `variant` from its standard start, with the default options.
-    pub fn new(variant: Variant) -> Game {
+    /// A new game of `variant` from its standard start, with the default options. Errors with
+    /// `unknown_variant` only when the variant's family is not in this build (see
+    /// [`Variant::is_available`]).
+    pub fn new(variant: Variant) -> Result<Game> {
         Game::with_options(variant, variant.default_options())
     }
 
-    /// A new game from the standard start with `options` (see [`Options::parse`]).
-    pub fn with_options(variant: Variant, options: Options) -> Game {
-        Game {
+    /// A new game from the standard start with `options` (see [`Options::parse`]). Errors as
+    /// [`Game::new`] does.
+    pub fn with_options(variant: Variant, options: Options) -> Result<Game> {
+        Ok(Game {
             inner: build!(variant, new(options)),
-        }
+        })
     }
 
     /// A game that starts from a position in the variant's FEN, with `options` or the variant's
@@ -281,7 +344,7 @@ impl Game {
     ///
     /// ```
     /// use damero::{Game, Role, Side, Variant};
-    /// let game = Game::new(Variant::English);
+    /// let game = Game::new(Variant::English)?;
     /// let piece = game.piece_at(1)?.unwrap();
     /// assert_eq!((piece.side, piece.role), (Side::Black, Role::Man));
     /// assert_eq!(game.piece_at(16)?, None);
@@ -306,9 +369,10 @@ impl Game {
     /// differ only in the order of their jumps are listed separately (written in full).
     ///
     /// ```
-    /// let game = damero::Game::new(damero::Variant::English);
+    /// let game = damero::Game::new(damero::Variant::English)?;
     /// let moves: Vec<String> = game.legal_moves().iter().map(|m| m.notation().to_string()).collect();
     /// assert_eq!(moves, ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]);
+    /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
         dispatch!(&self.inner, |r| r.legal_moves())
@@ -384,7 +448,7 @@ impl Game {
     ///
     /// ```
     /// use damero::{End, Game, Undone, Variant};
-    /// let mut game = Game::new(Variant::English);
+    /// let mut game = Game::new(Variant::English)?;
     /// game.play("11-15")?;
     /// game.agree_draw()?;
     /// assert_eq!(game.undo()?, Undone::End(End::Agreement)); // the game goes on
@@ -525,7 +589,7 @@ impl Game {
     ///
     /// ```
     /// use std::sync::atomic::AtomicBool;
-    /// let game = damero::Game::new(damero::Variant::English);
+    /// let game = damero::Game::new(damero::Variant::English)?;
     /// let stop = AtomicBool::new(true); // already set: nothing deep is counted
     /// assert_eq!(game.perft_until(20, damero::Duplicates::Keep, &stop)?, None);
     /// # Ok::<(), damero::Error>(())

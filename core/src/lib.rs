@@ -9,7 +9,7 @@
 //! ```
 //! use damero::{Game, Reason, State, Variant};
 //!
-//! let mut game = Game::new(Variant::English);
+//! let mut game = Game::new(Variant::English)?;
 //! for mv in ["11-15", "24-20", "15-18", "22x15"] {
 //!     game.play(mv)?;
 //! }
@@ -25,13 +25,23 @@
 //! # Ok::<(), damero::Error>(())
 //! ```
 //!
+//! Cargo features: `draughts` and `chess` (both on by default) each bring one family of games;
+//! a build without one is smaller, and refuses that family's variants with `unknown_variant` (see
+//! [`Variant::is_available`]).
+//!
 //! Errors carry a stable [code](ErrorKind::code) shared by every language binding; a failed call
 //! leaves the game as it was.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(not(any(feature = "draughts", feature = "chess")))]
+compile_error!("damero needs at least one family of games: the \"draughts\" or \"chess\" feature");
+
+#[cfg(feature = "chess")]
 mod chess;
+// Always compiled: the board geometry and square writing that `Variant` and `Move` share; the
+// rules of draughts are inside behind the `draughts` feature.
 mod draughts;
 mod error;
 mod family;

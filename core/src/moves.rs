@@ -51,6 +51,7 @@ impl Move {
     /// when `long`, with every landing; `crowns` when a man becomes a king. Both slices are at
     /// most [`MAX_PATH`] long (callers ensure it).
     /// `names` is the variant whose algebraic square names the notation uses, if any.
+    #[cfg(feature = "draughts")]
     pub(crate) fn new(
         path: &[u8],
         captures: &[u8],
@@ -79,6 +80,7 @@ impl Move {
     /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
     /// last square of `path`, taking the pieces on `captures`, becoming `promotion`. The texts are
     /// ASCII and short (callers ensure it).
+    #[cfg(feature = "chess")]
     pub(crate) fn with_text(
         path: &[u8],
         captures: &[u8],
@@ -106,6 +108,7 @@ impl Move {
     }
 
     /// Writes the notation: short form, or with `long` every square of the path.
+    #[cfg(feature = "draughts")]
     pub(crate) fn write_notation(&mut self, long: bool) {
         let len = self.path_len as usize;
         let n = notation::write(
@@ -270,4 +273,12 @@ pub struct Piece {
     pub side: Side,
     /// What it is.
     pub role: Role,
+}
+
+/// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
+pub(crate) fn show_path(path: &[u8]) -> String {
+    let max = MAX_PATH;
+    let shown: Vec<String> = path.iter().take(max).map(u8::to_string).collect();
+    let more = if path.len() > max { ",..." } else { "" };
+    format!("[{}{more}]", shown.join(","))
 }

@@ -77,7 +77,7 @@ pub fn perft(
 ///
 /// ```
 /// use damero::{Game, PerftOptions, Variant};
-/// let game = Game::new(Variant::English);
+/// let game = Game::new(Variant::English)?;
 /// let run = game.perft_with(6, &PerftOptions::new().threads(2))?.unwrap();
 /// assert_eq!(run.nodes, 36_768);
 /// assert_eq!(run.divide.len(), 7); // the count below each of the seven first moves
@@ -193,7 +193,7 @@ pub fn perft_with(
 ) -> Result<Option<PerftResult>> {
     let game = match fen {
         Some(fen) => Game::from_fen(variant, fen, None)?,
-        None => Game::new(variant),
+        None => Game::new(variant)?,
     };
     game.perft_with(depth, options)
 }

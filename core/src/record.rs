@@ -197,7 +197,7 @@ impl<F: Family> Record<F> {
                 AmbiguousMove,
                 "{} legal moves have the path {}: {}",
                 found.len(),
-                crate::draughts::family::show_path(path),
+                crate::moves::show_path(path),
                 names.join(", ")
             );
         }
@@ -206,7 +206,7 @@ impl<F: Family> Record<F> {
             None => bail!(
                 IllegalMove,
                 "no legal move has the path {}",
-                crate::draughts::family::show_path(path)
+                crate::moves::show_path(path)
             ),
         }
     }

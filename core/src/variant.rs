@@ -72,7 +72,8 @@ pub enum Variant {
 }
 
 impl Variant {
-    /// Every variant, in the order of [`variants`](crate::variants).
+    /// Every variant, in the order of [`variants`](crate::variants), including those whose family
+    /// is not in this build (see [`Variant::is_available`]).
     pub const ALL: [Variant; 13] = [
         Variant::English,
         Variant::Brazilian,
@@ -118,18 +119,49 @@ impl Variant {
         matches!(self, Variant::Chess | Variant::Chess960)
     }
 
-    /// The variant called `name`. Errors with `unknown_variant`.
+    /// The variant called `name`. Errors with `unknown_variant` for a name that is not a variant,
+    /// and for a variant whose family is not in this build (see [`Variant::is_available`]; the
+    /// message then says which build has it).
     pub fn from_name(name: &str) -> Result<Variant> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == name)
-            .ok_or_else(|| {
-                let known: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-                Error::new(
-                    ErrorKind::UnknownVariant,
-                    format!("{name:?} is not a variant (known: {})", known.join(", ")),
-                )
-            })
+        match Variant::ALL.into_iter().find(|v| v.name() == name) {
+            Some(v) if v.is_available() => Ok(v),
+            Some(v) => Err(v.not_in_build()),
+            None => Err(Error::new(
+                ErrorKind::UnknownVariant,
+                format!(
+                    "{name:?} is not a variant (known: {})",
+                    variants().join(", ")
+                ),
+            )),
+        }
+    }
+
+    /// Whether this build plays the variant: its family's cargo feature (`draughts`, `chess`,
+    /// both by default) was on when the crate was compiled. A variant that is not available keeps
+    /// its metadata (name, geometry, options), but no game of it can be made.
+    pub fn is_available(self) -> bool {
+        const CHESS: bool = cfg!(feature = "chess");
+        const DRAUGHTS: bool = cfg!(feature = "draughts");
+        if self.is_chess() { CHESS } else { DRAUGHTS }
+    }
+
+    /// The `unknown_variant` error for a variant whose family is not in this build.
+    pub(crate) fn not_in_build(self) -> Error {
+        let family = self.family();
+        Error::new(
+            ErrorKind::UnknownVariant,
+            format!(
+                "{:?} is not in this build of damero, which has only the {} games; the {family} \
+                 games are in a build with the \"{family}\" feature (JavaScript: import \
+                 \"damero/{family}\" or \"damero\")",
+                self.name(),
+                if family == "chess" {
+                    "draughts"
+                } else {
+                    "chess"
+                },
+            ),
+        )
     }
 
     /// The default options: each family's federation rules where the sources give them
@@ -525,6 +557,7 @@ impl Variant {
     }
 
     /// Men of each side in the standard start.
+    #[cfg(feature = "draughts")]
     pub(crate) fn men_per_side(self) -> u32 {
         match self {
             Variant::International | Variant::Frisian => 20,
@@ -575,7 +608,14 @@ impl FromStr for Variant {
     }
 }
 
-/// The names of every variant, e.g. `["english", "brazilian", "international", "chess", "chess960"]`.
+/// The names of every variant this build plays, in the order of [`Variant::ALL`], e.g.
+/// `["english", "brazilian", "international", ..., "chess", "chess960"]`. A build without a family
+/// (cargo features `draughts`, `chess`) lists only the other family's variants; see
+/// [`Variant::is_available`].
 pub fn variants() -> Vec<&'static str> {
-    Variant::ALL.iter().map(|v| v.name()).collect()
+    Variant::ALL
+        .iter()
+        .filter(|v| v.is_available())
+        .map(|v| v.name())
+        .collect()
 }

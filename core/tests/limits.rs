@@ -1,6 +1,8 @@
 //! The limits that keep every game writable as a fragment agree: a game holds at most
 //! `MAX_HISTORY` moves, its fragment is never longer than `MAX_FRAGMENT_LEN`, and a game at the
-//! limit reads back from its fragment.
+//! limit reads back from its fragment. The games are English draughts: a build without draughts
+//! skips this file.
+#![cfg(feature = "draughts")]
 
 use damero::{ErrorKind, Game, MAX_FRAGMENT_LEN, MAX_HISTORY, Variant};
 

@@ -217,7 +217,7 @@ fn new_game(action: &Value) -> Result<Game, damero::Error> {
     };
     match action["fen"].as_str() {
         Some(fen) => Game::from_fen(variant, fen, Some(options)),
-        None => Ok(Game::with_options(variant, options)),
+        None => Game::with_options(variant, options),
     }
 }
 

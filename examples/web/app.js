@@ -4,10 +4,20 @@
 // capture, who won and why, repetitions, the fragment) and the board of each variant (its rows,
 // columns and square numbers) comes from the damero package.
 
-import init, { Game, boardLayout, squareFromName, squareName, variant as variantInfo, variants } from '../../bindings-js/js/index.js';
 import { BoardView, disc } from './board.js';
 import { STRINGS, pickLanguage, translator } from './i18n.js';
 import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, writeFragment, writeQuery } from './state.js';
+
+/**
+ * The family of games this page plays (`<body data-family>`). The page loads only that family's
+ * entry of the package, `damero/draughts` or `damero/chess`, each with its own WebAssembly: the
+ * checkers page never downloads chess, nor the chess page draughts.
+ */
+const FAMILY = document.body.dataset.family === 'chess' ? 'chess' : 'draughts';
+const { default: init, Game, boardLayout, squareFromName, squareName, variant: variantInfo, variants } =
+  FAMILY === 'chess'
+    ? await import('../../bindings-js/js/chess.js')
+    : await import('../../bindings-js/js/draughts.js');
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./i18n.js').Key} Key */
@@ -15,6 +25,7 @@ import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, write
 /** @typedef {import('./board.js').Piece} Piece */
 /** @typedef {'black' | 'white'} Side */
 /** @typedef {import('./board.js').Motion} Motion */
+/** @typedef {import('../../bindings-js/js/index.js').Game} Game */
 /** @typedef {import('../../bindings-js/js/index.js').Move} Move */
 /** @typedef {import('../../bindings-js/js/index.js').Status} Status */
 /** @typedef {{ key: Key, params?: Record<string, string | number>, kind: 'info' | 'refusal' }} Message */
@@ -132,8 +143,6 @@ const VARIANT_TEXTS = {
   chess: { rules: 'chess', capture: 'refuse.capture' },
   chess960: { rules: 'chess', capture: 'refuse.capture' },
 };
-/** The family of games this page plays (`<body data-family>`); the package knows others, which it leaves out. */
-const FAMILY = document.body.dataset.family === 'chess' ? 'chess' : 'draughts';
 const CHESS = FAMILY === 'chess';
 /** The game of an address without a fragment. */
 const DEFAULT_VARIANT = CHESS ? 'chess' : 'english';

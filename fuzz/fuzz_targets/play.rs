@@ -297,7 +297,7 @@ fuzz_target!(|data: &[u8]| {
 /// A move object that no position lists: from a fresh game's second move list, which the
 /// caller's position need not have.
 fn dummy(game: &Game) -> Move {
-    let fresh = Game::new(game.variant());
+    let fresh = Game::new(game.variant()).expect("the variant of a game");
     let first = fresh.legal_moves()[0].clone();
     let next = after(&fresh, &first);
     next.legal_moves()[0].clone()

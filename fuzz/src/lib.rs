@@ -85,7 +85,7 @@ pub fn options(variant: Variant, b: u8) -> Options {
 pub fn start(variant: Variant, options: Options, bytes: &mut Bytes) -> Game {
     let kind = bytes.byte();
     if kind.is_multiple_of(3) || variant.family() != "draughts" {
-        return Game::with_options(variant, options);
+        return Game::with_options(variant, options).expect("every family is in this build");
     }
     let count = 2 + (bytes.byte() % 7) as usize;
     let mut white = Vec::new();
@@ -103,7 +103,7 @@ pub fn start(variant: Variant, options: Options, bytes: &mut Bytes) -> Game {
     let turn = if kind & 8 != 0 { 'W' } else { 'B' };
     let fen = format!("{turn}:W{}:B{}", white.join(","), black.join(","));
     Game::from_fen(variant, &fen, Some(options))
-        .unwrap_or_else(|_| Game::with_options(variant, options))
+        .unwrap_or_else(|_| Game::with_options(variant, options).expect("every family is in this build"))
 }
 
 /// Plays `m` on a copy of `game` and gives the copy.

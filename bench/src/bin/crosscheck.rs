@@ -37,7 +37,7 @@ fn main() {
         let mut game = if chess960 {
             Game::from_fen(variant, &rng.below(960).to_string(), None).unwrap()
         } else {
-            Game::new(variant)
+            Game::new(variant).expect("variant in this build")
         };
         let mut pos: Chess = game
             .fen()

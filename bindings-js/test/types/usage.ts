@@ -7,6 +7,16 @@ import init, {
   variant, squareName, squareFromName, errorCodes, HistoryFullError, perftThreads, limits, memoryBytes,
 } from 'damero';
 import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Reason, Role, Side, Status, VariantInfo } from 'damero';
+import initChess, { Game as ChessGame, UnknownVariantError as ChessUnknownVariant } from 'damero/chess';
+import initDraughts, { Game as DraughtsGame, type Move as DraughtsMove } from 'damero/draughts';
+
+// The one-family entries have the same API and share the error classes.
+await initChess();
+await initDraughts();
+const chessMove: Move = new ChessGame('chess').play('e4');
+const draughtsMove: DraughtsMove = new DraughtsGame('english').play('11-15');
+const sameClass: typeof UnknownVariantError = ChessUnknownVariant;
+void [chessMove, draughtsMove, sameClass];
 
 await init();
 initSync();

@@ -206,7 +206,15 @@ impl<R: Rules> Family for Draughts<R> {
         path: &[u8],
     ) -> Result<usize> {
         let found = candidates(legal, path, |_| true);
-        pick::<R>(pos, legal, options, found, path, true, &show_path(path))
+        pick::<R>(
+            pos,
+            legal,
+            options,
+            found,
+            path,
+            true,
+            &crate::moves::show_path(path),
+        )
     }
 
     fn perft(
@@ -355,14 +363,6 @@ fn explain<R: Rules>(
         return format!("{rule}: {}", names.join(", "));
     }
     format!("the {kind} on {at} can play {}", names.join(", "))
-}
-
-/// A path for messages, e.g. `[10,19,26]`; a path longer than any move is cut short.
-pub(crate) fn show_path(path: &[u8]) -> String {
-    let max = crate::moves::MAX_PATH;
-    let shown: Vec<String> = path.iter().take(max).map(u8::to_string).collect();
-    let more = if path.len() > max { ",..." } else { "" };
-    format!("[{}{more}]", shown.join(","))
 }
 
 /// A square as the variant's notation writes it: its number, or its name (`c3`).

@@ -564,7 +564,8 @@ describe('Checkers for two', () => {
     await page.close();
 
     // Every request of every test so far: the page's own files, and the package's files (its
-    // module, the wasm-bindgen glue and whatever that loads from bindings-js/pkg/).
+    // draughts entry, the shared js/api.js, the draughts build's glue and whatever that loads from
+    // bindings-js/pkg/draughts/).
     const pageFiles = new Set([
       '/examples/web/',
       '/examples/web/style.css',
@@ -572,11 +573,12 @@ describe('Checkers for two', () => {
       '/examples/web/board.js',
       '/examples/web/i18n.js',
       '/examples/web/state.js',
-      '/bindings-js/js/index.js',
-      '/bindings-js/pkg/damero_wasm.js',
-      '/bindings-js/pkg/damero_wasm_bg.wasm',
+      '/bindings-js/js/draughts.js',
+      '/bindings-js/js/api.js',
+      '/bindings-js/pkg/draughts/damero_wasm.js',
+      '/bindings-js/pkg/draughts/damero_wasm_bg.wasm',
     ]);
-    const allowed = (/** @type {string} */ path) => pageFiles.has(path) || path.startsWith('/bindings-js/pkg/');
+    const allowed = (/** @type {string} */ path) => pageFiles.has(path) || path.startsWith('/bindings-js/pkg/draughts/');
     assert.ok(session.requests.length > 20, 'requests were recorded');
     const foreign = session.requests.filter((r) => {
       if (r.url.startsWith('data:')) return false;

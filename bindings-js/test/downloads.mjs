@@ -1,0 +1,37 @@
+// What a page downloads for each entry of the package: the entry module, the shared js/api.js,
+// and the entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a server sends them).
+// Read by test/size.test.mjs (the budgets) and bench/bench.mjs (printed).
+
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** The files of each entry, as paths inside the package. */
+export const ENTRIES = {
+  damero: ['js/index.js', 'js/api.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
+  'damero/draughts': ['js/draughts.js', 'js/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
+  'damero/chess': ['js/chess.js', 'js/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
+};
+
+const PACKAGE = new URL('..', import.meta.url);
+
+/**
+ * The download of `entry`: each file with its size and gzipped size, and the gzipped total.
+ * @param {keyof typeof ENTRIES} entry
+ */
+export function download(entry) {
+  const files = ENTRIES[entry].map((path) => {
+    const bytes = readFileSync(new URL(path, PACKAGE));
+    return { path, bytes: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+  });
+  return { files, gzipped: files.reduce((sum, f) => sum + f.gzipped, 0) };
+}
+
+/** `download(entry)` as lines of text, one per file and one for the total. */
+export function describe(entry) {
+  const { files, gzipped } = download(entry);
+  return [
+    `${entry}:`,
+    ...files.map((f) => `  ${f.path.padEnd(36)} ${String(f.bytes).padStart(7)} B ${String(f.gzipped).padStart(7)} B gzipped`),
+    `  ${'total'.padEnd(36)} ${''.padStart(7)}   ${String(gzipped).padStart(7)} B gzipped`,
+  ];
+}

@@ -1,0 +1,39 @@
+// Browser test of the package's entries: the checkers page loads only `damero/draughts` and its
+// WebAssembly, the chess page only `damero/chess` and its own; neither downloads the other
+// family's module nor the all-games build.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startSession } from './harness.mjs';
+
+/** @type {import('./harness.mjs').Session} */
+let session;
+
+before(async () => {
+  session = await startSession();
+});
+
+after(async () => {
+  await session?.close();
+});
+
+for (const [file, own, other] of [['index.html', 'draughts', 'chess'], ['chess.html', 'chess', 'draughts']]) {
+  test(`${file} requests the ${own} module and never the ${other} one`, async () => {
+    const from = session.requests.length;
+    const page = await session.open({ file });
+    const paths = session.requests.slice(from).map((r) => new URL(r.url).pathname);
+    await page.close();
+    assert.deepEqual(
+      paths.filter((p) => p.endsWith('.wasm')),
+      [`/bindings-js/pkg/${own}/damero_wasm_bg.wasm`],
+      'the one WebAssembly module the page fetched',
+    );
+    assert.ok(paths.includes(`/bindings-js/js/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
+    assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
+    const foreign = paths.filter(
+      (p) => p.includes(`/${other}`) || p === '/bindings-js/js/index.js' || p.startsWith('/bindings-js/pkg/damero_wasm'),
+    );
+    assert.deepEqual(foreign, [], 'files of the other family or of the all-games build');
+    assert.deepEqual(session.errors, [], 'console errors');
+  });
+}
