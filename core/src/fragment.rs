@@ -252,7 +252,7 @@ impl Game {
             None => Game::with_options(variant, options),
         };
         for (i, text) in moves.iter().enumerate() {
-            game.play(text).map_err(|e| {
+            game.replay(text).map_err(|e| {
                 invalid(format!(
                     "move {} {text:?}: {} ({})",
                     i + 1,

@@ -548,6 +548,11 @@ impl Game {
         dispatch!(&self.inner, |r| r.perft_with(depth, options))
     }
 
+    /// Plays move text while reading a fragment (see `Record::replay`).
+    pub(crate) fn replay(&mut self, text: &str) -> Result<()> {
+        dispatch!(&mut self.inner, |r| r.replay(text))
+    }
+
     /// Records an ending event while reading a fragment.
     pub(crate) fn apply_end(&mut self, end: End) -> Result<()> {
         dispatch!(&mut self.inner, |r| r.apply_end(end))

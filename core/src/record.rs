@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use crate::error::{Result, bail};
-use crate::family::{Family, Legal, Outcome};
+use crate::family::{Family, LegalMove, Outcome};
 use crate::fragment::MAX_HISTORY;
 use crate::game::{End, Undone};
 use crate::moves::{MAX_PATH, Move, Piece};
@@ -29,7 +29,7 @@ pub(crate) struct Record<F: Family> {
     endgame: Vec<u32>,
     /// `legal[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
     /// current position and the one before it keep theirs, so that play + undo reuses them.
-    legal: Vec<OnceLock<Vec<Legal<F::Raw>>>>,
+    legal: Vec<OnceLock<Vec<F::Legal>>>,
     history: Vec<Move>,
     end: Option<End>,
 }
@@ -123,21 +123,16 @@ impl<F: Family> Record<F> {
     }
 
     /// The legal moves of the current position (whether or not the game is over).
-    fn legal(&self) -> &[Legal<F::Raw>] {
+    fn legal(&self) -> &[F::Legal] {
         let cell = self.legal.last().expect("a game always has a position");
-        cell.get_or_init(|| {
-            // Kept while the position lasts: hold only what it needs (a game keeps two lists).
-            let mut legal = F::legal(self.position(), &self.options);
-            legal.shrink_to_fit();
-            legal
-        })
+        cell.get_or_init(|| F::legal(self.position(), &self.options))
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.legal().iter().map(|l| l.mv.clone()).collect()
+        self.legal().iter().map(LegalMove::public).collect()
     }
 
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
@@ -146,8 +141,8 @@ impl<F: Family> Record<F> {
         }
         self.legal()
             .iter()
-            .filter(|l| l.mv.path().starts_with(prefix))
-            .map(|l| l.mv.clone())
+            .filter(|l| l.path().starts_with(prefix))
+            .map(LegalMove::public)
             .collect()
     }
 
@@ -164,17 +159,30 @@ impl<F: Family> Record<F> {
         Ok(self.commit(index))
     }
 
+    /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
+    /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
+    /// legal moves of the position.
+    pub fn replay(&mut self, text: &str) -> Result<()> {
+        let shown = text.trim();
+        self.ensure_can_move()?;
+        if let Some((raw, mv)) = F::quick_text(self.variant, self.position(), &self.options, shown)
+        {
+            self.commit_raw(raw, mv);
+            return Ok(());
+        }
+        self.play(text).map(|_| ())
+    }
+
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
     /// several moves share both (a Chess960 castling whose king goes where it could also step).
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
         self.check_path(mv.path())?;
         self.ensure_can_move()?;
         let legal = self.legal();
-        let same =
-            |l: &Legal<F::Raw>| l.mv.path() == mv.path() && l.mv.promotion() == mv.promotion();
+        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
         let index = legal
             .iter()
-            .position(|l| same(l) && l.mv.notation() == mv.notation())
+            .position(|l| same(l) && l.public().notation() == mv.notation())
             .or_else(|| legal.iter().position(same));
         match index {
             Some(index) => Ok(self.commit(index)),
@@ -186,12 +194,12 @@ impl<F: Family> Record<F> {
         self.check_path(path)?;
         self.ensure_can_move()?;
         let found: Vec<usize> = (0..self.legal().len())
-            .filter(|&i| self.legal()[i].mv.path() == path)
+            .filter(|&i| self.legal()[i].path() == path)
             .collect();
         if found.len() > 1 {
-            let names: Vec<&str> = found
+            let names: Vec<String> = found
                 .iter()
-                .map(|&i| self.legal()[i].mv.notation())
+                .map(|&i| self.legal()[i].public().notation().to_string())
                 .collect();
             bail!(
                 AmbiguousMove,
@@ -255,7 +263,13 @@ impl<F: Family> Record<F> {
 
     /// Plays the legal move `self.legal()[index]` and records it.
     fn commit(&mut self, index: usize) -> Move {
-        let Legal { raw, mv } = self.legal()[index].clone();
+        let legal = &self.legal()[index];
+        let (raw, mv) = (legal.raw(), legal.public());
+        self.commit_raw(raw, mv)
+    }
+
+    /// Plays `raw`, a legal move whose public form is `mv`, and records it.
+    fn commit_raw(&mut self, raw: F::Raw, mv: Move) -> Move {
         let pos = *self.position();
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
@@ -525,10 +539,10 @@ impl<F: Family> Record<F> {
         }
         let (duplicates, stop) = options.parts();
         let drop = duplicates == Duplicates::Drop;
-        let distinct = |legal: Vec<Legal<F::Raw>>| -> Vec<Legal<F::Raw>> {
-            let mut out: Vec<Legal<F::Raw>> = Vec::with_capacity(legal.len());
+        let distinct = |legal: Vec<F::Legal>| -> Vec<F::Legal> {
+            let mut out: Vec<F::Legal> = Vec::with_capacity(legal.len());
             for l in legal {
-                if !drop || !out.iter().any(|o| o.raw == l.raw) {
+                if !drop || !out.iter().any(|o| o.raw() == l.raw()) {
                     out.push(l);
                 }
             }
@@ -539,10 +553,10 @@ impl<F: Family> Record<F> {
         // Work items: (root index, position to count from, plies left below it).
         let mut items: Vec<(usize, F::Position, u32)> = Vec::new();
         for (i, root) in roots.iter().enumerate() {
-            let child = F::after(pos, root.raw);
+            let child = F::after(pos, root.raw());
             if depth >= 4 {
                 for grand in distinct(F::legal(&child, &self.options)) {
-                    items.push((i, F::after(&child, grand.raw), depth - 2));
+                    items.push((i, F::after(&child, grand.raw()), depth - 2));
                 }
             } else {
                 items.push((i, child, depth - 1));
@@ -559,7 +573,7 @@ impl<F: Family> Record<F> {
             let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
             *done += 1;
             options.report(&RootCount {
-                mv: roots[i].mv.clone(),
+                mv: roots[i].public(),
                 nodes: sums[i].load(Ordering::Relaxed),
                 done: *done,
                 total: roots.len(),
@@ -607,7 +621,7 @@ impl<F: Family> Record<F> {
         let divide: Vec<(Move, u64)> = roots
             .iter()
             .zip(&sums)
-            .map(|(r, n)| (r.mv.clone(), n.load(Ordering::Relaxed)))
+            .map(|(r, n)| (r.public(), n.load(Ordering::Relaxed)))
             .collect();
         Ok(Some(PerftResult {
             nodes: divide.iter().map(|(_, n)| n).sum(),
