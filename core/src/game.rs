@@ -548,9 +548,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.perft_with(depth, options))
     }
 
-    /// Plays move text while reading a fragment (see `Record::replay`).
-    pub(crate) fn replay(&mut self, text: &str) -> Result<()> {
-        dispatch!(&mut self.inner, |r| r.replay(text))
+    /// Plays the move texts of a fragment (see `Record::replay_all`).
+    pub(crate) fn replay(
+        &mut self,
+        moves: &[&str],
+    ) -> std::result::Result<(), (usize, crate::Error)> {
+        dispatch!(&mut self.inner, |r| r.replay_all(moves))
     }
 
     /// Records an ending event while reading a fragment.

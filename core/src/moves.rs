@@ -25,7 +25,7 @@ pub const MAX_NOTATION: usize = 3 * MAX_PATH;
 /// assert_eq!(m.promotion(), Some(damero::Role::King)); // the man is crowned
 /// assert_eq!(m.long(), "14x23x32");
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Move {
     path: [u8; MAX_PATH],
     path_len: u8,
@@ -171,6 +171,36 @@ impl Move {
         let mut out = [0u8; MAX_NOTATION];
         let n = notation::write(self.path(), self.is_capture(), true, self.names, &mut out);
         String::from_utf8_lossy(&out[..n]).into_owned()
+    }
+}
+
+/// Moves are equal when their path, captures, notation, promotion, long form and square names
+/// are (only the bytes in use count).
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.path_len == other.path_len
+            && self.captures_len == other.captures_len
+            && self.notation_len == other.notation_len
+            && self.promotion == other.promotion
+            && self.names == other.names
+            && self.path() == other.path()
+            && self.captures() == other.captures()
+            && self.notation.as_slice()[..self.notation_len as usize]
+                == other.notation.as_slice()[..other.notation_len as usize]
+            && self.long[..self.long_len as usize] == other.long[..other.long_len as usize]
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.path().hash(state);
+        self.captures().hash(state);
+        self.notation().hash(state);
+        self.promotion.hash(state);
+        self.long[..self.long_len as usize].hash(state);
+        self.names.hash(state);
     }
 }
 

@@ -162,7 +162,7 @@ impl<F: Family> Record<F> {
     /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
     /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
     /// legal moves of the position.
-    pub fn replay(&mut self, text: &str) -> Result<()> {
+    fn replay(&mut self, text: &str) -> Result<()> {
         let shown = text.trim();
         self.ensure_can_move()?;
         if let Some((raw, mv)) = F::quick_text(self.variant, self.position(), &self.options, shown)
@@ -171,6 +171,23 @@ impl<F: Family> Record<F> {
             return Ok(());
         }
         self.play(text).map(|_| ())
+    }
+
+    /// Plays every move text of `moves` in turn (see [`Record::replay`]); on the first error,
+    /// stops and returns its index and the error, the moves before it played.
+    pub fn replay_all(&mut self, moves: &[&str]) -> std::result::Result<(), (usize, crate::Error)> {
+        let n = moves
+            .len()
+            .min(MAX_HISTORY.saturating_sub(self.history.len()));
+        self.positions.reserve(n);
+        self.reversible.reserve(n);
+        self.endgame.reserve(n);
+        self.legal.reserve(n);
+        self.history.reserve(n);
+        for (i, text) in moves.iter().enumerate() {
+            self.replay(text).map_err(|e| (i, e))?;
+        }
+        Ok(())
     }
 
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
@@ -265,11 +282,12 @@ impl<F: Family> Record<F> {
     fn commit(&mut self, index: usize) -> Move {
         let legal = &self.legal()[index];
         let (raw, mv) = (legal.raw(), legal.public());
-        self.commit_raw(raw, mv)
+        self.commit_raw(raw, mv.clone());
+        mv
     }
 
     /// Plays `raw`, a legal move whose public form is `mv`, and records it.
-    fn commit_raw(&mut self, raw: F::Raw, mv: Move) -> Move {
+    fn commit_raw(&mut self, raw: F::Raw, mv: Move) {
         let pos = *self.position();
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
@@ -290,8 +308,7 @@ impl<F: Family> Record<F> {
             self.legal[older] = OnceLock::new();
         }
         self.legal.push(OnceLock::new());
-        self.history.push(mv.clone());
-        mv
+        self.history.push(mv);
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
