@@ -694,14 +694,13 @@ export class Game {
     const raw = this.#game();
     if (typeof move === 'string') return this.#played(readMove(raw.playText(move, true)));
     if (Array.isArray(move)) return this.#played(readMove(raw.playPath(writeSquares('path', move), true)));
-    if (isMoveObject(move)) {
-      const index = this.#sharedPathIndex(move);
-      if (index === -1) return this.#played(readMove(raw.playExact(writeSquares('move.path', move.path), true)));
-      // A move of this position's frozen list: JS already has it.
-      if (index === -2) raw.playExact(writeSquares('move.path', move.path), false);
-      else raw.playIndex(index, false);
+    // A move of this position's frozen list: the core plays it by its index, and JS has it.
+    const index = this.#moves === null ? -1 : this.#moves.indexOf(move);
+    if (index >= 0) {
+      raw.playIndex(index, false);
       return this.#played(move);
     }
+    if (isMoveObject(move)) return this.#played(readMove(raw.playExact(writeSquares('move.path', move.path), true)));
     throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
   }
 

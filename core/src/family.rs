@@ -9,7 +9,7 @@ use std::hash::Hash;
 use std::sync::atomic::AtomicBool;
 
 use crate::error::Result;
-use crate::moves::{Move, Piece, Role};
+use crate::moves::{Move, MoveRef, Piece, Ref, Role};
 use crate::options::Options;
 use crate::side::Side;
 use crate::status::{Reason, State};
@@ -42,6 +42,10 @@ impl<R: Copy + Eq + Debug + Send + Sync> LegalMove for Legal<R> {
     fn public(&self) -> Move {
         self.mv.clone()
     }
+
+    fn view(&self) -> MoveRef<'_> {
+        MoveRef(Ref::Built(&self.mv))
+    }
 }
 
 /// A legal move as a family lists it, for the record: what the engine plays, the squares the
@@ -57,6 +61,8 @@ pub(crate) trait LegalMove: Clone + Debug + Send + Sync {
     fn promotion(&self) -> Option<Role>;
     /// The public move.
     fn public(&self) -> Move;
+    /// The move borrowed, for [`crate::Game::for_each_legal_move`].
+    fn view(&self) -> MoveRef<'_>;
 }
 
 /// How a position ended by the rules of the game (not by an event or a draw rule).

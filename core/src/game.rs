@@ -11,7 +11,7 @@ use crate::draughts::rules::{
     PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
 };
 use crate::error::Result;
-use crate::moves::{Move, Piece};
+use crate::moves::{Move, MoveRef, Piece};
 use crate::options::Options;
 use crate::perft::{Duplicates, PerftOptions, PerftResult};
 use crate::record::Record;
@@ -314,6 +314,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.legal_moves())
     }
 
+    /// Hands `f` each move of [`Game::legal_moves`], in order, borrowed from the list the game
+    /// keeps: nothing is built or copied unless `f` asks ([`MoveRef::to_move`]).
+    pub fn for_each_legal_move(&self, mut f: impl FnMut(MoveRef<'_>)) {
+        dispatch!(&self.inner, |r| r.for_each_legal(&mut f))
+    }
+
     /// The legal moves whose path starts with `prefix`: the start square, then any landings
     /// chosen so far. A board uses it to show where a piece may go next; when it returns one
     /// move, that move is the only way to finish. Empty once the game is over.
@@ -352,6 +358,13 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play(text))
+    }
+
+    /// Plays the move at `index` of [`Game::legal_moves`] (what [`Game::play_move`] does with
+    /// that move, without looking for it). Errors with `illegal_move` when there is no such
+    /// index, or `game_over`, leaving the game unchanged.
+    pub fn play_legal(&mut self, index: usize) -> Result<Move> {
+        dispatch!(&mut self.inner, |r| r.play_legal(index))
     }
 
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of

@@ -135,6 +135,16 @@ impl<F: Family> Record<F> {
         self.legal().iter().map(LegalMove::public).collect()
     }
 
+    /// Hands `f` each legal move of the current position (none once the game is over), borrowed.
+    pub fn for_each_legal(&self, f: &mut dyn FnMut(crate::moves::MoveRef<'_>)) {
+        if self.outcome().is_some() {
+            return;
+        }
+        for l in self.legal() {
+            f(l.view());
+        }
+    }
+
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
         if self.outcome().is_some() {
             return Vec::new();
@@ -188,6 +198,18 @@ impl<F: Family> Record<F> {
             self.replay(text).map_err(|e| (i, e))?;
         }
         Ok(())
+    }
+
+    /// Plays the move at `index` of [`Record::legal_moves`].
+    pub fn play_legal(&mut self, index: usize) -> Result<Move> {
+        self.ensure_can_move()?;
+        if index >= self.legal().len() {
+            bail!(
+                IllegalMove,
+                "that move is not in the legal moves of this position"
+            );
+        }
+        Ok(self.commit(index))
     }
 
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when

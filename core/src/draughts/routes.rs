@@ -9,7 +9,7 @@ use super::movegen::{Sink, capturers, gen_captures, gen_flying_quiet};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 use crate::family::LegalMove;
-use crate::moves::{MAX_PATH, Move, Role};
+use crate::moves::{MAX_PATH, Move, MoveRef, Ref, Role};
 use crate::variant::Variant;
 
 /// The squares of a legal move: the path and then the captured squares, in one buffer.
@@ -68,6 +68,16 @@ impl Squares {
         )
     }
 
+    /// Whether the notation names every landing.
+    pub fn long(&self) -> bool {
+        self.long
+    }
+
+    /// The variant whose square names the notation uses, if any.
+    pub fn names(&self) -> Option<Variant> {
+        self.names
+    }
+
     /// The notation (for messages).
     pub fn notation(&self) -> String {
         self.public().notation().to_string()
@@ -99,6 +109,10 @@ impl LegalMove for Route {
     fn public(&self) -> Move {
         self.mv.public()
     }
+
+    fn view(&self) -> MoveRef<'_> {
+        MoveRef(Ref::Route(&self.mv))
+    }
 }
 
 /// The step from square `from` to square `to` in `variant`'s notation, as a public move: the
@@ -120,23 +134,29 @@ impl<L: Layout> RouteSink<'_, L> {
         let man = self.pos.kings & (1u64 << raw.from) == 0;
         let crowns =
             man && (raw.crowned || (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0);
-        let mut mv = Squares {
-            squares: [0; 2 * MAX_PATH - 1],
-            path_len: path.len() as u8,
-            captures_len: taken.len() as u8,
-            crowns,
-            long: false,
-            names: self.names,
+        // Built in place in the list: a route is not small.
+        self.out.push(Route {
+            raw,
+            mv: Squares {
+                squares: [0; 2 * MAX_PATH - 1],
+                path_len: path.len() as u8,
+                captures_len: taken.len() as u8,
+                crowns,
+                long: false,
+                names: self.names,
+            },
+        });
+        let Some(route) = self.out.last_mut() else {
+            return;
         };
         let square = |b: u8| L::square(b as u32) as u8;
-        let (head, tail) = mv.squares.split_at_mut(path.len());
+        let (head, tail) = route.mv.squares.split_at_mut(path.len());
         for (out, &b) in head.iter_mut().zip(path) {
             *out = square(b);
         }
         for (out, &b) in tail.iter_mut().zip(taken) {
             *out = square(b);
         }
-        self.out.push(Route { raw, mv });
     }
 }
 
