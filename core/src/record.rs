@@ -173,12 +173,16 @@ impl<F: Family> Record<F> {
     /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
     /// legal moves of the position.
     fn replay(&mut self, text: &str) -> Result<()> {
-        let shown = text.trim();
-        self.ensure_can_move()?;
-        if let Some((raw, mv)) = F::quick_text(self.variant, self.position(), &self.options, shown)
-        {
-            self.commit_raw(raw, mv);
-            return Ok(());
+        if self.end.is_none() && self.history.len() < MAX_HISTORY {
+            let quick = F::quick_text(self.variant, self.position(), &self.options, text.trim());
+            // A legal move was found, so the side to move has one: the game goes on unless a
+            // draw rule ended it (then `play` below says so).
+            if let Some((raw, mv)) = quick
+                && self.outcome_given(Some(true)).is_none()
+            {
+                self.commit_raw(raw, mv);
+                return Ok(());
+            }
         }
         self.play(text).map(|_| ())
     }
@@ -475,6 +479,11 @@ impl<F: Family> Record<F> {
 
     /// How the game ended, if it did.
     fn outcome(&self) -> Option<Outcome> {
+        self.outcome_given(None)
+    }
+
+    /// [`Record::outcome`], told whether the side to move has a legal move when the caller knows.
+    fn outcome_given(&self, has_moves: Option<bool>) -> Option<Outcome> {
         match self.end {
             Some(End::Agreement) => return Some((State::Draw, None, Reason::Agreement)),
             Some(End::Resignation(side)) => {
@@ -484,10 +493,11 @@ impl<F: Family> Record<F> {
             None => {}
         }
         let pos = self.position();
-        let has_moves = match self.legal.last().and_then(OnceLock::get) {
-            Some(legal) => !legal.is_empty(),
-            None => F::has_moves(pos, &self.options),
-        };
+        let has_moves =
+            has_moves.unwrap_or_else(|| match self.legal.last().and_then(OnceLock::get) {
+                Some(legal) => !legal.is_empty(),
+                None => F::has_moves(pos, &self.options),
+            });
         if let Some(outcome) = F::outcome(pos, has_moves) {
             return Some(outcome);
         }
