@@ -12,7 +12,7 @@ import initWasm, * as glue from '../pkg/damero_wasm.js';
  * WebAssembly module reports the one it writes, and loading stops with a clear error when they
  * differ: an index.js and a .wasm from different builds.
  */
-const FORMAT = 4;
+const FORMAT = 5;
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -115,6 +115,7 @@ function finish(exports) {
     );
   }
   memory = exports.memory;
+  outSlot = glue.outputSlot();
   glue.setErrorFactory(makeError);
   open(glue.names());
   SIDES = strs();
@@ -342,12 +343,15 @@ const NONE = Object.freeze([]);
 // next call into the module (which may overwrite them or grow the memory).
 let at = 0;
 let end = 0;
+/** Where the module keeps the address of its last answer (src/convert.rs `output_slot`). */
+let outSlot = 0;
 let utf8 = null;
 
 /** Starts reading the module's last answer, `len` bytes long. @param {number} len */
 function open(len) {
   if (heap.buffer !== memory.buffer) heap = new Uint8Array(memory.buffer);
-  at = glue.output();
+  const b = heap;
+  at = (b[outSlot] | (b[outSlot + 1] << 8) | (b[outSlot + 2] << 16) | (b[outSlot + 3] << 24)) >>> 0;
   end = at + len;
 }
 
