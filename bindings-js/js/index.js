@@ -349,7 +349,8 @@ let utf8 = null;
 
 /** Starts reading the module's last answer, `len` bytes long. @param {number} len */
 function open(len) {
-  if (heap.buffer !== memory.buffer) heap = new Uint8Array(memory.buffer);
+  // Growing the memory detaches its old buffer, which empties every view of it.
+  if (heap.length === 0) heap = new Uint8Array(memory.buffer);
   const b = heap;
   at = (b[outSlot] | (b[outSlot + 1] << 8) | (b[outSlot + 2] << 16) | (b[outSlot + 3] << 24)) >>> 0;
   end = at + len;
@@ -467,8 +468,19 @@ function readMove(len) {
 /** A frozen list of frozen moves. */
 function readMoves(len) {
   open(len);
+  const b = heap;
   const out = [];
-  while (at < end) out.push(nextMove());
+  // A move JS already has (flag 0) is read here; a move sent in full by nextMove.
+  while (at < end) {
+    if (b[at] === 0) {
+      const known = MOVES[b[at + 1] | (b[at + 2] << 8)];
+      if (known === undefined) throw new Error('damero: the move table of js/index.js and the module disagree');
+      out.push(known);
+      at += 3;
+    } else {
+      out.push(nextMove());
+    }
+  }
   return Object.freeze(out);
 }
 

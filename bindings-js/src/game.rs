@@ -143,7 +143,7 @@ impl RawGame {
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize, pack: bool) -> Result<u32, JsValue> {
         let m = self.game.play_legal(index).map_err(to_js)?;
-        Ok(played(&m, pack))
+        Ok(played(m, pack))
     }
 
     /// `Game::play_and_claim`: plays PDN move text and claims the draw `kind` (any when
@@ -182,7 +182,7 @@ impl RawGame {
         let (m, claimed) = self
             .game
             .claim_with_move(kind, |game| match &path {
-                None => game.play_legal(index as usize),
+                None => game.play_legal(index as usize).cloned(),
                 Some(path) if exact => game.play_exact(path),
                 Some(path) => game.play_path(path),
             })

@@ -71,7 +71,7 @@ impl Game {
                 .iter()
                 .any(|(p, shown)| *p == ply && shown.is(list))
         {
-            return self.inner.play_legal(index);
+            return self.inner.play_legal(index).cloned();
         }
         self.inner.play_move(m.get())
     }

@@ -361,9 +361,9 @@ impl Game {
     }
 
     /// Plays the move at `index` of [`Game::legal_moves`] (what [`Game::play_move`] does with
-    /// that move, without looking for it). Errors with `illegal_move` when there is no such
-    /// index, or `game_over`, leaving the game unchanged.
-    pub fn play_legal(&mut self, index: usize) -> Result<Move> {
+    /// that move, without looking for it) and returns it, borrowed from the history. Errors with
+    /// `illegal_move` when there is no such index, or `game_over`, leaving the game unchanged.
+    pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
         dispatch!(&mut self.inner, |r| r.play_legal(index))
     }
 

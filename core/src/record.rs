@@ -129,6 +129,8 @@ impl<F: Family> Record<F> {
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
         if self.outcome().is_some() {
             return Vec::new();
         }
@@ -137,6 +139,8 @@ impl<F: Family> Record<F> {
 
     /// Hands `f` each legal move of the current position (none once the game is over), borrowed.
     pub fn for_each_legal(&self, f: &mut dyn FnMut(crate::moves::MoveRef<'_>)) {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
         if self.outcome().is_some() {
             return;
         }
@@ -146,6 +150,8 @@ impl<F: Family> Record<F> {
     }
 
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
         if self.outcome().is_some() {
             return Vec::new();
         }
@@ -205,15 +211,17 @@ impl<F: Family> Record<F> {
     }
 
     /// Plays the move at `index` of [`Record::legal_moves`].
-    pub fn play_legal(&mut self, index: usize) -> Result<Move> {
+    pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
         self.ensure_can_move()?;
-        if index >= self.legal().len() {
+        let Some(legal) = self.legal().get(index) else {
             bail!(
                 IllegalMove,
                 "that move is not in the legal moves of this position"
             );
-        }
-        Ok(self.commit(index))
+        };
+        let (raw, mv) = (legal.raw(), legal.public());
+        self.commit_raw(raw, mv);
+        Ok(self.history.last().expect("a move was just played"))
     }
 
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
