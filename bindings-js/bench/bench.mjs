@@ -3,7 +3,7 @@
 // that we know of, with the same work; then the cost of the calls a page makes on every click.
 //
 //   scripts/bench-js [--depth N] [--intl-depth N] [--js-depth N] [--chess-depth N] [--kiwi-depth N]
-//                    [--quick]
+//                    [--quick] [--calls]
 //
 // --depth: perft depth for wasm vs native (default 11, as in `perft english 11`).
 // --intl-depth: perft depth of International draughts (10x10) for wasm vs native (default 8).
@@ -11,6 +11,7 @@
 // --chess-depth, --kiwi-depth: chess perft depths from the start (default 6) and from Kiwipete
 // (default 5), through the damero/chess entry.
 // --quick: shallow depths and short timings, to check that the benchmark runs.
+// --calls: only the per-call rows and the issue's table (no perft timings).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ function flag(name, fallback) {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 const quick = args.includes('--quick');
+const callsOnly = args.includes('--calls');
 const depth = flag('--depth', quick ? 8 : 11);
 const intlDepth = flag('--intl-depth', quick ? 5 : 8);
 const jsDepth = flag('--js-depth', quick ? 6 : 9);
@@ -94,8 +96,10 @@ function wasmVsNative(variant, d, { fen = null, label = 'the start', count = per
   console.log('');
 }
 
-wasmVsNative('english', depth);
-if (variants().some((v) => v.name === 'international')) wasmVsNative('international', intlDepth);
+if (!callsOnly) {
+  wasmVsNative('english', depth);
+  if (variants().some((v) => v.name === 'international')) wasmVsNative('international', intlDepth);
+}
 
 // Chess through its own entry (damero/chess, the build a chess page loads), from the start and
 // from Kiwipete, the position of the Chess Programming Wiki's perft results
@@ -135,7 +139,7 @@ async function rapidDraughts() {
 }
 
 console.log(`perft english ${jsDepth}: the same work in JS libraries`);
-const jsWasm = best(() => perft('english', jsDepth));
+const jsWasm = callsOnly ? { result: perft('english', jsDepth), seconds: NaN } : best(() => perft('english', jsDepth));
 line('  wasm (this package)', `nodes=${jsWasm.result} seconds=${jsWasm.seconds.toFixed(3)} ${mnps(jsWasm.result, jsWasm.seconds)}`);
 const rd = await rapidDraughts();
 if (rd === null) {
@@ -152,7 +156,7 @@ if (rd === null) {
       break;
     }
   }
-  if (agree) {
+  if (agree && !callsOnly) {
     const theirs = best(() => rd.perft(jsDepth), 1);
     if (theirs.result !== jsWasm.result) {
       line(`  ${rd.name}`, `nodes=${theirs.result}: differs from damero (${jsWasm.result})`);

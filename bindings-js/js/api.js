@@ -13,7 +13,7 @@
  * WebAssembly module reports the one it writes, and loading stops with a clear error when they
  * differ: JavaScript and a .wasm from different builds.
  */
-const FORMAT = 4;
+const FORMAT = 5;
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -129,6 +129,7 @@ export function createApi(glue, wasmUrl) {
       );
     }
     memory = exports.memory;
+    outSlot = glue.outputSlot();
     glue.setErrorFactory(makeError);
     open(glue.names());
     SIDES = strs();
@@ -356,12 +357,16 @@ export function createApi(glue, wasmUrl) {
   // next call into the module (which may overwrite them or grow the memory).
   let at = 0;
   let end = 0;
+  /** Where the module keeps the address of its last answer (src/convert.rs `output_slot`). */
+  let outSlot = 0;
   let utf8 = null;
 
   /** Starts reading the module's last answer, `len` bytes long. @param {number} len */
   function open(len) {
-    if (heap.buffer !== memory.buffer) heap = new Uint8Array(memory.buffer);
-    at = glue.output();
+    // Growing the memory detaches its old buffer, which empties every view of it.
+    if (heap.length === 0) heap = new Uint8Array(memory.buffer);
+    const b = heap;
+    at = (b[outSlot] | (b[outSlot + 1] << 8) | (b[outSlot + 2] << 16) | (b[outSlot + 3] << 24)) >>> 0;
     end = at + len;
   }
 
@@ -477,8 +482,19 @@ export function createApi(glue, wasmUrl) {
   /** A frozen list of frozen moves. */
   function readMoves(len) {
     open(len);
+    const b = heap;
     const out = [];
-    while (at < end) out.push(nextMove());
+    // A move JS already has (flag 0) is read here; a move sent in full by nextMove.
+    while (at < end) {
+      if (b[at] === 0) {
+        const known = MOVES[b[at + 1] | (b[at + 2] << 8)];
+        if (known === undefined) throw new Error('damero: the move table of js/api.js and the module disagree');
+        out.push(known);
+        at += 3;
+      } else {
+        out.push(nextMove());
+      }
+    }
     return Object.freeze(out);
   }
 
@@ -708,14 +724,13 @@ export function createApi(glue, wasmUrl) {
       const raw = this.#game();
       if (typeof move === 'string') return this.#played(readMove(raw.playText(move, true)));
       if (Array.isArray(move)) return this.#played(readMove(raw.playPath(writeSquares('path', move), true)));
-      if (isMoveObject(move)) {
-        const index = this.#sharedPathIndex(move);
-        if (index === -1) return this.#played(readMove(raw.playExact(writeSquares('move.path', move.path), true)));
-        // A move of this position's frozen list: JS already has it.
-        if (index === -2) raw.playExact(writeSquares('move.path', move.path), false);
-        else raw.playIndex(index, false);
+      // A move of this position's frozen list: the core plays it by its index, and JS has it.
+      const index = this.#moves === null ? -1 : this.#moves.indexOf(move);
+      if (index >= 0) {
+        raw.playIndex(index, false);
         return this.#played(move);
       }
+      if (isMoveObject(move)) return this.#played(readMove(raw.playExact(writeSquares('move.path', move.path), true)));
       throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
     }
 

@@ -102,7 +102,7 @@ impl RawGame {
     /// The legal moves (packed, see [`convert::moves`]).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> u32 {
-        convert::moves(&self.game.legal_moves())
+        convert::legal_moves(&self.game)
     }
 
     /// The legal moves whose path starts with the first `len` squares of the input buffer
@@ -138,18 +138,12 @@ impl RawGame {
     }
 
     /// Plays the move at `index` of `legal_moves()` (a move object from the list `js/index.js`
-    /// keeps for this position) through `Game::play_move`, which tells apart moves with the same
+    /// keeps for this position) through `Game::play_legal`, which tells apart moves with the same
     /// path (a chess promotion); returns it (packed) when `pack`.
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize, pack: bool) -> Result<u32, JsValue> {
-        let Some(mv) = self.game.legal_moves().into_iter().nth(index) else {
-            return Err(crate::errors::make(
-                "illegal_move",
-                "that move is not in the legal moves of this position",
-            ));
-        };
-        let m = self.game.play_move(&mv).map_err(to_js)?;
-        Ok(played(&m, pack))
+        let m = self.game.play_legal(index).map_err(to_js)?;
+        Ok(played(m, pack))
     }
 
     /// `Game::play_and_claim`: plays PDN move text and claims the draw `kind` (any when
@@ -188,13 +182,7 @@ impl RawGame {
         let (m, claimed) = self
             .game
             .claim_with_move(kind, |game| match &path {
-                None => match game.legal_moves().into_iter().nth(index as usize) {
-                    Some(mv) => game.play_move(&mv),
-                    None => Err(damero::Error::new(
-                        damero::ErrorKind::IllegalMove,
-                        "that move is not in the legal moves of this position",
-                    )),
-                },
+                None => game.play_legal(index as usize).cloned(),
                 Some(path) if exact => game.play_exact(path),
                 Some(path) => game.play_path(path),
             })

@@ -915,3 +915,20 @@ test('the new variants: 10x10 squares, their options, fragments v2 (v1 still rea
   assert.equal(old.toFragment(), 'v2/english/m:11-15,23-19');
   old.free();
 });
+
+test('answers are read from the new memory after the memory grows', () => {
+  const game = new damero.Game();
+  game.play('11-15');
+  const expected = game.legalMoves().map((m) => m.notation);
+  game.undo();
+  // Hold games until the module's memory grows (which detaches the buffer answers were read from).
+  const before = damero.memoryBytes();
+  const held = [];
+  while (damero.memoryBytes() === before && held.length < 1_000_000) held.push(new damero.Game('international'));
+  assert.ok(damero.memoryBytes() > before, 'the memory grew');
+  game.play('11-15');
+  assert.deepEqual(game.legalMoves().map((m) => m.notation), expected);
+  assert.equal(game.status().turn, 'white');
+  for (const g of held) g.free();
+  game.free();
+});

@@ -61,6 +61,21 @@ impl Game {
     }
 
     /// After a move: remembers its object and forgets the moves shown two positions back.
+    /// Plays a `Move`: by its index when it comes from `legal_moves()` of this position (no
+    /// search), else as `Game::play_move` finds it.
+    fn play_object(&mut self, m: &Move) -> damero::Result<damero::Move> {
+        let ply = self.ply();
+        if let Some((list, index)) = m.listed()
+            && self
+                .shown
+                .iter()
+                .any(|(p, shown)| *p == ply && shown.is(list))
+        {
+            return self.inner.play_legal(index).cloned();
+        }
+        self.inner.play_move(m.get())
+    }
+
     fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
         let ply = self.ply();
         self.played.resize_with(ply - 1, || None);
@@ -246,7 +261,7 @@ impl Game {
         let given = read_move(slf, move_)?;
         let mut g = state_mut(slf)?;
         let played = match &given {
-            MoveArg::Object(m) => g.inner.play_move(m.get().get()),
+            MoveArg::Object(m) => g.play_object(m.get()),
             MoveArg::Text(text) => g.inner.play(text),
             MoveArg::Path(path) => g.inner.play_path(path),
         }

@@ -32,6 +32,14 @@ impl Move {
         }
     }
 
+    /// The list this move was read from and its index there, if it was.
+    pub fn listed(&self) -> Option<(&Py<Moves>, usize)> {
+        match &self.source {
+            Source::Listed(list, index) => Some((list, *index)),
+            Source::Alone(_) => None,
+        }
+    }
+
     /// The core's move.
     pub fn get(&self) -> &damero::Move {
         match &self.source {

@@ -9,19 +9,65 @@ use std::hash::Hash;
 use std::sync::atomic::AtomicBool;
 
 use crate::error::Result;
-use crate::moves::{Move, Piece};
+#[cfg(feature = "chess")]
+use crate::moves::Ref;
+use crate::moves::{Move, MoveRef, Piece, Role};
 use crate::options::Options;
 use crate::side::Side;
 use crate::status::{Reason, State};
 use crate::variant::Variant;
 
-/// A legal move: what the engine needs to play it, and the public move that shows it.
+/// A legal move: what the engine needs to play it, and the public move that shows it (chess keeps
+/// its moves so; draughts keeps squares only, `draughts::routes`).
+#[cfg(feature = "chess")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Legal<R> {
     /// The move as the engine plays it.
     pub raw: R,
     /// Squares, captures, promotion and notation.
     pub mv: Move,
+}
+
+#[cfg(feature = "chess")]
+impl<R: Copy + Eq + Debug + Send + Sync> LegalMove for Legal<R> {
+    type Raw = R;
+
+    fn raw(&self) -> R {
+        self.raw
+    }
+
+    fn path(&self) -> &[u8] {
+        self.mv.path()
+    }
+
+    fn promotion(&self) -> Option<Role> {
+        self.mv.promotion()
+    }
+
+    fn public(&self) -> Move {
+        self.mv.clone()
+    }
+
+    fn view(&self) -> MoveRef<'_> {
+        MoveRef(Ref::Built(&self.mv))
+    }
+}
+
+/// A legal move as a family lists it, for the record: what the engine plays, the squares the
+/// record matches paths against, and the public [`Move`], built when asked (a family may keep it
+/// ready, as [`Legal`] does, or write it then).
+pub(crate) trait LegalMove: Clone + Debug + Send + Sync {
+    /// The move as the engine plays it.
+    type Raw: Copy + Eq + Debug + Send + Sync;
+    fn raw(&self) -> Self::Raw;
+    /// The path, as [`Move::path`] has it.
+    fn path(&self) -> &[u8];
+    /// The promotion, as [`Move::promotion`] has it.
+    fn promotion(&self) -> Option<Role>;
+    /// The public move.
+    fn public(&self) -> Move;
+    /// The move borrowed, for [`crate::Game::for_each_legal_move`].
+    fn view(&self) -> MoveRef<'_>;
 }
 
 /// How a position ended by the rules of the game (not by an event or a draw rule).
@@ -34,6 +80,8 @@ pub(crate) trait Family: Copy + Debug + 'static {
     type Position: Copy + Eq + Hash + Debug + Send + Sync;
     /// A move as the engine plays it.
     type Raw: Copy + Eq + Debug + Send + Sync;
+    /// A legal move as [`Family::legal`] lists it.
+    type Legal: LegalMove<Raw = Self::Raw>;
 
     /// The standard start of `variant` with these options.
     fn start(variant: Variant, options: &Options) -> Self::Position;
@@ -58,7 +106,7 @@ pub(crate) trait Family: Copy + Debug + 'static {
     fn piece_at(pos: &Self::Position, square: u8) -> Option<Piece>;
 
     /// Every legal move, sorted by path, with notation as the family writes it.
-    fn legal(pos: &Self::Position, options: &Options) -> Vec<Legal<Self::Raw>>;
+    fn legal(pos: &Self::Position, options: &Options) -> Vec<Self::Legal>;
     /// The position after a legal move.
     fn after(pos: &Self::Position, raw: Self::Raw) -> Self::Position;
     /// Whether a move can never be undone by later moves (draughts: a capture or a man move;
@@ -76,7 +124,7 @@ pub(crate) trait Family: Copy + Debug + 'static {
     fn has_moves(pos: &Self::Position, options: &Options) -> bool;
     /// The squares to highlight as pieces that must act now (draughts: the pieces that must
     /// capture), from the legal moves.
-    fn must_act(legal: &[Legal<Self::Raw>], options: &Options) -> Vec<u8>;
+    fn must_act(legal: &[Self::Legal], options: &Options) -> Vec<u8>;
     /// The squares of the pieces that give check (empty where there is no check).
     fn checkers(pos: &Self::Position) -> Vec<u8>;
 
@@ -85,7 +133,7 @@ pub(crate) trait Family: Copy + Debug + 'static {
     fn resolve_text(
         variant: Variant,
         pos: &Self::Position,
-        legal: &[Legal<Self::Raw>],
+        legal: &[Self::Legal],
         options: &Options,
         text: &str,
     ) -> Result<usize>;
@@ -94,10 +142,23 @@ pub(crate) trait Family: Copy + Debug + 'static {
     /// `ambiguous_move`.
     fn resolve_path(
         pos: &Self::Position,
-        legal: &[Legal<Self::Raw>],
+        legal: &[Self::Legal],
         options: &Options,
         path: &[u8],
     ) -> Result<usize>;
+
+    /// The legal move that `text` names and its public move, when the family can tell cheaply
+    /// without listing every legal move (draughts: a step in a position without captures);
+    /// `None` otherwise, and then [`Family::resolve_text`] decides. Never names a move that
+    /// `resolve_text` would not pick.
+    fn quick_text(
+        _variant: Variant,
+        _pos: &Self::Position,
+        _options: &Options,
+        _text: &str,
+    ) -> Option<(Self::Raw, Move)> {
+        None
+    }
 
     /// Perft below `pos`; `None` when `stop` was set before it finished.
     fn perft(

@@ -34,6 +34,23 @@ fn allowed(c: char, version: u32) -> bool {
     c.is_ascii_alphanumeric() || "/:,=-_".contains(c) || (version >= 2 && c == '.')
 }
 
+/// Whether byte `b` may appear in a fragment of the current format: [`allowed`] for one byte,
+/// as a table (a non-ASCII byte never may).
+fn allowed_byte(b: u8) -> bool {
+    const TABLE: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut b = 0;
+        while b < 128 {
+            let c = b as u8;
+            t[b] = c.is_ascii_alphanumeric()
+                || matches!(c, b'/' | b':' | b',' | b'=' | b'-' | b'_' | b'.');
+            b += 1;
+        }
+        t
+    };
+    TABLE[b as usize]
+}
+
 /// A FEN as the start segment carries it: `/` written as `.` and spaces as `_`, the two characters
 /// a FEN may hold that a segment cannot.
 fn escape_fen(fen: &str) -> String {
@@ -121,10 +138,13 @@ impl Game {
                 text.len()
             )));
         }
-        if let Some((at, c)) = text
-            .chars()
-            .enumerate()
-            .find(|&(_, c)| !allowed(c, FRAGMENT_VERSION))
+        if let Some((at, c)) = (!text.bytes().all(allowed_byte))
+            .then(|| {
+                text.chars()
+                    .enumerate()
+                    .find(|&(_, c)| !allowed(c, FRAGMENT_VERSION))
+            })
+            .flatten()
         {
             return Err(invalid(format!(
                 "character {c:?} at position {} cannot appear in a fragment",
@@ -159,10 +179,13 @@ impl Game {
                 )));
             }
         };
-        if let Some((at, c)) = text
-            .chars()
-            .enumerate()
-            .find(|&(_, c)| !allowed(c, version))
+        if let Some((at, c)) = (version < FRAGMENT_VERSION)
+            .then(|| {
+                text.chars()
+                    .enumerate()
+                    .find(|&(_, c)| !allowed(c, version))
+            })
+            .flatten()
         {
             return Err(invalid(format!(
                 "character {c:?} at position {} cannot appear in a fragment of format v{version}",
@@ -257,16 +280,15 @@ impl Game {
             }
             None => Game::with_options(variant, options)?,
         };
-        for (i, text) in moves.iter().enumerate() {
-            game.play(text).map_err(|e| {
-                invalid(format!(
-                    "move {} {text:?}: {} ({})",
-                    i + 1,
-                    e.message(),
-                    e.code()
-                ))
-            })?;
-        }
+        game.replay(&moves).map_err(|(i, e)| {
+            invalid(format!(
+                "move {} {:?}: {} ({})",
+                i + 1,
+                moves[i],
+                e.message(),
+                e.code()
+            ))
+        })?;
         if let Some(end) = end {
             game.apply_end(end)
                 .map_err(|e| invalid(format!("event {:?}: {}", end.code(), e.message())))?;

@@ -14,7 +14,7 @@ use crate::draughts::rules::{
     PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
 };
 use crate::error::Result;
-use crate::moves::{Move, Piece};
+use crate::moves::{Move, MoveRef, Piece};
 use crate::options::Options;
 use crate::perft::{Duplicates, PerftOptions, PerftResult};
 use crate::record::Record;
@@ -378,6 +378,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.legal_moves())
     }
 
+    /// Hands `f` each move of [`Game::legal_moves`], in order, borrowed from the list the game
+    /// keeps: nothing is built or copied unless `f` asks ([`MoveRef::to_move`]).
+    pub fn for_each_legal_move(&self, mut f: impl FnMut(MoveRef<'_>)) {
+        dispatch!(&self.inner, |r| r.for_each_legal(&mut f))
+    }
+
     /// The legal moves whose path starts with `prefix`: the start square, then any landings
     /// chosen so far. A board uses it to show where a piece may go next; when it returns one
     /// move, that move is the only way to finish. Empty once the game is over.
@@ -416,6 +422,13 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play(text))
+    }
+
+    /// Plays the move at `index` of [`Game::legal_moves`] (what [`Game::play_move`] does with
+    /// that move, without looking for it) and returns it, borrowed from the history. Errors with
+    /// `illegal_move` when there is no such index, or `game_over`, leaving the game unchanged.
+    pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
+        dispatch!(&mut self.inner, |r| r.play_legal(index))
     }
 
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
@@ -610,6 +623,14 @@ impl Game {
     /// [`MAX_PERFT_DEPTH`](crate::MAX_PERFT_DEPTH).
     pub fn perft_with(&self, depth: u32, options: &PerftOptions) -> Result<Option<PerftResult>> {
         dispatch!(&self.inner, |r| r.perft_with(depth, options))
+    }
+
+    /// Plays the move texts of a fragment (see `Record::replay_all`).
+    pub(crate) fn replay(
+        &mut self,
+        moves: &[&str],
+    ) -> std::result::Result<(), (usize, crate::Error)> {
+        dispatch!(&mut self.inner, |r| r.replay_all(moves))
     }
 
     /// Records an ending event while reading a fragment.

@@ -58,7 +58,7 @@ mod variant;
 pub use error::{Error, ErrorKind, Result};
 pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES, MAX_HISTORY};
 pub use game::{End, Game, Undone};
-pub use moves::{MAX_NOTATION, MAX_PATH, Move, Piece, Role};
+pub use moves::{MAX_NOTATION, MAX_PATH, Move, MoveRef, Piece, Role};
 pub use options::{
     Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
 };

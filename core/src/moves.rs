@@ -25,7 +25,7 @@ pub const MAX_NOTATION: usize = 3 * MAX_PATH;
 /// assert_eq!(m.promotion(), Some(damero::Role::King)); // the man is crowned
 /// assert_eq!(m.long(), "14x23x32");
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Move {
     path: [u8; MAX_PATH],
     path_len: u8,
@@ -41,6 +41,10 @@ pub struct Move {
     /// The variant whose algebraic square names the notation uses (`c3-d4`), or `None` for
     /// square numbers.
     names: Option<Variant>,
+    /// Whether [`Move::new`] wrote the notation with every landing (not part of equality: a
+    /// path of two squares reads the same either way). Read only by draughts moves.
+    #[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+    every_landing: bool,
 }
 
 /// The longest long form a family writes itself (UCI: `e7e8q`).
@@ -70,6 +74,7 @@ impl Move {
             long: [0; MAX_LONG],
             long_len: 0,
             names,
+            every_landing: long,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -99,6 +104,7 @@ impl Move {
             long: [0; MAX_LONG],
             long_len: long.len() as u8,
             names: None,
+            every_landing: false,
         };
         m.path[..path.len()].copy_from_slice(path);
         m.captures[..captures.len()].copy_from_slice(captures);
@@ -110,6 +116,7 @@ impl Move {
     /// Writes the notation: short form, or with `long` every square of the path.
     #[cfg(feature = "draughts")]
     pub(crate) fn write_notation(&mut self, long: bool) {
+        self.every_landing = long;
         let len = self.path_len as usize;
         let n = notation::write(
             &self.path[..len],
@@ -174,6 +181,129 @@ impl Move {
         let mut out = [0u8; MAX_NOTATION];
         let n = notation::write(self.path(), self.is_capture(), true, self.names, &mut out);
         String::from_utf8_lossy(&out[..n]).into_owned()
+    }
+}
+
+/// A legal move of a game's current position, borrowed from the list the game keeps: its squares
+/// and promotion, and the [`Move`] it stands for, built only when asked
+/// ([`MoveRef::to_move`]). [`Game::for_each_legal_move`](crate::Game::for_each_legal_move) hands
+/// them out, in the order of [`Game::legal_moves`](crate::Game::legal_moves).
+///
+/// ```
+/// let game = damero::Game::new(damero::Variant::English);
+/// let moves = game.legal_moves();
+/// let mut i = 0;
+/// game.for_each_legal_move(|r| {
+///     assert_eq!(r.path(), moves[i].path());
+///     assert!(r.is(&moves[i]) && r.to_move() == moves[i]);
+///     i += 1;
+/// });
+/// assert_eq!(i, 7);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct MoveRef<'a>(pub(crate) Ref<'a>);
+
+/// What a [`MoveRef`] borrows: a built move, or the squares of a draughts route.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Ref<'a> {
+    #[cfg(feature = "chess")]
+    Built(&'a Move),
+    #[cfg(feature = "draughts")]
+    Route(&'a crate::draughts::routes::Squares),
+}
+
+impl<'a> MoveRef<'a> {
+    /// The path, as [`Move::path`] has it.
+    pub fn path(&self) -> &'a [u8] {
+        match self.0 {
+            #[cfg(feature = "chess")]
+            Ref::Built(m) => m.path(),
+            #[cfg(feature = "draughts")]
+            Ref::Route(r) => r.path(),
+        }
+    }
+
+    /// The captured squares, as [`Move::captures`] has them.
+    pub fn captures(&self) -> &'a [u8] {
+        match self.0 {
+            #[cfg(feature = "chess")]
+            Ref::Built(m) => m.captures(),
+            #[cfg(feature = "draughts")]
+            Ref::Route(r) => r.captures(),
+        }
+    }
+
+    /// The promotion, as [`Move::promotion`] has it.
+    pub fn promotion(&self) -> Option<Role> {
+        match self.0 {
+            #[cfg(feature = "chess")]
+            Ref::Built(m) => m.promotion(),
+            #[cfg(feature = "draughts")]
+            Ref::Route(r) => r.promotion(),
+        }
+    }
+
+    /// The move, notation written.
+    pub fn to_move(&self) -> Move {
+        match self.0 {
+            #[cfg(feature = "chess")]
+            Ref::Built(m) => m.clone(),
+            #[cfg(feature = "draughts")]
+            Ref::Route(r) => r.public(),
+        }
+    }
+
+    /// Whether `mv` equals [`MoveRef::to_move`], found without building it.
+    pub fn is(&self, mv: &Move) -> bool {
+        match self.0 {
+            #[cfg(feature = "chess")]
+            Ref::Built(m) => m == mv,
+            #[cfg(feature = "draughts")]
+            Ref::Route(r) => {
+                if mv.long_len != 0
+                    || mv.names != r.names()
+                    || mv.promotion != r.promotion()
+                    || mv.path() != r.path()
+                    || mv.captures() != r.captures()
+                {
+                    return false;
+                }
+                // Both notations are written by `Move::new` from the same path and names: they
+                // differ only in whether every landing is named (a path of two squares reads the
+                // same either way).
+                mv.path().len() == 2 || mv.every_landing == r.long()
+            }
+        }
+    }
+}
+
+/// Moves are equal when their path, captures, notation, promotion, long form and square names
+/// are (only the bytes in use count).
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.path_len == other.path_len
+            && self.captures_len == other.captures_len
+            && self.notation_len == other.notation_len
+            && self.promotion == other.promotion
+            && self.names == other.names
+            && self.path() == other.path()
+            && self.captures() == other.captures()
+            && self.notation.as_slice()[..self.notation_len as usize]
+                == other.notation.as_slice()[..other.notation_len as usize]
+            && self.long[..self.long_len as usize] == other.long[..other.long_len as usize]
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.path().hash(state);
+        self.captures().hash(state);
+        self.notation().hash(state);
+        self.promotion.hash(state);
+        self.long[..self.long_len as usize].hash(state);
+        self.names.hash(state);
     }
 }
 

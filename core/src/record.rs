@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use crate::error::{Result, bail};
-use crate::family::{Family, Legal, Outcome};
+use crate::family::{Family, LegalMove, Outcome};
 use crate::fragment::MAX_HISTORY;
 use crate::game::{End, Undone};
 use crate::moves::{MAX_PATH, Move, Piece};
@@ -29,7 +29,7 @@ pub(crate) struct Record<F: Family> {
     endgame: Vec<u32>,
     /// `legal[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
     /// current position and the one before it keep theirs, so that play + undo reuses them.
-    legal: Vec<OnceLock<Vec<Legal<F::Raw>>>>,
+    legal: Vec<OnceLock<Vec<F::Legal>>>,
     history: Vec<Move>,
     end: Option<End>,
 }
@@ -123,31 +123,42 @@ impl<F: Family> Record<F> {
     }
 
     /// The legal moves of the current position (whether or not the game is over).
-    fn legal(&self) -> &[Legal<F::Raw>] {
+    fn legal(&self) -> &[F::Legal] {
         let cell = self.legal.last().expect("a game always has a position");
-        cell.get_or_init(|| {
-            // Kept while the position lasts: hold only what it needs (a game keeps two lists).
-            let mut legal = F::legal(self.position(), &self.options);
-            legal.shrink_to_fit();
-            legal
-        })
+        cell.get_or_init(|| F::legal(self.position(), &self.options))
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.legal().iter().map(|l| l.mv.clone()).collect()
+        self.legal().iter().map(LegalMove::public).collect()
+    }
+
+    /// Hands `f` each legal move of the current position (none once the game is over), borrowed.
+    pub fn for_each_legal(&self, f: &mut dyn FnMut(crate::moves::MoveRef<'_>)) {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
+        if self.outcome().is_some() {
+            return;
+        }
+        for l in self.legal() {
+            f(l.view());
+        }
     }
 
     pub fn completions(&self, prefix: &[u8]) -> Vec<Move> {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
         if self.outcome().is_some() {
             return Vec::new();
         }
         self.legal()
             .iter()
-            .filter(|l| l.mv.path().starts_with(prefix))
-            .map(|l| l.mv.clone())
+            .filter(|l| l.path().starts_with(prefix))
+            .map(LegalMove::public)
             .collect()
     }
 
@@ -164,17 +175,65 @@ impl<F: Family> Record<F> {
         Ok(self.commit(index))
     }
 
+    /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
+    /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
+    /// legal moves of the position.
+    fn replay(&mut self, text: &str) -> Result<()> {
+        if self.end.is_none() && self.history.len() < MAX_HISTORY {
+            let quick = F::quick_text(self.variant, self.position(), &self.options, text.trim());
+            // A legal move was found, so the side to move has one: the game goes on unless a
+            // draw rule ended it (then `play` below says so).
+            if let Some((raw, mv)) = quick
+                && self.outcome_given(Some(true)).is_none()
+            {
+                self.commit_raw(raw, mv);
+                return Ok(());
+            }
+        }
+        self.play(text).map(|_| ())
+    }
+
+    /// Plays every move text of `moves` in turn (see [`Record::replay`]); on the first error,
+    /// stops and returns its index and the error, the moves before it played.
+    pub fn replay_all(&mut self, moves: &[&str]) -> std::result::Result<(), (usize, crate::Error)> {
+        let n = moves
+            .len()
+            .min(MAX_HISTORY.saturating_sub(self.history.len()));
+        self.positions.reserve(n);
+        self.reversible.reserve(n);
+        self.endgame.reserve(n);
+        self.legal.reserve(n);
+        self.history.reserve(n);
+        for (i, text) in moves.iter().enumerate() {
+            self.replay(text).map_err(|e| (i, e))?;
+        }
+        Ok(())
+    }
+
+    /// Plays the move at `index` of [`Record::legal_moves`].
+    pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
+        self.ensure_can_move()?;
+        let Some(legal) = self.legal().get(index) else {
+            bail!(
+                IllegalMove,
+                "that move is not in the legal moves of this position"
+            );
+        };
+        let (raw, mv) = (legal.raw(), legal.public());
+        self.commit_raw(raw, mv);
+        Ok(self.history.last().expect("a move was just played"))
+    }
+
     /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
     /// several moves share both (a Chess960 castling whose king goes where it could also step).
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
         self.check_path(mv.path())?;
         self.ensure_can_move()?;
         let legal = self.legal();
-        let same =
-            |l: &Legal<F::Raw>| l.mv.path() == mv.path() && l.mv.promotion() == mv.promotion();
+        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
         let index = legal
             .iter()
-            .position(|l| same(l) && l.mv.notation() == mv.notation())
+            .position(|l| same(l) && l.public().notation() == mv.notation())
             .or_else(|| legal.iter().position(same));
         match index {
             Some(index) => Ok(self.commit(index)),
@@ -186,12 +245,12 @@ impl<F: Family> Record<F> {
         self.check_path(path)?;
         self.ensure_can_move()?;
         let found: Vec<usize> = (0..self.legal().len())
-            .filter(|&i| self.legal()[i].mv.path() == path)
+            .filter(|&i| self.legal()[i].path() == path)
             .collect();
         if found.len() > 1 {
-            let names: Vec<&str> = found
+            let names: Vec<String> = found
                 .iter()
-                .map(|&i| self.legal()[i].mv.notation())
+                .map(|&i| self.legal()[i].public().notation().to_string())
                 .collect();
             bail!(
                 AmbiguousMove,
@@ -255,7 +314,14 @@ impl<F: Family> Record<F> {
 
     /// Plays the legal move `self.legal()[index]` and records it.
     fn commit(&mut self, index: usize) -> Move {
-        let Legal { raw, mv } = self.legal()[index].clone();
+        let legal = &self.legal()[index];
+        let (raw, mv) = (legal.raw(), legal.public());
+        self.commit_raw(raw, mv.clone());
+        mv
+    }
+
+    /// Plays `raw`, a legal move whose public form is `mv`, and records it.
+    fn commit_raw(&mut self, raw: F::Raw, mv: Move) {
         let pos = *self.position();
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
@@ -276,8 +342,7 @@ impl<F: Family> Record<F> {
             self.legal[older] = OnceLock::new();
         }
         self.legal.push(OnceLock::new());
-        self.history.push(mv.clone());
-        mv
+        self.history.push(mv);
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
@@ -422,6 +487,11 @@ impl<F: Family> Record<F> {
 
     /// How the game ended, if it did.
     fn outcome(&self) -> Option<Outcome> {
+        self.outcome_given(None)
+    }
+
+    /// [`Record::outcome`], told whether the side to move has a legal move when the caller knows.
+    fn outcome_given(&self, has_moves: Option<bool>) -> Option<Outcome> {
         match self.end {
             Some(End::Agreement) => return Some((State::Draw, None, Reason::Agreement)),
             Some(End::Resignation(side)) => {
@@ -431,10 +501,11 @@ impl<F: Family> Record<F> {
             None => {}
         }
         let pos = self.position();
-        let has_moves = match self.legal.last().and_then(OnceLock::get) {
-            Some(legal) => !legal.is_empty(),
-            None => F::has_moves(pos, &self.options),
-        };
+        let has_moves =
+            has_moves.unwrap_or_else(|| match self.legal.last().and_then(OnceLock::get) {
+                Some(legal) => !legal.is_empty(),
+                None => F::has_moves(pos, &self.options),
+            });
         if let Some(outcome) = F::outcome(pos, has_moves) {
             return Some(outcome);
         }
@@ -525,10 +596,10 @@ impl<F: Family> Record<F> {
         }
         let (duplicates, stop) = options.parts();
         let drop = duplicates == Duplicates::Drop;
-        let distinct = |legal: Vec<Legal<F::Raw>>| -> Vec<Legal<F::Raw>> {
-            let mut out: Vec<Legal<F::Raw>> = Vec::with_capacity(legal.len());
+        let distinct = |legal: Vec<F::Legal>| -> Vec<F::Legal> {
+            let mut out: Vec<F::Legal> = Vec::with_capacity(legal.len());
             for l in legal {
-                if !drop || !out.iter().any(|o| o.raw == l.raw) {
+                if !drop || !out.iter().any(|o| o.raw() == l.raw()) {
                     out.push(l);
                 }
             }
@@ -539,10 +610,10 @@ impl<F: Family> Record<F> {
         // Work items: (root index, position to count from, plies left below it).
         let mut items: Vec<(usize, F::Position, u32)> = Vec::new();
         for (i, root) in roots.iter().enumerate() {
-            let child = F::after(pos, root.raw);
+            let child = F::after(pos, root.raw());
             if depth >= 4 {
                 for grand in distinct(F::legal(&child, &self.options)) {
-                    items.push((i, F::after(&child, grand.raw), depth - 2));
+                    items.push((i, F::after(&child, grand.raw()), depth - 2));
                 }
             } else {
                 items.push((i, child, depth - 1));
@@ -559,7 +630,7 @@ impl<F: Family> Record<F> {
             let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
             *done += 1;
             options.report(&RootCount {
-                mv: roots[i].mv.clone(),
+                mv: roots[i].public(),
                 nodes: sums[i].load(Ordering::Relaxed),
                 done: *done,
                 total: roots.len(),
@@ -607,7 +678,7 @@ impl<F: Family> Record<F> {
         let divide: Vec<(Move, u64)> = roots
             .iter()
             .zip(&sums)
-            .map(|(r, n)| (r.mv.clone(), n.load(Ordering::Relaxed)))
+            .map(|(r, n)| (r.public(), n.load(Ordering::Relaxed)))
             .collect();
         Ok(Some(PerftResult {
             nodes: divide.iter().map(|(_, n)| n).sum(),

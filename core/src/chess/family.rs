@@ -77,6 +77,7 @@ fn wing(long: bool) -> &'static str {
 impl<const C960: bool> Family for Chess<C960> {
     type Position = Position;
     type Raw = Raw;
+    type Legal = Legal<Raw>;
 
     fn start(_: Variant, _: &Options) -> Position {
         Position::standard()

@@ -9,12 +9,13 @@ use super::position::{Position, RawMove};
 use super::rules::{Precedence, Rules};
 use super::{fen, movegen, notation, perft, routes};
 use crate::error::{Result, bail};
-use crate::family::{Family, Legal, Outcome};
+use crate::family::{Family, Outcome};
 use crate::moves::{Move, Piece, Role};
 use crate::options::{DrawMode, Options};
 use crate::side::Side;
 use crate::status::{Reason, State};
 use crate::variant::Variant;
+use routes::{Route, Squares};
 
 /// Draughts played by the rules `R`.
 #[derive(Clone, Copy, Debug)]
@@ -23,6 +24,7 @@ pub(crate) struct Draughts<R: Rules>(PhantomData<R>);
 impl<R: Rules> Family for Draughts<R> {
     type Position = Position;
     type Raw = RawMove;
+    type Legal = Route;
 
     fn start(_: Variant, options: &Options) -> Position {
         super::rules::start::<R>(options.first)
@@ -48,7 +50,7 @@ impl<R: Rules> Family for Draughts<R> {
             })
     }
 
-    fn legal(pos: &Position, options: &Options) -> Vec<Legal<RawMove>> {
+    fn legal(pos: &Position, options: &Options) -> Vec<Route> {
         routes::legal_routes::<R>(pos, options.mandatory_capture())
     }
 
@@ -168,7 +170,7 @@ impl<R: Rules> Family for Draughts<R> {
         movegen::has_move::<R>(pos)
     }
 
-    fn must_act(legal: &[Legal<RawMove>], options: &Options) -> Vec<u8> {
+    fn must_act(legal: &[Route], options: &Options) -> Vec<u8> {
         if !options.mandatory_capture() {
             return Vec::new();
         }
@@ -189,7 +191,7 @@ impl<R: Rules> Family for Draughts<R> {
     fn resolve_text(
         variant: Variant,
         pos: &Position,
-        legal: &[Legal<RawMove>],
+        legal: &[Route],
         options: &Options,
         text: &str,
     ) -> Result<usize> {
@@ -201,7 +203,7 @@ impl<R: Rules> Family for Draughts<R> {
 
     fn resolve_path(
         pos: &Position,
-        legal: &[Legal<RawMove>],
+        legal: &[Route],
         options: &Options,
         path: &[u8],
     ) -> Result<usize> {
@@ -215,6 +217,35 @@ impl<R: Rules> Family for Draughts<R> {
             true,
             &crate::moves::show_path(path),
         )
+    }
+
+    fn quick_text(
+        variant: Variant,
+        pos: &Position,
+        _: &Options,
+        text: &str,
+    ) -> Option<(RawMove, Move)> {
+        // Square numbers as `parse` reads them (no leading 0), else the full reading.
+        let number = |part: &str| {
+            let ok = matches!(part.len(), 1 | 2)
+                && !part.starts_with('0')
+                && part.bytes().all(|b| b.is_ascii_digit());
+            ok.then(|| part.parse::<u32>().ok()).flatten()
+        };
+        let (from, to) = match text.split_once('-') {
+            Some((a, b)) if !b.contains('-') => match (number(a), number(b)) {
+                (Some(from), Some(to)) => (from, to),
+                _ => return None,
+            },
+            _ => {
+                let parsed = notation::parse(text, variant).ok()?;
+                match parsed.squares[..] {
+                    [from, to] if !parsed.capture => (from, to),
+                    _ => return None,
+                }
+            }
+        };
+        routes::only_step::<R>(pos, from, to)
     }
 
     fn perft(
@@ -236,11 +267,7 @@ impl<R: Rules> Family for Draughts<R> {
 
 /// Moves of the right kind that `squares` name exactly, or else by first and last square, or else
 /// as a prefix of their path (each tier only when the one before finds nothing).
-fn candidates(
-    legal: &[Legal<RawMove>],
-    squares: &[u8],
-    kind: impl Fn(&Legal<RawMove>) -> bool,
-) -> Vec<usize> {
+fn candidates(legal: &[Route], squares: &[u8], kind: impl Fn(&Route) -> bool) -> Vec<usize> {
     let exact: Vec<usize> = (0..legal.len())
         .filter(|&i| kind(&legal[i]) && legal[i].mv.path() == squares)
         .collect();
@@ -268,7 +295,7 @@ fn candidates(
 /// The one outcome among the `found` moves, or why there is none or more than one.
 fn pick<R: Rules>(
     pos: &Position,
-    legal: &[Legal<RawMove>],
+    legal: &[Route],
     options: &Options,
     found: Vec<usize>,
     squares: &[u8],
@@ -286,7 +313,7 @@ fn pick<R: Rules>(
     if found.iter().all(|&i| legal[i].raw == legal[first].raw) {
         return Ok(first);
     }
-    let names: Vec<&str> = found.iter().map(|&i| legal[i].mv.notation()).collect();
+    let names: Vec<String> = found.iter().map(|&i| legal[i].mv.notation()).collect();
     bail!(
         AmbiguousMove,
         "{shown} fits {} moves: {}; give the whole route",
@@ -298,7 +325,7 @@ fn pick<R: Rules>(
 /// Why no legal move matches `squares`.
 fn explain<R: Rules>(
     pos: &Position,
-    legal: &[Legal<RawMove>],
+    legal: &[Route],
     options: &Options,
     squares: &[u8],
     capture: bool,
@@ -319,7 +346,7 @@ fn explain<R: Rules>(
         );
     }
     let kind = piece.role.name();
-    let own: Vec<&Move> = legal
+    let own: Vec<&Squares> = legal
         .iter()
         .map(|l| &l.mv)
         .filter(|m| m.from() == from)
@@ -344,7 +371,7 @@ fn explain<R: Rules>(
         }
         return format!("the {kind} on {at} cannot move");
     }
-    let names: Vec<&str> = own.iter().map(|m| m.notation()).collect();
+    let names: Vec<String> = own.iter().map(|m| m.notation()).collect();
     if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
         return format!("a capture is mandatory: {}", names.join(", "));
     }

@@ -1,4 +1,6 @@
-//! Legal moves with their full routes, in square numbers, for the public API.
+//! Legal moves with their full routes, in square numbers, for the API. A route holds its squares
+//! and what its notation needs, but not the notation itself: the public [`Move`] is built only for
+//! the moves someone reads or plays.
 
 use std::marker::PhantomData;
 
@@ -6,12 +8,118 @@ use super::layout::{Layout, step};
 use super::movegen::{Sink, capturers, gen_captures, gen_flying_quiet};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
-use crate::family::Legal;
-use crate::moves::Move;
+use crate::family::LegalMove;
+use crate::moves::{MAX_PATH, Move, MoveRef, Ref, Role};
 use crate::variant::Variant;
 
-/// A legal move: the bits to play it ([`Position::after`]) and the public move that shows it.
-pub(crate) type Route = Legal<RawMove>;
+/// The squares of a legal move: the path and then the captured squares, in one buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Squares {
+    /// `path_len` squares of the path, then `captures_len` captured squares (a capture takes one
+    /// piece per landing, so both fit).
+    squares: [u8; 2 * MAX_PATH - 1],
+    path_len: u8,
+    captures_len: u8,
+    /// Whether a man becomes a king.
+    crowns: bool,
+    /// Whether the notation names every landing (another legal move has the same first and last
+    /// squares).
+    long: bool,
+    /// The variant whose square names the notation uses, if it is written algebraically.
+    names: Option<Variant>,
+}
+
+impl Squares {
+    /// The start square and every landing.
+    pub fn path(&self) -> &[u8] {
+        &self.squares[..self.path_len as usize]
+    }
+
+    /// The captured squares, in the order they are jumped.
+    pub fn captures(&self) -> &[u8] {
+        let start = self.path_len as usize;
+        &self.squares[start..start + self.captures_len as usize]
+    }
+
+    pub fn is_capture(&self) -> bool {
+        self.captures_len > 0
+    }
+
+    pub fn from(&self) -> u8 {
+        self.squares[0]
+    }
+
+    pub fn to(&self) -> u8 {
+        self.squares[self.path_len as usize - 1]
+    }
+
+    pub fn promotion(&self) -> Option<Role> {
+        self.crowns.then_some(Role::King)
+    }
+
+    /// The public move, notation written.
+    pub fn public(&self) -> Move {
+        Move::new(
+            self.path(),
+            self.captures(),
+            self.crowns,
+            self.long,
+            self.names,
+        )
+    }
+
+    /// Whether the notation names every landing.
+    pub fn long(&self) -> bool {
+        self.long
+    }
+
+    /// The variant whose square names the notation uses, if any.
+    pub fn names(&self) -> Option<Variant> {
+        self.names
+    }
+
+    /// The notation (for messages).
+    pub fn notation(&self) -> String {
+        self.public().notation().to_string()
+    }
+}
+
+/// A legal move: the bits to play it ([`Position::after`]) and its squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Route {
+    pub raw: RawMove,
+    pub mv: Squares,
+}
+
+impl LegalMove for Route {
+    type Raw = RawMove;
+
+    fn raw(&self) -> RawMove {
+        self.raw
+    }
+
+    fn path(&self) -> &[u8] {
+        self.mv.path()
+    }
+
+    fn promotion(&self) -> Option<Role> {
+        self.mv.promotion()
+    }
+
+    fn public(&self) -> Move {
+        self.mv.public()
+    }
+
+    fn view(&self) -> MoveRef<'_> {
+        MoveRef(Ref::Route(&self.mv))
+    }
+}
+
+/// The step from square `from` to square `to` in `variant`'s notation, as a public move: the
+/// move a route with that path and no capture shows.
+pub(crate) fn step_move(from: u8, to: u8, crowns: bool, names: Option<Variant>) -> Move {
+    Move::new(&[from, to], &[], crowns, false, names)
+}
 
 struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
@@ -26,23 +134,29 @@ impl<L: Layout> RouteSink<'_, L> {
         let man = self.pos.kings & (1u64 << raw.from) == 0;
         let crowns =
             man && (raw.crowned || (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0);
+        // Built in place in the list: a route is not small.
+        self.out.push(Route {
+            raw,
+            mv: Squares {
+                squares: [0; 2 * MAX_PATH - 1],
+                path_len: path.len() as u8,
+                captures_len: taken.len() as u8,
+                crowns,
+                long: false,
+                names: self.names,
+            },
+        });
+        let Some(route) = self.out.last_mut() else {
+            return;
+        };
         let square = |b: u8| L::square(b as u32) as u8;
-        let mut squares = [0u8; crate::moves::MAX_PATH];
-        let mut captured = [0u8; crate::moves::MAX_PATH];
-        for (out, &b) in squares.iter_mut().zip(path) {
+        let (head, tail) = route.mv.squares.split_at_mut(path.len());
+        for (out, &b) in head.iter_mut().zip(path) {
             *out = square(b);
         }
-        for (out, &b) in captured.iter_mut().zip(taken) {
+        for (out, &b) in tail.iter_mut().zip(taken) {
             *out = square(b);
         }
-        let mv = Move::new(
-            &squares[..path.len()],
-            &captured[..taken.len()],
-            crowns,
-            false,
-            self.names,
-        );
-        self.out.push(Route { raw, mv });
     }
 }
 
@@ -73,7 +187,7 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
 /// Sends the steps of the side to move piece by piece, each piece's in the order of their
 /// squares, so that they come out sorted by path (flying kings' moves come first, in another
 /// order: the caller sorts).
-fn steps_by_piece<R: Rules>(pos: &Position, sink: &mut RouteSink<'_, R::L>) {
+fn steps_by_piece<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
     let empty = pos.empty::<R::L>();
     let forward = R::L::MEN_STEPS[pos.side.index()];
     let mut pieces = pos.mine();
@@ -104,11 +218,12 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
     let mut sink = RouteSink::<R::L> {
         pos,
         names: R::VARIANT.algebraic_notation().then_some(R::VARIANT),
-        out: Vec::with_capacity(32),
+        out: Vec::new(),
         layout: PhantomData,
     };
     let caps = capturers::<R>(pos);
     if caps != 0 {
+        sink.out.reserve(8);
         gen_captures::<R, _>(pos, caps, &mut sink);
         if R::RANKED {
             let best = sink.out.iter().map(|r| r.raw.rank).max();
@@ -116,7 +231,8 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
         }
     }
     if caps == 0 || !mandatory_capture {
-        steps_by_piece::<R>(pos, &mut sink);
+        sink.out.reserve(16);
+        steps_by_piece::<R, _>(pos, &mut sink);
     }
     let mut out = sink.out;
     if !out.is_sorted_by(|a, b| a.mv.path() <= b.mv.path()) {
@@ -132,8 +248,57 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
             .enumerate()
             .any(|(j, o)| j != i && (o.mv.from(), o.mv.to()) == ends);
         if shared {
-            out[i].mv.write_notation(true);
+            out[i].mv.long = true;
         }
     }
     out
+}
+
+/// Finds a step from square `from` to square `to`.
+struct FindStep {
+    from: u32,
+    to: u32,
+    found: bool,
+}
+
+impl Sink for FindStep {
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.found |= from == self.from && to == self.to;
+    }
+
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64, _: bool, _: u32) {}
+}
+
+/// The step from square `from` to square `to` when it is legal and the position has no capture
+/// at all, so that it is the only legal move with that path; `None` otherwise (which says nothing
+/// about whether the step is legal). Lists no moves.
+pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<(RawMove, Move)> {
+    let squares = <R::L as Layout>::SQUARES;
+    if from == 0 || to == 0 || from > squares || to > squares {
+        return None;
+    }
+    let (a, b) = (<R::L as Layout>::bit(from), <R::L as Layout>::bit(to));
+    if pos.mine() & (1u64 << a) == 0 || capturers::<R>(pos) != 0 {
+        return None;
+    }
+    let mut find = FindStep {
+        from: a,
+        to: b,
+        found: false,
+    };
+    steps_by_piece::<R, _>(pos, &mut find);
+    if !find.found {
+        return None;
+    }
+    let raw = RawMove {
+        from: a as u8,
+        to: b as u8,
+        crowned: false,
+        rank: 0,
+        captured: 0,
+    };
+    let man = pos.kings & (1u64 << a) == 0;
+    let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
+    let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
+    Some((raw, step_move(from as u8, to as u8, crowns, names)))
 }
