@@ -189,6 +189,27 @@ fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
     movers & unstep::<L>(unstep::<L>(empty, i) & prey, i)
 }
 
+/// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
+/// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
+/// most 4 from each, 8 together), before the one final reduction.
+#[inline(always)]
+fn count_ones2(a: u64, b: u64) -> u32 {
+    if cfg!(any(
+        target_feature = "popcnt",
+        not(any(target_arch = "x86", target_arch = "x86_64"))
+    )) {
+        return a.count_ones() + b.count_ones();
+    }
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let a = a - ((a >> 1) & PAIRS);
+    let b = b - ((b >> 1) & PAIRS);
+    let sum = (a & NIBBLES) + ((a >> 2) & NIBBLES) + (b & NIBBLES) + ((b >> 2) & NIBBLES);
+    let sum = (sum & BYTES) + ((sum >> 4) & BYTES);
+    (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// The flying kings of `kings` that can capture: along some line, past empty squares, an
 /// enemy piece with an empty square right behind it.
 #[inline(never)]
@@ -328,6 +349,25 @@ fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
                     to = step::<R::L>(to, i) & empty;
                 }
             });
+        }
+        return n as u64;
+    }
+    if steps.count_ones() == 2 {
+        // Men step in two directions, kings in those and the other two: two pairs of counts.
+        let others = 0b1111 & !steps;
+        let pair = |set: u8| {
+            (
+                set.trailing_zeros() as usize,
+                (set & (set - 1)).trailing_zeros() as usize,
+            )
+        };
+        let ((a, b), (c, d)) = (pair(steps), pair(others));
+        n += count_ones2(step::<R::L>(mine, a) & empty, step::<R::L>(mine, b) & empty);
+        if kings != 0 {
+            n += count_ones2(
+                step::<R::L>(kings, c) & empty,
+                step::<R::L>(kings, d) & empty,
+            );
         }
         return n as u64;
     }
@@ -940,7 +980,7 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 ///
 /// - `into[j]`: the squares an opponent piece would reach with a step in direction `j`. Its steps
 ///   after ours are those now, plus the ones into `f`, less the ones into `t`: `n + c(f) - c(t)`,
-///   where `c(x)` counts the sets `into[j]` that hold `x`.
+///   where `c(x)` counts the sets `into[j]` that hold `x` (`reach` below).
 /// - If the opponent has no capture now, it has one after our step only if the step made it: a
 ///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
 ///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
@@ -981,7 +1021,6 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     // Squares where an opponent piece lands jumping over one of our pieces (empty or not), and
     // squares holding a piece the opponent could jump into an empty square.
     let (mut lands, mut open) = (0u64, 0u64);
-    let mut n = 0;
     each_dir!(|j| {
         let movers = if their_steps & (1 << j) != 0 {
             theirs
@@ -991,8 +1030,16 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         into[j] = step::<R::L>(movers, j);
         lands |= step::<R::L>(into[j] & mine, j);
         open |= into[j] & unstep::<R::L>(empty, j);
-        n += (into[j] & empty).count_ones() as u64;
     });
+    // The opponent's steps now (its men step in the directions `their_steps`, its kings in
+    // the other two as well).
+    let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+    let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+    let mut n = count_ones2(into[a] & empty, into[b] & empty) as u64;
+    let their_kings = theirs & pos.kings != 0;
+    if their_kings {
+        n += count_ones2(into[c] & empty, into[d] & empty) as u64;
+    }
     let mut total = 0;
     if lands & empty != 0 {
         // The opponent can capture now: every step on its own.
@@ -1011,8 +1058,13 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         });
         return Some(total);
     }
-    let c = |x: u32| {
-        ((into[0] >> x) & 1) + ((into[1] >> x) & 1) + ((into[2] >> x) & 1) + ((into[3] >> x) & 1)
+    let reach = |x: u32| {
+        let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+        if their_kings {
+            men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+        } else {
+            men
+        }
     };
     each_dir!(|i| {
         let movers = if steps & (1 << i) != 0 {
@@ -1028,7 +1080,7 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
             let t = quiet.trailing_zeros();
             quiet &= quiet - 1;
             let f = (t as i32 - R::L::DIRS[i]) as u32;
-            total += n + c(f) - c(t);
+            total += n + reach(f) - reach(t);
         }
         let mut jumped = jumped;
         while jumped != 0 {
@@ -1088,11 +1140,16 @@ fn replies<R: Rules, const S: usize, const T: usize>(
         jumpers_found |= jumpers::<R::L>(movers(j), ours, empty, j);
     });
     if jumpers_found == 0 {
-        let mut n = 0;
-        each_dir!(|j| {
-            n += (step::<R::L>(movers(j), j) & empty).count_ones();
-        });
-        return n as u64;
+        let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+        let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+        return count_ones2(
+            step::<R::L>(movers(a), a) & empty,
+            step::<R::L>(movers(b), b) & empty,
+        ) as u64
+            + count_ones2(
+                step::<R::L>(movers(c), c) & empty,
+                step::<R::L>(movers(d), d) & empty,
+            ) as u64;
     }
     if jumpers_found & pos.kings == 0
         && let Some(n) = count_single_jumps::<R, T>(ours, empty, jumpers_found, drop)
@@ -1167,14 +1224,7 @@ fn count_single_jumps<R: Rules, const S: usize>(
     if going_on != 0 {
         return None;
     }
-    // popcount(ja) + popcount(jb), with one popcount while no man jumps both ways.
-    let both = ja & jb;
-    let n = (ja | jb).count_ones() as u64;
-    Some(if both == 0 {
-        n
-    } else {
-        n + both.count_ones() as u64
-    })
+    Some(count_ones2(ja, jb) as u64)
 }
 
 /// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
