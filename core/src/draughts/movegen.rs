@@ -1213,15 +1213,12 @@ fn count_single_jumps<R: Rules, const S: usize>(
         return None;
     }
     let crown = R::L::CROWN_ROW[S];
-    let (a, b) = if S == 0 { (0, 1) } else { (3, 2) };
+    let [a, b] = forward::<S>();
     let ja = jumpers::<R::L>(from, theirs, empty, a);
     let jb = jumpers::<R::L>(from, theirs, empty, b);
-    let land_a = step::<R::L>(step::<R::L>(ja, a), a) & !crown;
-    let land_b = step::<R::L>(step::<R::L>(jb, b), b) & !crown;
-    let open = land_a | land_b;
-    let going_on =
-        jumpers::<R::L>(open, theirs, empty, a) | jumpers::<R::L>(open, theirs, empty, b);
-    if going_on != 0 {
+    let land_a = step::<R::L>(step::<R::L>(ja, a), a);
+    let land_b = step::<R::L>(step::<R::L>(jb, b), b);
+    if men_going_on::<R, S>((land_a | land_b) & !crown, theirs, empty) != 0 {
         return None;
     }
     Some(count_ones2(ja, jb) as u64)
@@ -1230,9 +1227,10 @@ fn count_single_jumps<R: Rules, const S: usize>(
 /// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
 /// such men.
 ///
-/// Under the rules of [`men_counted_by_bitboards`], men are counted a direction at a time with
-/// bitboards: a man that lands where it cannot jump on (or is crowned) is one route, and only men
-/// that can go on are searched. Otherwise every route is searched.
+/// Under the rules of [`men_counted_by_bitboards`], men are counted with bitboards: a man that
+/// lands where it cannot jump on (or is crowned) is one route, and the routes of those that can go
+/// on are counted jump by jump from their landing square alone ([`men_routes_on`]), with no
+/// route kept. Otherwise every route is searched.
 #[inline(never)]
 fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
@@ -1259,66 +1257,63 @@ fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, 
         gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    let crown = R::L::CROWN_ROW[S];
-    let mut route = Route {
-        path: [0; MAX_ROUTE],
-        taken: [0; MAX_ROUTE],
-    };
-    each_dir!(|i| {
-        if R::L::MEN_STEPS[S] & (1 << i) != 0 {
-            count_men_jumps::<R, S>(pos, men, i, crown, &mut route, &mut counter);
-        }
-    });
-    counter.0
+    counter.0 + count_men_jumps::<R, S>(pos, men, R::L::CROWN_ROW[S])
 }
 
-/// The capture routes of the men of `men` that start with a jump in direction `i` (men that
-/// capture forward only, captures not ranked): see [`count_captures`].
+/// The capture routes of the men of `men` (men that capture forward only, captures not ranked):
+/// see [`count_captures`].
 #[inline(always)]
-fn count_men_jumps<R: Rules, const S: usize>(
-    pos: &Position,
-    men: u64,
-    i: usize,
-    crown: u64,
-    route: &mut Route,
-    counter: &mut Counter,
-) {
-    let fwd = if S == 0 { [0, 1] } else { [3, 2] };
+fn count_men_jumps<R: Rules, const S: usize>(pos: &Position, men: u64, crown: u64) -> u64 {
     let theirs = pos.pieces[S ^ 1];
     let empty = pos.empty::<R::L>();
-    {
-        let d = R::L::DIRS[i];
-        let land = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, i), i), i);
-        let open = land & !crown;
-        let going_on = open
-            & (jumpers::<R::L>(open, theirs, empty, fwd[0])
-                | jumpers::<R::L>(open, theirs, empty, fwd[1]));
-        counter.0 += (land & !going_on).count_ones() as u64;
-        let mut rest = going_on;
+    let [a, b] = forward::<S>();
+    let land_a = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, a), a), a);
+    let land_b = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, b), b), b);
+    let on_a = men_going_on::<R, S>(land_a & !crown, theirs, empty);
+    let on_b = men_going_on::<R, S>(land_b & !crown, theirs, empty);
+    let mut n = count_ones2(land_a & !on_a, land_b & !on_b) as u64;
+    for mut rest in [on_a, on_b] {
         while rest != 0 {
-            let at = rest.trailing_zeros();
-            rest &= rest - 1;
-            let over = (at as i32 - d) as u32;
-            let origin = (at as i32 - 2 * d) as u32;
-            let search = CaptureSearch {
-                theirs,
-                prey: theirs,
-                empty: empty | (1u64 << origin),
-                crown,
-                kings: pos.kings,
-                king: false,
-            };
-            route.path[0] = origin as u8;
-            route.path[1] = at as u8;
-            route.taken[0] = over as u8;
-            with_mask!(R::L::MEN_STEPS[S], |M| extend::<R, _, false, { M }>(
-                &search,
-                route,
-                2,
-                1u64 << over,
-                NONE,
-                counter
-            ));
+            let at = rest & rest.wrapping_neg();
+            rest ^= at;
+            n += men_routes_on::<R, S>(at, theirs, empty, crown);
         }
     }
+    n
+}
+
+/// The men of `at` (not on their crowning row) that can jump on, over `theirs` into `empty`.
+///
+/// A man that has jumped stands ahead of every piece it took and of the square it started
+/// from, and it only jumps forward: so neither matters and the position before the capture
+/// answers.
+#[inline(always)]
+fn men_going_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64) -> u64 {
+    let [a, b] = forward::<S>();
+    jumpers::<R::L>(at, theirs, empty, a) | jumpers::<R::L>(at, theirs, empty, b)
+}
+
+/// The capture routes that go on from the man that has jumped onto the square `at` (one bit)
+/// and can jump on: each jump lands where the route ends (crowned, or no jump further) or goes
+/// on, as in [`men_going_on`].
+#[inline(never)]
+fn men_routes_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64, crown: u64) -> u64 {
+    let mut n = 0;
+    for i in forward::<S>() {
+        let land = step::<R::L>(step::<R::L>(at, i) & theirs, i) & empty;
+        if land != 0 {
+            n += if land & crown == 0 && men_going_on::<R, S>(land, theirs, empty) != 0 {
+                men_routes_on::<R, S>(land, theirs, empty, crown)
+            } else {
+                1
+            };
+        }
+    }
+    n
+}
+
+/// The two directions men of side `S` move in where they move diagonally forward (see
+/// [`men_counted_by_bitboards`]).
+const fn forward<const S: usize>() -> [usize; 2] {
+    if S == 0 { [0, 1] } else { [3, 2] }
 }
