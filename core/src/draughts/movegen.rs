@@ -1092,6 +1092,63 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     Some(total)
 }
 
+/// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
+/// side to move is played as the generator finds it and [`count_two_plies`] counts below it.
+/// Only for the rules of [`counts_two_plies`].
+pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
+    let mut sink = TwoBelow::<R> {
+        pos,
+        total: 0,
+        rules: std::marker::PhantomData,
+    };
+    let caps = capturers::<R>(pos);
+    if caps != 0 {
+        gen_captures::<R, _>(pos, caps, &mut sink);
+    } else {
+        gen_quiet::<R, _>(pos, &mut sink);
+    }
+    sink.total
+}
+
+/// Adds up [`count_two_plies`] below each move it is sent.
+struct TwoBelow<'a, R: Rules> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> TwoBelow<'_, R> {
+    #[inline(always)]
+    fn add(&mut self, m: RawMove) {
+        let next = self.pos.after::<R::L>(m);
+        // Never `None`: duplicates are kept.
+        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
+    }
+}
+
+impl<R: Rules> Sink for TwoBelow<'_, R> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.add(RawMove {
+            from: from as u8,
+            to: to as u8,
+            crowned: false,
+            rank: 0,
+            captured: 0,
+        });
+    }
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        self.add(RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            crowned,
+            rank: 0,
+            captured,
+        });
+    }
+}
+
 /// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
 /// each capture it is sent.
 struct AfterCapture<'a, R: Rules, const T: usize> {
