@@ -1209,7 +1209,7 @@ fn replies<R: Rules, const S: usize, const T: usize>(
             ) as u64;
     }
     if jumpers_found & pos.kings == 0
-        && let Some(n) = count_single_jumps::<R, T>(ours, empty, jumpers_found, drop)
+        && let Some(n) = count_men_captures::<R, T>(ours, empty, jumpers_found, drop)
     {
         return n;
     }
@@ -1240,27 +1240,24 @@ const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
 /// The number of capture routes of the pieces in `from`.
 ///
 /// The common case is answered here without a call: under the rules of
-/// [`men_counted_by_bitboards`], when every piece in `from` is a man and none can jump on after
-/// its first jump (crowning ends a move), each first jump is a whole route, so the routes are
-/// the men that can jump in each forward direction. The test is exact because men jump forward
-/// only: neither the piece just taken nor the square just left is ever ahead of the landing
-/// square. Other cases go to [`count_captures_searched`].
+/// [`men_counted_by_bitboards`], when every piece in `from` is a man, its routes are counted
+/// from bitboards ([`count_men_jumps`]); most are single jumps, one route for each man that can
+/// jump in each forward direction. Other cases go to [`count_captures_searched`].
 #[inline(always)]
 fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if from & pos.kings == 0
         && let Some(n) =
-            count_single_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+            count_men_captures::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
     {
         return n;
     }
     count_captures_searched::<R, S>(pos, from, drop)
 }
 
-/// The capture routes of the men `from` of side `S` over `theirs` into `empty` when none can
-/// jump on after its first jump (see [`count_captures`]); `None` when one can, or the rules are
-/// not those of [`men_counted_by_bitboards`], or duplicates are dropped.
+/// The capture routes of the men `from` of side `S` over `theirs` into `empty` ([`count_men_jumps`]);
+/// `None` when the rules are not those of [`men_counted_by_bitboards`] or duplicates are dropped.
 #[inline(always)]
-fn count_single_jumps<R: Rules, const S: usize>(
+fn count_men_captures<R: Rules, const S: usize>(
     theirs: u64,
     empty: u64,
     from: u64,
@@ -1269,25 +1266,12 @@ fn count_single_jumps<R: Rules, const S: usize>(
     if !men_counted_by_bitboards::<R, S>() || drop {
         return None;
     }
-    let crown = R::L::CROWN_ROW[S];
-    let [a, b] = forward::<S>();
-    let ja = jumpers::<R::L>(from, theirs, empty, a);
-    let jb = jumpers::<R::L>(from, theirs, empty, b);
-    let land_a = step::<R::L>(step::<R::L>(ja, a), a);
-    let land_b = step::<R::L>(step::<R::L>(jb, b), b);
-    if men_going_on::<R, S>((land_a | land_b) & !crown, theirs, empty) != 0 {
-        return None;
-    }
-    Some(count_ones2(ja, jb) as u64)
+    Some(count_men_jumps::<R, S>(theirs, empty, from))
 }
 
-/// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
-/// such men.
-///
-/// Under the rules of [`men_counted_by_bitboards`], men are counted with bitboards: a man that
-/// lands where it cannot jump on (or is crowned) is one route, and the routes of those that can go
-/// on are counted jump by jump from their landing square alone ([`men_routes_on`]), with no
-/// route kept. Otherwise every route is searched.
+/// [`count_captures`] where `from` holds kings, or the rules are not those of
+/// [`men_counted_by_bitboards`], or duplicates are dropped. Under those rules the men are still
+/// counted with bitboards ([`count_men_jumps`]); every other route is searched.
 #[inline(never)]
 fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
@@ -1314,15 +1298,17 @@ fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, 
         gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    counter.0 + count_men_jumps::<R, S>(pos, men, R::L::CROWN_ROW[S])
+    counter.0 + count_men_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), men)
 }
 
-/// The capture routes of the men of `men` (men that capture forward only, captures not ranked):
-/// see [`count_captures`].
+/// The capture routes of the men of `men` over `theirs` into `empty` (men that capture forward
+/// only, captures not ranked): a jump that lands where the man is crowned or cannot jump on is
+/// one route; from the other landing squares the routes are counted jump by jump
+/// ([`men_routes_on`]), with no route kept. Exact because men jump forward only: neither the
+/// pieces taken nor the square left is ever ahead of the man ([`men_going_on`]).
 #[inline(always)]
-fn count_men_jumps<R: Rules, const S: usize>(pos: &Position, men: u64, crown: u64) -> u64 {
-    let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<R::L>();
+fn count_men_jumps<R: Rules, const S: usize>(theirs: u64, empty: u64, men: u64) -> u64 {
+    let crown = R::L::CROWN_ROW[S];
     let [a, b] = forward::<S>();
     let land_a = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, a), a), a);
     let land_b = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, b), b), b);
