@@ -51,13 +51,21 @@ struct Walk<'a, R: Rules> {
 }
 
 impl<R: Rules> Walk<'_, R> {
+    /// The legal moves of `pos`, counted without playing them. Unoptimised builds keep this out
+    /// of [`Walk::count`]: there every inlined local has a stack slot of its own, and the frame of
+    /// the recursive walk would outgrow a thread's stack on deep counts.
+    #[cfg_attr(debug_assertions, inline(never))]
+    fn last_ply(&self, pos: &Position) -> u64 {
+        count_legal::<R>(pos, self.mandatory_capture, self.drop)
+    }
+
     /// Leaves below `pos` at the depth `lists.len()`; each level reuses its own move list.
     fn count(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
         let Some((list, deeper)) = lists.split_first_mut() else {
             return 1;
         };
         if deeper.is_empty() {
-            return count_legal::<R>(pos, self.mandatory_capture, self.drop);
+            return self.last_ply(pos);
         }
         // The English shortcuts (compiled out for the other rules): exact for every position,
         // see `count_two_plies`.
