@@ -189,6 +189,27 @@ fn jumpers<L: Layout>(movers: u64, prey: u64, empty: u64, i: usize) -> u64 {
     movers & unstep::<L>(unstep::<L>(empty, i) & prey, i)
 }
 
+/// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
+/// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
+/// most 4 from each, 8 together), before the one final reduction.
+#[inline(always)]
+fn count_ones2(a: u64, b: u64) -> u32 {
+    if cfg!(any(
+        target_feature = "popcnt",
+        not(any(target_arch = "x86", target_arch = "x86_64"))
+    )) {
+        return a.count_ones() + b.count_ones();
+    }
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let a = a - ((a >> 1) & PAIRS);
+    let b = b - ((b >> 1) & PAIRS);
+    let sum = (a & NIBBLES) + ((a >> 2) & NIBBLES) + (b & NIBBLES) + ((b >> 2) & NIBBLES);
+    let sum = (sum & BYTES) + ((sum >> 4) & BYTES);
+    (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// The flying kings of `kings` that can capture: along some line, past empty squares, an
 /// enemy piece with an empty square right behind it.
 #[inline(never)]
@@ -328,6 +349,25 @@ fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
                     to = step::<R::L>(to, i) & empty;
                 }
             });
+        }
+        return n as u64;
+    }
+    if steps.count_ones() == 2 {
+        // Men step in two directions, kings in those and the other two: two pairs of counts.
+        let others = 0b1111 & !steps;
+        let pair = |set: u8| {
+            (
+                set.trailing_zeros() as usize,
+                (set & (set - 1)).trailing_zeros() as usize,
+            )
+        };
+        let ((a, b), (c, d)) = (pair(steps), pair(others));
+        n += count_ones2(step::<R::L>(mine, a) & empty, step::<R::L>(mine, b) & empty);
+        if kings != 0 {
+            n += count_ones2(
+                step::<R::L>(kings, c) & empty,
+                step::<R::L>(kings, d) & empty,
+            );
         }
         return n as u64;
     }
@@ -940,7 +980,7 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 ///
 /// - `into[j]`: the squares an opponent piece would reach with a step in direction `j`. Its steps
 ///   after ours are those now, plus the ones into `f`, less the ones into `t`: `n + c(f) - c(t)`,
-///   where `c(x)` counts the sets `into[j]` that hold `x`.
+///   where `c(x)` counts the sets `into[j]` that hold `x` (`reach` below).
 /// - If the opponent has no capture now, it has one after our step only if the step made it: a
 ///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
 ///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
@@ -981,7 +1021,6 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     // Squares where an opponent piece lands jumping over one of our pieces (empty or not), and
     // squares holding a piece the opponent could jump into an empty square.
     let (mut lands, mut open) = (0u64, 0u64);
-    let mut n = 0;
     each_dir!(|j| {
         let movers = if their_steps & (1 << j) != 0 {
             theirs
@@ -991,8 +1030,16 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         into[j] = step::<R::L>(movers, j);
         lands |= step::<R::L>(into[j] & mine, j);
         open |= into[j] & unstep::<R::L>(empty, j);
-        n += (into[j] & empty).count_ones() as u64;
     });
+    // The opponent's steps now (its men step in the directions `their_steps`, its kings in
+    // the other two as well).
+    let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+    let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+    let mut n = count_ones2(into[a] & empty, into[b] & empty) as u64;
+    let their_kings = theirs & pos.kings != 0;
+    if their_kings {
+        n += count_ones2(into[c] & empty, into[d] & empty) as u64;
+    }
     let mut total = 0;
     if lands & empty != 0 {
         // The opponent can capture now: every step on its own.
@@ -1011,8 +1058,13 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         });
         return Some(total);
     }
-    let c = |x: u32| {
-        ((into[0] >> x) & 1) + ((into[1] >> x) & 1) + ((into[2] >> x) & 1) + ((into[3] >> x) & 1)
+    let reach = |x: u32| {
+        let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+        if their_kings {
+            men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+        } else {
+            men
+        }
     };
     each_dir!(|i| {
         let movers = if steps & (1 << i) != 0 {
@@ -1028,7 +1080,7 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
             let t = quiet.trailing_zeros();
             quiet &= quiet - 1;
             let f = (t as i32 - R::L::DIRS[i]) as u32;
-            total += n + c(f) - c(t);
+            total += n + reach(f) - reach(t);
         }
         let mut jumped = jumped;
         while jumped != 0 {
@@ -1038,6 +1090,63 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         }
     });
     Some(total)
+}
+
+/// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
+/// side to move is played as the generator finds it and [`count_two_plies`] counts below it.
+/// Only for the rules of [`counts_two_plies`].
+pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
+    let mut sink = TwoBelow::<R> {
+        pos,
+        total: 0,
+        rules: std::marker::PhantomData,
+    };
+    let caps = capturers::<R>(pos);
+    if caps != 0 {
+        gen_captures::<R, _>(pos, caps, &mut sink);
+    } else {
+        gen_quiet::<R, _>(pos, &mut sink);
+    }
+    sink.total
+}
+
+/// Adds up [`count_two_plies`] below each move it is sent.
+struct TwoBelow<'a, R: Rules> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> TwoBelow<'_, R> {
+    #[inline(always)]
+    fn add(&mut self, m: RawMove) {
+        let next = self.pos.after::<R::L>(m);
+        // Never `None`: duplicates are kept.
+        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
+    }
+}
+
+impl<R: Rules> Sink for TwoBelow<'_, R> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.add(RawMove {
+            from: from as u8,
+            to: to as u8,
+            crowned: false,
+            rank: 0,
+            captured: 0,
+        });
+    }
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        self.add(RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            crowned,
+            rank: 0,
+            captured,
+        });
+    }
 }
 
 /// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
@@ -1088,14 +1197,19 @@ fn replies<R: Rules, const S: usize, const T: usize>(
         jumpers_found |= jumpers::<R::L>(movers(j), ours, empty, j);
     });
     if jumpers_found == 0 {
-        let mut n = 0;
-        each_dir!(|j| {
-            n += (step::<R::L>(movers(j), j) & empty).count_ones();
-        });
-        return n as u64;
+        let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+        let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+        return count_ones2(
+            step::<R::L>(movers(a), a) & empty,
+            step::<R::L>(movers(b), b) & empty,
+        ) as u64
+            + count_ones2(
+                step::<R::L>(movers(c), c) & empty,
+                step::<R::L>(movers(d), d) & empty,
+            ) as u64;
     }
     if jumpers_found & pos.kings == 0
-        && let Some(n) = count_single_jumps::<R, T>(ours, empty, jumpers_found, drop)
+        && let Some(n) = count_men_captures::<R, T>(ours, empty, jumpers_found, drop)
     {
         return n;
     }
@@ -1126,27 +1240,24 @@ const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
 /// The number of capture routes of the pieces in `from`.
 ///
 /// The common case is answered here without a call: under the rules of
-/// [`men_counted_by_bitboards`], when every piece in `from` is a man and none can jump on after
-/// its first jump (crowning ends a move), each first jump is a whole route, so the routes are
-/// the men that can jump in each forward direction. The test is exact because men jump forward
-/// only: neither the piece just taken nor the square just left is ever ahead of the landing
-/// square. Other cases go to [`count_captures_searched`].
+/// [`men_counted_by_bitboards`], when every piece in `from` is a man, its routes are counted
+/// from bitboards ([`count_men_jumps`]); most are single jumps, one route for each man that can
+/// jump in each forward direction. Other cases go to [`count_captures_searched`].
 #[inline(always)]
 fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if from & pos.kings == 0
         && let Some(n) =
-            count_single_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+            count_men_captures::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
     {
         return n;
     }
     count_captures_searched::<R, S>(pos, from, drop)
 }
 
-/// The capture routes of the men `from` of side `S` over `theirs` into `empty` when none can
-/// jump on after its first jump (see [`count_captures`]); `None` when one can, or the rules are
-/// not those of [`men_counted_by_bitboards`], or duplicates are dropped.
+/// The capture routes of the men `from` of side `S` over `theirs` into `empty` ([`count_men_jumps`]);
+/// `None` when the rules are not those of [`men_counted_by_bitboards`] or duplicates are dropped.
 #[inline(always)]
-fn count_single_jumps<R: Rules, const S: usize>(
+fn count_men_captures<R: Rules, const S: usize>(
     theirs: u64,
     empty: u64,
     from: u64,
@@ -1155,34 +1266,12 @@ fn count_single_jumps<R: Rules, const S: usize>(
     if !men_counted_by_bitboards::<R, S>() || drop {
         return None;
     }
-    let crown = R::L::CROWN_ROW[S];
-    let (a, b) = if S == 0 { (0, 1) } else { (3, 2) };
-    let ja = jumpers::<R::L>(from, theirs, empty, a);
-    let jb = jumpers::<R::L>(from, theirs, empty, b);
-    let land_a = step::<R::L>(step::<R::L>(ja, a), a) & !crown;
-    let land_b = step::<R::L>(step::<R::L>(jb, b), b) & !crown;
-    let open = land_a | land_b;
-    let going_on =
-        jumpers::<R::L>(open, theirs, empty, a) | jumpers::<R::L>(open, theirs, empty, b);
-    if going_on != 0 {
-        return None;
-    }
-    // popcount(ja) + popcount(jb), with one popcount while no man jumps both ways.
-    let both = ja & jb;
-    let n = (ja | jb).count_ones() as u64;
-    Some(if both == 0 {
-        n
-    } else {
-        n + both.count_ones() as u64
-    })
+    Some(count_men_jumps::<R, S>(theirs, empty, from))
 }
 
-/// [`count_captures`] where a route may go on past its first jump, or for pieces that are not
-/// such men.
-///
-/// Under the rules of [`men_counted_by_bitboards`], men are counted a direction at a time with
-/// bitboards: a man that lands where it cannot jump on (or is crowned) is one route, and only men
-/// that can go on are searched. Otherwise every route is searched.
+/// [`count_captures`] where `from` holds kings, or the rules are not those of
+/// [`men_counted_by_bitboards`], or duplicates are dropped. Under those rules the men are still
+/// counted with bitboards ([`count_men_jumps`]); every other route is searched.
 #[inline(never)]
 fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if drop {
@@ -1209,66 +1298,65 @@ fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, 
         gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    let crown = R::L::CROWN_ROW[S];
-    let mut route = Route {
-        path: [0; MAX_ROUTE],
-        taken: [0; MAX_ROUTE],
-    };
-    each_dir!(|i| {
-        if R::L::MEN_STEPS[S] & (1 << i) != 0 {
-            count_men_jumps::<R, S>(pos, men, i, crown, &mut route, &mut counter);
-        }
-    });
-    counter.0
+    counter.0 + count_men_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), men)
 }
 
-/// The capture routes of the men of `men` that start with a jump in direction `i` (men that
-/// capture forward only, captures not ranked): see [`count_captures`].
+/// The capture routes of the men of `men` over `theirs` into `empty` (men that capture forward
+/// only, captures not ranked): a jump that lands where the man is crowned or cannot jump on is
+/// one route; from the other landing squares the routes are counted jump by jump
+/// ([`men_routes_on`]), with no route kept. Exact because men jump forward only: neither the
+/// pieces taken nor the square left is ever ahead of the man ([`men_going_on`]).
 #[inline(always)]
-fn count_men_jumps<R: Rules, const S: usize>(
-    pos: &Position,
-    men: u64,
-    i: usize,
-    crown: u64,
-    route: &mut Route,
-    counter: &mut Counter,
-) {
-    let fwd = if S == 0 { [0, 1] } else { [3, 2] };
-    let theirs = pos.pieces[S ^ 1];
-    let empty = pos.empty::<R::L>();
-    {
-        let d = R::L::DIRS[i];
-        let land = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, i), i), i);
-        let open = land & !crown;
-        let going_on = open
-            & (jumpers::<R::L>(open, theirs, empty, fwd[0])
-                | jumpers::<R::L>(open, theirs, empty, fwd[1]));
-        counter.0 += (land & !going_on).count_ones() as u64;
-        let mut rest = going_on;
+fn count_men_jumps<R: Rules, const S: usize>(theirs: u64, empty: u64, men: u64) -> u64 {
+    let crown = R::L::CROWN_ROW[S];
+    let [a, b] = forward::<S>();
+    let land_a = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, a), a), a);
+    let land_b = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, b), b), b);
+    let on_a = men_going_on::<R, S>(land_a & !crown, theirs, empty);
+    let on_b = men_going_on::<R, S>(land_b & !crown, theirs, empty);
+    let mut n = count_ones2(land_a & !on_a, land_b & !on_b) as u64;
+    for mut rest in [on_a, on_b] {
         while rest != 0 {
-            let at = rest.trailing_zeros();
-            rest &= rest - 1;
-            let over = (at as i32 - d) as u32;
-            let origin = (at as i32 - 2 * d) as u32;
-            let search = CaptureSearch {
-                theirs,
-                prey: theirs,
-                empty: empty | (1u64 << origin),
-                crown,
-                kings: pos.kings,
-                king: false,
-            };
-            route.path[0] = origin as u8;
-            route.path[1] = at as u8;
-            route.taken[0] = over as u8;
-            with_mask!(R::L::MEN_STEPS[S], |M| extend::<R, _, false, { M }>(
-                &search,
-                route,
-                2,
-                1u64 << over,
-                NONE,
-                counter
-            ));
+            let at = rest & rest.wrapping_neg();
+            rest ^= at;
+            n += men_routes_on::<R, S>(at, theirs, empty, crown);
         }
     }
+    n
+}
+
+/// The men of `at` (not on their crowning row) that can jump on, over `theirs` into `empty`.
+///
+/// A man that has jumped stands ahead of every piece it took and of the square it started
+/// from, and it only jumps forward: so neither matters and the position before the capture
+/// answers.
+#[inline(always)]
+fn men_going_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64) -> u64 {
+    let [a, b] = forward::<S>();
+    jumpers::<R::L>(at, theirs, empty, a) | jumpers::<R::L>(at, theirs, empty, b)
+}
+
+/// The capture routes that go on from the man that has jumped onto the square `at` (one bit)
+/// and can jump on: each jump lands where the route ends (crowned, or no jump further) or goes
+/// on, as in [`men_going_on`].
+#[inline(never)]
+fn men_routes_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64, crown: u64) -> u64 {
+    let mut n = 0;
+    for i in forward::<S>() {
+        let land = step::<R::L>(step::<R::L>(at, i) & theirs, i) & empty;
+        if land != 0 {
+            n += if land & crown == 0 && men_going_on::<R, S>(land, theirs, empty) != 0 {
+                men_routes_on::<R, S>(land, theirs, empty, crown)
+            } else {
+                1
+            };
+        }
+    }
+    n
+}
+
+/// The two directions men of side `S` move in where they move diagonally forward (see
+/// [`men_counted_by_bitboards`]).
+const fn forward<const S: usize>() -> [usize; 2] {
+    if S == 0 { [0, 1] } else { [3, 2] }
 }

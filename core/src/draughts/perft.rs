@@ -2,15 +2,19 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::movegen::{count_legal, count_two_plies, counts_two_plies, drop_duplicates, generate};
+use super::movegen::{
+    count_legal, count_three_plies, count_two_plies, counts_two_plies, drop_duplicates, generate,
+};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 
 /// Counts the leaves of the move tree of `pos` at `depth` plies. Capture routes with the same
 /// start, end and captured pieces (that differ only in the order of the jumps, or in where a
 /// flying king landed between jumps) count once each when `drop` is set, else separately. The last ply is
-/// counted without being played ("bulk counting"). Returns `None` when `stop` was set before the
-/// count finished.
+/// counted without being played ("bulk counting"); under the English rules (see
+/// [`counts_two_plies`]) the last two plies are read from bitboards, and the third-to-last moves
+/// are played as they are generated, without a list. Returns `None` when `stop` was set before
+/// the count finished.
 pub(crate) fn perft<R: Rules>(
     pos: &Position,
     depth: u32,
@@ -47,13 +51,26 @@ struct Walk<'a, R: Rules> {
 }
 
 impl<R: Rules> Walk<'_, R> {
+    /// The legal moves of `pos`, counted without playing them. Unoptimised builds keep this out
+    /// of [`Walk::count`]: there every inlined local has a stack slot of its own, and the frame of
+    /// the recursive walk would outgrow a thread's stack on deep counts.
+    #[cfg_attr(debug_assertions, inline(never))]
+    fn last_ply(&self, pos: &Position) -> u64 {
+        count_legal::<R>(pos, self.mandatory_capture, self.drop)
+    }
+
     /// Leaves below `pos` at the depth `lists.len()`; each level reuses its own move list.
     fn count(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
         let Some((list, deeper)) = lists.split_first_mut() else {
             return 1;
         };
         if deeper.is_empty() {
-            return count_legal::<R>(pos, self.mandatory_capture, self.drop);
+            return self.last_ply(pos);
+        }
+        // The English shortcuts (compiled out for the other rules): exact for every position,
+        // see `count_two_plies`.
+        if deeper.len() == 2 && counts_two_plies::<R>() && self.mandatory_capture && !self.drop {
+            return count_three_plies::<R>(pos);
         }
         if deeper.len() == 1
             && counts_two_plies::<R>()
@@ -134,11 +151,11 @@ mod tests {
     }
 
     #[test]
-    fn two_ply_count_matches_played_moves() {
+    fn counting_shortcuts_match_played_moves() {
         let positions = english_positions();
         assert!(positions.iter().filter(|p| p.kings != 0).count() > 100);
         for pos in &positions {
-            for depth in 1..=3 {
+            for depth in 1..=4 {
                 for (mandatory, drop) in [(true, false), (true, true), (false, false)] {
                     assert_eq!(
                         perft::<EnglishRules>(pos, depth, mandatory, drop, None),
