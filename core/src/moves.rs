@@ -190,7 +190,7 @@ impl Move {
 /// them out, in the order of [`Game::legal_moves`](crate::Game::legal_moves).
 ///
 /// ```
-/// let game = damero::Game::new(damero::Variant::English);
+/// let game = damero::Game::new(damero::Variant::English)?;
 /// let moves = game.legal_moves();
 /// let mut i = 0;
 /// game.for_each_legal_move(|r| {
@@ -199,6 +199,7 @@ impl Move {
 ///     i += 1;
 /// });
 /// assert_eq!(i, 7);
+/// # Ok::<(), damero::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct MoveRef<'a>(pub(crate) Ref<'a>);
