@@ -2,7 +2,7 @@
  * perft: counts the move sequences of DEPTH plies from the start of VARIANT, or from FEN, for
  * every variant the library knows, on as many threads as asked.
  *
- *   perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop]
+ *   perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop] [--progress]
  *                                    e.g.  perft english 9, perft international 6 --threads 0
  *
  * --threads N counts on N threads (0: one per core; the default is 1); the count is the same for
@@ -11,8 +11,9 @@
  * in the order of their jumps once (also PERFT_DUPLICATES=drop); the default follows the
  * published convention and counts them separately. On a terminal, a count that runs for more
  * than half a second shows its progress on standard error as each move of the position is
- * counted: "[3/7] 10-14 1234" (moves done of all, the move, the count below it). Ctrl-C stops
- * the count (exit status 130).
+ * counted: "[3/7] 10-14 1234" (moves done of all, the move, the count below it); --progress
+ * shows it from the start, wherever standard error goes. Ctrl-C stops the count (exit status
+ * 130).
  *
  * The last line is, e.g.
  *   variant=english depth=9 threads=1 nodes=3963680 seconds=0.082 nps=48337561
@@ -34,7 +35,7 @@
 #include "damero.h"
 
 static int usage(void) {
-    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop]\nvariants:");
+    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop] [--progress]\nvariants:");
     for (size_t i = 0; i < damero_variant_count(); i++) {
         fprintf(stderr, " %s", damero_variant_name(i));
     }
@@ -75,7 +76,8 @@ typedef struct {
     uint64_t *divide; /* divide[i]: the count below legal[i] */
     bool *counted;    /* counted[i]: legal[i] was reported (with --drop, one route of several is) */
     double started;
-    bool terminal;
+    bool terminal; /* standard error is a terminal: progress after half a second */
+    bool always;   /* --progress: progress from the start, wherever it goes */
 } counting;
 
 /* Called once per root move as soon as it is counted, from one of the library's threads (never
@@ -89,7 +91,7 @@ static void progress(void *user_data, const damero_move *move, uint64_t nodes, s
             break;
         }
     }
-    if (c->terminal && now() - c->started > 0.5) {
+    if (c->always || (c->terminal && now() - c->started > 0.5)) {
         fprintf(stderr, "[%zu/%zu] %s %" PRIu64 "\n", done, total, move->notation, nodes);
     }
 }
@@ -98,7 +100,7 @@ int main(int argc, char **argv) {
     const char *positional[3] = {NULL, NULL, NULL};
     size_t count = 0;
     unsigned long threads = 1;
-    bool divide = false;
+    bool divide = false, always = false;
     uint32_t duplicates = DAMERO_DUPLICATES_KEEP;
     const char *dups = getenv("PERFT_DUPLICATES");
     if (dups != NULL && strcmp(dups, "drop") == 0) {
@@ -113,6 +115,8 @@ int main(int argc, char **argv) {
             i++;
         } else if (strcmp(argv[i], "--divide") == 0) {
             divide = true;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            always = true;
         } else if (strcmp(argv[i], "--drop") == 0) {
             duplicates = DAMERO_DUPLICATES_DROP;
         } else if (strncmp(argv[i], "--", 2) == 0 || count == 3) {
@@ -147,6 +151,7 @@ int main(int argc, char **argv) {
         .counted = calloc(legal_len + 1, sizeof(bool)),
         .started = now(),
         .terminal = isatty(STDERR_FILENO) != 0,
+        .always = always,
     };
     if (c.legal == NULL || c.divide == NULL || c.counted == NULL ||
         damero_game_legal_moves(game, (damero_move *)c.legal, legal_len, &c.legal_len) != DAMERO_OK) {
