@@ -30,7 +30,11 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // Kept at 184 KiB for the package with its `damero` entry (every game) when the one-family entries
 // came (damero/draughts, damero/chess): their files (js/draughts.*, js/chess.*, pkg/draughts/,
 // pkg/chess/) are listed but not counted here; each has its own budget below.
-const BUDGET = 184 * 1024;
+// Raised to 188 KiB when English perft took its two-ply counting from bitboards (perft(12) 1.9x
+// faster) and draughts legal moves came to be kept as squares (MoveRef, a fragment's steps
+// replayed without listing moves): the .wasm went from 145.2 KB to 158.0 KB gzipped. Together
+// 191,152 B, 1,360 B of headroom.
+const BUDGET = 188 * 1024;
 /** The files only a one-family entry uses. @param {string} path */
 const oneFamily = (path) => /^(js\/(draughts|chess)\.|pkg\/(draughts|chess)\/)/.test(path);
 
@@ -40,8 +44,11 @@ const oneFamily = (path) => /^(js\/(draughts|chess)\.|pkg\/(draughts|chess)\/)/.
 // module: 166.9 KB (js/index.js 10.6 KB + glue 6.7 KB + .wasm 149.6 KB). With chess compiled out of
 // its build, and the bindings crate at opt-level "z" (Cargo.toml; the core stays at "s"), measured
 // at 132,256 B (draughts.js 716 + api.js 10,956 + glue 6,742 + .wasm 113,842, node's zlib at level
-// 9); the budget is that plus 1,744 B of headroom.
-const DRAUGHTS_BUDGET = 134_000;
+// 9). Raised with the English perft and legal-move changes above: .wasm 113,842 -> 124,588 B
+// (about 8 KB with the first English perft steps and the squares-only legal moves together, 2.2 KB
+// with the last perft steps), api.js 11,155 B; measured at 143,293 B, and the budget is that plus
+// 1,707 B of headroom.
+const DRAUGHTS_BUDGET = 145_000;
 // damero/chess: the chess page. The issue's target is 60,000 B. Measured at 87,761 B (chess.js
 // 652 + api.js 10,956 + glue 6,742 + .wasm 69,411): over the target. What was tried, in order:
 // opt-level "z" for the whole chess build gives a .wasm of 66.6 KB, but its perft takes about four
@@ -51,7 +58,8 @@ const DRAUGHTS_BUDGET = 134_000;
 // error messages); the JS stays readable and commented. Most of the .wasm is the API every family
 // shares (record, options, fragment, the exported calls: about two thirds of its code), not chess.
 // The budget is the measurement plus 1,239 B, so the download cannot grow unnoticed while the
-// target is open.
+// target is open. Measured again at 88,342 B (api.js 11,155 B, .wasm 69,701 B) after the legal-move
+// changes above.
 const CHESS_TARGET = 60_000;
 const CHESS_BUDGET = 89_000;
 const dir = fileURLToPath(new URL('..', import.meta.url));
