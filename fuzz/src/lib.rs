@@ -102,8 +102,9 @@ pub fn start(variant: Variant, options: Options, bytes: &mut Bytes) -> Game {
     }
     let turn = if kind & 8 != 0 { 'W' } else { 'B' };
     let fen = format!("{turn}:W{}:B{}", white.join(","), black.join(","));
-    Game::from_fen(variant, &fen, Some(options))
-        .unwrap_or_else(|_| Game::with_options(variant, options).expect("every family is in this build"))
+    Game::from_fen(variant, &fen, Some(options)).unwrap_or_else(|_| {
+        Game::with_options(variant, options).expect("every family is in this build")
+    })
 }
 
 /// Plays `m` on a copy of `game` and gives the copy.
