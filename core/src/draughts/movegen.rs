@@ -32,23 +32,11 @@ pub(crate) trait Sink {
 impl Sink for Vec<RawMove> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        self.push(RawMove {
-            from: from as u8,
-            to: to as u8,
-            crowned: false,
-            rank: 0,
-            captured: 0,
-        });
+        self.push(RawMove::step(from as u8, to as u8));
     }
     #[inline(always)]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, rank: u32) {
-        self.push(RawMove {
-            from: path[0],
-            to: path[path.len() - 1],
-            crowned,
-            rank,
-            captured,
-        });
+        self.push(RawMove::capture(path, captured, crowned, rank));
     }
 }
 
@@ -1129,23 +1117,11 @@ impl<R: Rules> TwoBelow<'_, R> {
 impl<R: Rules> Sink for TwoBelow<'_, R> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        self.add(RawMove {
-            from: from as u8,
-            to: to as u8,
-            crowned: false,
-            rank: 0,
-            captured: 0,
-        });
+        self.add(RawMove::step(from as u8, to as u8));
     }
     #[inline(always)]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
-        self.add(RawMove {
-            from: path[0],
-            to: path[path.len() - 1],
-            crowned,
-            rank: 0,
-            captured,
-        });
+        self.add(RawMove::capture(path, captured, crowned, 0));
     }
 }
 
@@ -1162,13 +1138,9 @@ impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
     fn quiet(&mut self, _: u32, _: u32) {}
     #[inline(always)]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
-        let next = self.pos.after::<R::L>(RawMove {
-            from: path[0],
-            to: path[path.len() - 1],
-            crowned,
-            rank: 0,
-            captured,
-        });
+        let next = self
+            .pos
+            .after::<R::L>(RawMove::capture(path, captured, crowned, 0));
         self.total += count_legal_of::<R, T>(&next, true, false);
     }
 }
@@ -1215,13 +1187,7 @@ fn replies<R: Rules, const S: usize, const T: usize>(
     }
     let from = (moved & pos.pieces[S]).trailing_zeros() as u8;
     let to = (moved & !pos.pieces[S]).trailing_zeros() as u8;
-    let child = pos.after::<R::L>(RawMove {
-        from,
-        to,
-        crowned: false,
-        rank: 0,
-        captured: 0,
-    });
+    let child = pos.after::<R::L>(RawMove::step(from, to));
     count_captures::<R, T>(&child, jumpers_found, drop)
 }
 

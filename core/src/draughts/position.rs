@@ -17,6 +17,32 @@ pub(crate) struct RawMove {
     pub captured: u64,
 }
 
+impl RawMove {
+    /// A move without capture from `from` to `to` (square bits).
+    #[inline(always)]
+    pub fn step(from: u8, to: u8) -> RawMove {
+        RawMove {
+            from,
+            to,
+            crowned: false,
+            rank: 0,
+            captured: 0,
+        }
+    }
+
+    /// A capture along `path` (square bits, at least two) taking the pieces of `captured`.
+    #[inline(always)]
+    pub fn capture(path: &[u8], captured: u64, crowned: bool, rank: u32) -> RawMove {
+        RawMove {
+            from: path[0],
+            to: path[path.len() - 1],
+            crowned,
+            rank,
+            captured,
+        }
+    }
+}
+
 /// Pieces of both sides as bitboards, plus the side to move. The bit of each square is given by
 /// the board's [`Layout`], which every method that needs it takes as a type parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -162,24 +162,12 @@ impl<L: Layout> RouteSink<'_, L> {
 
 impl<L: Layout> Sink for RouteSink<'_, L> {
     fn quiet(&mut self, from: u32, to: u32) {
-        let raw = RawMove {
-            from: from as u8,
-            to: to as u8,
-            crowned: false,
-            rank: 0,
-            captured: 0,
-        };
+        let raw = RawMove::step(from as u8, to as u8);
         self.push(raw, &[from as u8, to as u8], &[]);
     }
 
     fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32) {
-        let raw = RawMove {
-            from: path[0],
-            to: path[path.len() - 1],
-            crowned,
-            rank,
-            captured,
-        };
+        let raw = RawMove::capture(path, captured, crowned, rank);
         self.push(raw, path, taken);
     }
 }
@@ -290,13 +278,7 @@ pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<
     if !find.found {
         return None;
     }
-    let raw = RawMove {
-        from: a as u8,
-        to: b as u8,
-        crowned: false,
-        rank: 0,
-        captured: 0,
-    };
+    let raw = RawMove::step(a as u8, b as u8);
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
