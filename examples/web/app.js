@@ -147,23 +147,26 @@ const CHESS = FAMILY === 'chess';
 /** The game of an address without a fragment. */
 const DEFAULT_VARIANT = CHESS ? 'chess' : 'english';
 
-/** Whether a variant writes its moves with square names (c3-d4, Nf3) rather than numbers: read
- * from the package's own notation of a first move. @type {Map<string, boolean>} */
-const algebraicCache = new Map();
+/** What the page reads once per variant from a new game of it, as the package sets it up: whether
+ * its moves name squares (c3-d4, Nf3) rather than number them, from the notation of a first move,
+ * and the side that moves first. @type {Map<string, {algebraic: boolean, opener: Side}>} */
+const startFactsCache = new Map();
 /** @param {string} variant */
-function algebraic(variant) {
-  let known = algebraicCache.get(variant);
+function startFacts(variant) {
+  let known = startFactsCache.get(variant);
   if (known === undefined) {
     const game = new Game(variant);
     try {
-      known = /^[a-zA-Z]/.test(game.legalMoves()[0]?.notation ?? '');
+      known = { algebraic: /^[a-zA-Z]/.test(game.legalMoves()[0]?.notation ?? ''), opener: game.status().turn };
     } finally {
       game.free();
     }
-    algebraicCache.set(variant, known);
+    startFactsCache.set(variant, known);
   }
   return known;
 }
+/** Whether a variant writes its moves with square names rather than numbers. @param {string} variant */
+const algebraic = (variant) => startFacts(variant).algebraic;
 /** A square as the variant on the board writes it: its number, or its name. @param {number} square */
 function sq(square) {
   const variant = page.game?.variant ?? DEFAULT_VARIANT;
@@ -562,24 +565,6 @@ function render() {
   renderMoves(game, history, status);
 }
 
-/** The side that moves first from a variant's standard start, as the package sets it up.
- * @type {Map<string, Side>} */
-const openerCache = new Map();
-/** @param {string} variant */
-function opener(variant) {
-  let side = openerCache.get(variant);
-  if (side === undefined) {
-    const game = new Game(variant);
-    try {
-      side = game.status().turn;
-    } finally {
-      game.free();
-    }
-    openerCache.set(variant, side);
-  }
-  return side;
-}
-
 /**
  * How plies are numbered in a game: the side that played the first move, whether that was the
  * side that leads each numbered row (the one the options or the variant's start let move first;
@@ -589,7 +574,7 @@ function opener(variant) {
  */
 function numbering(game, history, status) {
   const first = history.length % 2 === 0 ? status.turn : other(status.turn);
-  const leading = /** @type {Side | undefined} */ (game.options().first) ?? opener(game.variant);
+  const leading = /** @type {Side | undefined} */ (game.options().first) ?? startFacts(game.variant).opener;
   // A chess FEN ends with the move number; a draughts FEN has none.
   const fields = game.startFen().split(' ');
   const from = fields.length === 6 ? Number(fields[5]) : 1;
