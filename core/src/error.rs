@@ -1,6 +1,6 @@
 //! The one error type of the crate and its stable codes.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// What kind of error happened. Each kind has a stable snake_case [code](ErrorKind::code) that
 /// every binding uses: Python exception classes, JS `error.code`, C status values.
@@ -156,6 +156,51 @@ impl std::error::Error for Error {}
 /// The result type of the crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// Text quoted in a message: in double quotes, with `"`, `\`, newlines, tabs and other control
+/// characters escaped as Rust's `{:?}` escapes them (`\"`, `\\`, `\n`, `\u{1b}`); every other
+/// character is written as it is. (Used instead of `{:?}`, whose tables of printable characters
+/// would make the WebAssembly module larger.)
+pub(crate) struct Quoted<T: AsRef<str>>(pub T);
+
+impl<T: AsRef<str>> fmt::Display for Quoted<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_char('"')?;
+        for c in self.0.as_ref().chars() {
+            escape(f, c, '"')?;
+        }
+        f.write_char('"')
+    }
+}
+
+/// A character quoted in a message: in single quotes, escaped as [`Quoted`] escapes text (a
+/// single quote as `\'`).
+pub(crate) struct QuotedChar(pub char);
+
+impl fmt::Display for QuotedChar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_char('\'')?;
+        escape(f, self.0, '\'')?;
+        f.write_char('\'')
+    }
+}
+
+/// Writes `c`, escaped if it is the quote, a backslash or a control character.
+fn escape(f: &mut fmt::Formatter<'_>, c: char, quote: char) -> fmt::Result {
+    match c {
+        '\\' => f.write_str("\\\\"),
+        '\n' => f.write_str("\\n"),
+        '\r' => f.write_str("\\r"),
+        '\t' => f.write_str("\\t"),
+        '\0' => f.write_str("\\0"),
+        c if c == quote => {
+            f.write_char('\\')?;
+            f.write_char(c)
+        }
+        c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32),
+        c => f.write_char(c),
+    }
+}
+
 macro_rules! bail {
     ($kind:ident, $($arg:tt)*) => {
         return Err($crate::error::Error::new($crate::error::ErrorKind::$kind, format!($($arg)*)))
@@ -166,6 +211,29 @@ pub(crate) use bail;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quoted_text_is_written_as_debug_writes_it() {
+        for text in [
+            "",
+            "11-15",
+            "say \"hi\"",
+            "back\\slash",
+            "tab\tnew\nline\rnul\0",
+            "esc\u{1b}del\u{7f}c1\u{85}",
+            "élan über 中 ♔",
+            "it's",
+        ] {
+            assert_eq!(Quoted(text).to_string(), format!("{text:?}"));
+            for c in text.chars() {
+                assert_eq!(QuotedChar(c).to_string(), format!("{c:?}"));
+            }
+        }
+        // Where they differ on purpose: characters that are not control characters but that
+        // `{:?}` escapes as not printable are written as they are.
+        assert_eq!(Quoted("a\u{200b}b").to_string(), "\"a\u{200b}b\"");
+        assert_eq!(format!("{:?}", "a\u{200b}b"), "\"a\\u{200b}b\"");
+    }
 
     #[test]
     fn numbers_and_codes_round_trip() {

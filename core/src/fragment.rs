@@ -1,7 +1,7 @@
 //! The fragment: a whole game as text to keep after `#` in a URL. The grammar and its promises are
 //! in `docs/fragment.md`.
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, QuotedChar, Result};
 use crate::game::{End, Game};
 use crate::options::Options;
 use crate::variant::Variant;
@@ -147,8 +147,9 @@ impl Game {
             .flatten()
         {
             return Err(invalid(format!(
-                "character {c:?} at position {} cannot appear in a fragment",
-                at + 1
+                "character {q_c} at position {} cannot appear in a fragment",
+                at + 1,
+                q_c = QuotedChar(c)
             )));
         }
         let mut parts = text.split('/');
@@ -168,14 +169,16 @@ impl Game {
                     Ok(n) if n <= FRAGMENT_VERSION => n,
                     _ => {
                         return Err(invalid(format!(
-                            "format version {version:?} is newer than this library, which reads v1 to v{FRAGMENT_VERSION}"
+                            "format version {q_version} is newer than this library, which reads v1 to v{FRAGMENT_VERSION}",
+                            q_version = Quoted(&version)
                         )));
                     }
                 }
             }
             _ => {
                 return Err(invalid(format!(
-                    "{version:?} is not a format version (versions are v1 to v{FRAGMENT_VERSION})"
+                    "{q_version} is not a format version (versions are v1 to v{FRAGMENT_VERSION})",
+                    q_version = Quoted(&version)
                 )));
             }
         };
@@ -188,8 +191,9 @@ impl Game {
             .flatten()
         {
             return Err(invalid(format!(
-                "character {c:?} at position {} cannot appear in a fragment of format v{version}",
-                at + 1
+                "character {q_c} at position {} cannot appear in a fragment of format v{version}",
+                at + 1,
+                q_c = QuotedChar(c)
             )));
         }
         let variant = match parts.next() {
@@ -218,12 +222,15 @@ impl Game {
         for part in parts {
             let Some((tag, body)) = part.split_once(':') else {
                 return Err(invalid(format!(
-                    "segment {part:?} has no tag (expected o:, s:, m: or e:)"
+                    "segment {q_part} has no tag (expected o:, s:, m: or e:)",
+                    q_part = Quoted(&part)
                 )));
             };
             let Some(rank) = order.iter().position(|&t| t == tag) else {
                 return Err(invalid(format!(
-                    "segment {part:?} has an unknown tag {tag:?} (expected o, s, m or e)"
+                    "segment {q_part} has an unknown tag {q_tag} (expected o, s, m or e)",
+                    q_part = Quoted(&part),
+                    q_tag = Quoted(&tag)
                 )));
             };
             if last.is_some_and(|l| rank <= l) {
@@ -237,12 +244,19 @@ impl Game {
             }
             match tag {
                 "o" => {
-                    options = Options::parse(variant, body)
-                        .map_err(|e| invalid(format!("options {body:?}: {}", e.message())))?;
+                    options = Options::parse(variant, body).map_err(|e| {
+                        invalid(format!(
+                            "options {q_body}: {}",
+                            e.message(),
+                            q_body = Quoted(&body)
+                        ))
+                    })?;
                     let canonical = options.to_text(variant);
                     if canonical != body {
                         return Err(invalid(format!(
-                            "options {body:?} are not written as to_fragment writes them ({canonical:?}: only non-default values, in the documented order)"
+                            "options {q_body} are not written as to_fragment writes them ({q_canonical}: only non-default values, in the documented order)",
+                            q_body = Quoted(&body),
+                            q_canonical = Quoted(&canonical)
                         )));
                     }
                 }
@@ -260,8 +274,7 @@ impl Game {
                 _ => {
                     end = Some(End::from_code(body).ok_or_else(|| {
                         invalid(format!(
-                            "{body:?} is not an event (expected agree, resign-black, resign-white, claim-repetition, claim-move_limit or claim-endgame)"
-                        ))
+                            "{q_body} is not an event (expected agree, resign-black, resign-white, claim-repetition, claim-move_limit or claim-endgame)", q_body = Quoted(&body)))
                     })?);
                 }
             }
@@ -272,8 +285,9 @@ impl Game {
                     .map_err(|e| invalid(format!("start position: {}", e.message())))?;
                 if game.start_text() != *fen {
                     return Err(invalid(format!(
-                        "start position {fen:?} is not written as to_fragment writes it ({:?})",
-                        game.start_text()
+                        "start position {} is not written as to_fragment writes it ({})",
+                        Quoted(fen),
+                        Quoted(game.start_text())
                     )));
                 }
                 game
@@ -282,16 +296,16 @@ impl Game {
         };
         game.replay(&moves).map_err(|(i, e)| {
             invalid(format!(
-                "move {} {:?}: {} ({})",
+                "move {} {}: {} ({})",
                 i + 1,
-                moves[i],
+                Quoted(&moves[i]),
                 e.message(),
                 e.code()
             ))
         })?;
         if let Some(end) = end {
             game.apply_end(end)
-                .map_err(|e| invalid(format!("event {:?}: {}", end.code(), e.message())))?;
+                .map_err(|e| invalid(format!("event {}: {}", Quoted(end.code()), e.message())))?;
         }
         Ok(game)
     }

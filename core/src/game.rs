@@ -47,10 +47,9 @@ enum Inner {
     Turkish(Record<Draughts<TurkishRules>>),
     #[cfg(feature = "draughts")]
     Frisian(Record<Draughts<FrisianRules>>),
+    /// Chess and Chess960 (the record knows its variant, and each position which it is).
     #[cfg(feature = "chess")]
-    Chess(Record<Chess<false>>),
-    #[cfg(feature = "chess")]
-    Chess960(Record<Chess<true>>),
+    Chess(Record<Chess>),
 }
 
 /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
@@ -81,8 +80,6 @@ macro_rules! dispatch {
             Inner::Frisian($r) => $body,
             #[cfg(feature = "chess")]
             Inner::Chess($r) => $body,
-            #[cfg(feature = "chess")]
-            Inner::Chess960($r) => $body,
         }
     };
 }
@@ -116,9 +113,7 @@ macro_rules! build {
             #[cfg(feature = "draughts")]
             Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)?),
             #[cfg(feature = "chess")]
-            Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "chess")]
-            Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)?),
+            Variant::Chess | Variant::Chess960 => Inner::Chess(Record::$ctor($variant, $($arg),*)?),
             #[allow(unreachable_patterns)] // reached only in a build without a family
             other => return Err(other.not_in_build()),
         }
@@ -148,9 +143,7 @@ macro_rules! build {
             #[cfg(feature = "draughts")]
             Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)),
             #[cfg(feature = "chess")]
-            Variant::Chess => Inner::Chess(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "chess")]
-            Variant::Chess960 => Inner::Chess960(Record::$ctor($variant, $($arg),*)),
+            Variant::Chess | Variant::Chess960 => Inner::Chess(Record::$ctor($variant, $($arg),*)),
             #[allow(unreachable_patterns)] // reached only in a build without a family
             other => return Err(other.not_in_build()),
         }

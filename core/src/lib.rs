@@ -33,6 +33,9 @@
 //! leaves the game as it was.
 
 #![forbid(unsafe_code)]
+// The chess-only WebAssembly module is built for size, with perft's hot path kept fast
+// (core/Cargo.toml, `damero_size`); every other build ignores this.
+#![cfg_attr(damero_size, feature(optimize_attribute))]
 #![warn(missing_docs)]
 
 #[cfg(not(any(feature = "draughts", feature = "chess")))]

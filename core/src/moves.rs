@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::draughts::notation;
+use crate::error::Quoted;
 use crate::side::Side;
 use crate::variant::Variant;
 
@@ -176,12 +177,17 @@ impl Move {
     /// king takes rook `e1h1` in Chess960). It names the move on its own in any position where it is legal.
     pub fn long(&self) -> String {
         if self.long_len > 0 {
-            return String::from_utf8_lossy(&self.long[..self.long_len as usize]).into_owned();
+            return ascii(&self.long[..self.long_len as usize]);
         }
         let mut out = [0u8; MAX_NOTATION];
         let n = notation::write(self.path(), self.is_capture(), true, self.names, &mut out);
-        String::from_utf8_lossy(&out[..n]).into_owned()
+        ascii(&out[..n])
     }
+}
+
+/// Text this module wrote (ASCII) as a `String`.
+fn ascii(bytes: &[u8]) -> String {
+    std::str::from_utf8(bytes).unwrap_or_default().to_owned()
 }
 
 /// A legal move of a game's current position, borrowed from the list the game keeps: its squares
@@ -390,7 +396,11 @@ impl std::str::FromStr for Role {
                 let names: Vec<&str> = Role::ALL.iter().map(|r| r.name()).collect();
                 crate::Error::new(
                     crate::ErrorKind::InvalidArgument,
-                    format!("{s:?} is not a role (roles: {})", names.join(", ")),
+                    format!(
+                        "{q_s} is not a role (roles: {})",
+                        names.join(", "),
+                        q_s = Quoted(&s)
+                    ),
                 )
             })
     }

@@ -3,7 +3,7 @@
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::variant::Variant;
@@ -41,7 +41,10 @@ impl FromStr for Duplicates {
             "drop" => Ok(Duplicates::Drop),
             _ => Err(Error::new(
                 ErrorKind::InvalidArgument,
-                format!("{s:?} is not a duplicates convention (expected \"keep\" or \"drop\")"),
+                format!(
+                    "{q_s} is not a duplicates convention (expected \"keep\" or \"drop\")",
+                    q_s = Quoted(&s)
+                ),
             )),
         }
     }

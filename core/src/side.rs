@@ -4,7 +4,7 @@ use std::fmt;
 use std::ops::Not;
 use std::str::FromStr;
 
-use crate::error::{Error, ErrorKind};
+use crate::error::{Error, ErrorKind, Quoted};
 
 /// A side. In draughts PDN calls the dark pieces "black" (often drawn red) and the light pieces
 /// "white"; in English draughts Black starts on squares 1-12 and moves first.
@@ -61,7 +61,10 @@ impl FromStr for Side {
             "white" => Ok(Side::White),
             _ => Err(Error::new(
                 ErrorKind::InvalidArgument,
-                format!("{s:?} is not a side (expected \"black\" or \"white\")"),
+                format!(
+                    "{q_s} is not a side (expected \"black\" or \"white\")",
+                    q_s = Quoted(&s)
+                ),
             )),
         }
     }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::error::Quoted;
 use crate::side::Side;
 
 /// Whether the game goes on.
@@ -150,7 +151,11 @@ impl std::str::FromStr for DrawKind {
             let codes: Vec<&str> = DrawKind::ALL.iter().map(|k| k.code()).collect();
             crate::Error::new(
                 crate::ErrorKind::InvalidArgument,
-                format!("{s:?} is not a draw rule (expected {})", codes.join(", ")),
+                format!(
+                    "{q_s} is not a draw rule (expected {})",
+                    codes.join(", "),
+                    q_s = Quoted(&s)
+                ),
             )
         })
     }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::draughts::layout;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Quoted, Result};
 use crate::moves::{Piece, Role};
 use crate::options::{
     Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, Options, Repetition,
@@ -129,8 +129,9 @@ impl Variant {
             None => Err(Error::new(
                 ErrorKind::UnknownVariant,
                 format!(
-                    "{name:?} is not a variant (known: {})",
-                    variants().join(", ")
+                    "{q_name} is not a variant (known: {})",
+                    variants().join(", "),
+                    q_name = Quoted(&name)
                 ),
             )),
         }
@@ -151,10 +152,10 @@ impl Variant {
         Error::new(
             ErrorKind::UnknownVariant,
             format!(
-                "{:?} is not in this build of damero, which has only the {} games; the {family} \
+                "{} is not in this build of damero, which has only the {} games; the {family} \
                  games are in a build with the \"{family}\" feature (JavaScript: import \
                  \"damero/{family}\" or \"damero\")",
-                self.name(),
+                Quoted(self.name()),
                 if family == "chess" {
                     "draughts"
                 } else {

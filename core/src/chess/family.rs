@@ -3,10 +3,10 @@
 use std::sync::atomic::AtomicBool;
 
 use super::attacks::{bit, squares};
-use super::position::{Kind, PAWN_, Position, ROOK_, Raw, back_rank, castle_squares};
+use super::position::{Kind, PAWN_, Position, QUEEN_, ROOK_, Raw, back_rank, castle_squares};
 use super::san::{self, Text};
 use super::{fen, movegen, perft, uci};
-use crate::error::{Result, bail};
+use crate::error::{Quoted, Result, bail};
 use crate::family::{Family, Legal, Outcome};
 use crate::moves::{Move, Piece, Role};
 use crate::options::Options;
@@ -14,9 +14,9 @@ use crate::side::Side;
 use crate::status::{Reason, State};
 use crate::variant::Variant;
 
-/// Chess (`C960` false) or Chess960.
+/// Chess and Chess960 (each position says which it is: [`Position::chess960`]).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Chess<const C960: bool>;
+pub(crate) struct Chess;
 
 /// The public role of a role index.
 pub(crate) fn role(index: usize) -> Role {
@@ -30,13 +30,18 @@ pub(crate) fn role(index: usize) -> Role {
     ][index]
 }
 
-/// The public move of a legal move.
-fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
-    let to = if m.kind == Kind::Castle {
+/// Where a move's path ends: a castling king's landing square, else the target square.
+fn public_to(m: Raw) -> u8 {
+    if m.kind == Kind::Castle {
         castle_squares(m.from, m.to).0
     } else {
         m.to
-    };
+    }
+}
+
+/// The public move of a legal move.
+fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
+    let to = public_to(m);
     let captures: &[u8] = if m.kind == Kind::EnPassant {
         &[m.to ^ 8]
     } else if m.kind != Kind::Castle && pos.theirs() & bit(m.to) != 0 {
@@ -59,50 +64,79 @@ fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
 fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
     let mut raws = Vec::with_capacity(64);
     movegen::generate(pos, &mut |m| raws.push(m));
-    let mut out: Vec<Legal<Raw>> = raws
+    // Sorted by a number per move (the path, then the promotion, then the move's index), not
+    // as public moves (a Move is about 200 bytes).
+    let mut order: Vec<u32> = raws
         .iter()
-        .map(|&raw| Legal {
-            raw,
-            mv: public(pos, raw, &raws, chess960),
+        .enumerate()
+        .map(|(i, &m)| {
+            let promotion = if m.kind == Kind::Promotion {
+                QUEEN_ as u32 - m.promotion as u32
+            } else {
+                0
+            };
+            (m.from as u32) << 24 | (public_to(m) as u32) << 16 | promotion << 8 | i as u32
         })
         .collect();
-    out.sort_by(|a, b| a.mv.path().cmp(b.mv.path()));
-    out
+    // Insertion sort: a position has a few dozen moves (218 at most), and this is a few dozen
+    // bytes of WebAssembly where `sort_unstable` is 3.7 KB.
+    for i in 1..order.len() {
+        let mut j = i;
+        while j > 0 && order[j - 1] > order[j] {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    order
+        .iter()
+        .map(|&k| {
+            let raw = raws[(k & 0xff) as usize];
+            Legal {
+                raw,
+                mv: public(pos, raw, &raws, chess960),
+            }
+        })
+        .collect()
 }
 
 fn wing(long: bool) -> &'static str {
     if long { "O-O-O" } else { "O-O" }
 }
 
-impl<const C960: bool> Family for Chess<C960> {
+impl Family for Chess {
     type Position = Position;
     type Raw = Raw;
     type Legal = Legal<Raw>;
 
-    fn start(_: Variant, _: &Options) -> Position {
-        Position::standard()
+    fn start(variant: Variant, _: &Options) -> Position {
+        Position {
+            chess960: variant == Variant::Chess960,
+            ..Position::standard()
+        }
     }
 
-    fn read_fen(_: Variant, text: &str) -> Result<Position> {
+    fn read_fen(variant: Variant, text: &str) -> Result<Position> {
+        let chess960 = variant == Variant::Chess960;
         let t = text.trim();
-        if C960 && !t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) {
+        if chess960 && !t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) {
             return match t.parse::<u32>() {
                 Ok(n) if n < 960 => Ok(Position::chess960(n)),
                 _ => bail!(
                     InvalidFen,
-                    "{t:?}: a Chess960 start number is 0 to 959 (518 is the standard start)"
+                    "{q_t}: a Chess960 start number is 0 to 959 (518 is the standard start)",
+                    q_t = Quoted(&t)
                 ),
             };
         }
-        fen::parse(text, C960)
+        fen::parse(text, chess960)
     }
 
     fn write_fen(pos: &Position) -> String {
-        fen::write(pos, C960)
+        fen::write(pos, pos.chess960)
     }
 
     fn start_number(pos: &Position) -> Option<u32> {
-        if !C960 || pos.halfmoves != 0 || pos.fullmoves != 1 {
+        if !pos.chess960 || pos.halfmoves != 0 || pos.fullmoves != 1 {
             return None;
         }
         (0..960).find(|&n| Position::chess960(n) == *pos)
@@ -124,7 +158,7 @@ impl<const C960: bool> Family for Chess<C960> {
     }
 
     fn legal(pos: &Position, _: &Options) -> Vec<Legal<Raw>> {
-        legal_moves(pos, C960)
+        legal_moves(pos, pos.chess960)
     }
 
     fn after(pos: &Position, raw: Raw) -> Position {
@@ -187,7 +221,8 @@ impl<const C960: bool> Family for Chess<C960> {
         let Some(parsed) = san::read(text) else {
             bail!(
                 InvalidNotation,
-                "{text:?} is not a chess move (SAN such as Nf3, exd8=Q, O-O, or UCI such as g1f3)"
+                "{q_text} is not a chess move (SAN such as Nf3, exd8=Q, O-O, or UCI such as g1f3)",
+                q_text = Quoted(&text)
             );
         };
         // Castling in UCI is the king's two-square move in chess and king takes rook in
@@ -197,8 +232,8 @@ impl<const C960: bool> Family for Chess<C960> {
                 .filter(|&i| matches(pos, legal[i].raw, &parsed, king_lands))
                 .collect()
         };
-        let mut found = find(!C960);
-        if found.is_empty() && C960 {
+        let mut found = find(!pos.chess960);
+        if found.is_empty() && pos.chess960 {
             found = find(true);
         }
         pick(pos, legal, found, text, &parsed)

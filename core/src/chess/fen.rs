@@ -14,7 +14,7 @@
 
 use super::attacks::{RANK_1, RANK_8, bit, squares};
 use super::position::{KING_, NO_SQUARE, PAWN_, Position, ROOK_, back_rank};
-use crate::error::{ErrorKind, Result, bail};
+use crate::error::{ErrorKind, Quoted, QuotedChar, Result, bail};
 use crate::side::Side;
 
 /// A FEN read but not yet checked.
@@ -55,9 +55,9 @@ pub(crate) fn parse_square(name: &str) -> Option<u8> {
 
 fn quote(text: &str) -> String {
     if text.chars().count() > 90 {
-        format!("{:?}...", text.chars().take(90).collect::<String>())
+        format!("{}...", Quoted(text.chars().take(90).collect::<String>()))
     } else {
-        format!("{text:?}")
+        Quoted(text).to_string()
     }
 }
 
@@ -72,7 +72,11 @@ pub(crate) fn parse(text: &str, chess960: bool) -> Result<Position> {
 
 fn number(text: &str, what: &str) -> Result<u32> {
     if text.is_empty() || text.len() > 6 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        bail!(InvalidFen, "the {what} {text:?} is not a number");
+        bail!(
+            InvalidFen,
+            "the {what} {q_text} is not a number",
+            q_text = Quoted(&text)
+        );
     }
     Ok(text.parse().unwrap_or(0))
 }
@@ -114,8 +118,9 @@ pub(crate) fn read(text: &str) -> Result<Setup> {
             } else {
                 bail!(
                     InvalidFen,
-                    "{c:?} in rank {} is not a piece or a count",
-                    r + 1
+                    "{q_c} in rank {} is not a piece or a count",
+                    r + 1,
+                    q_c = QuotedChar(c)
                 );
             }
             if file > 8 {
@@ -129,7 +134,11 @@ pub(crate) fn read(text: &str) -> Result<Setup> {
     board.turn = match fields[1] {
         "w" => Side::White,
         "b" => Side::Black,
-        other => bail!(InvalidFen, "side to move {other:?} (expected w or b)"),
+        other => bail!(
+            InvalidFen,
+            "side to move {q_other} (expected w or b)",
+            q_other = Quoted(&other)
+        ),
     };
     let castling: Vec<char> = match fields[2] {
         "-" => Vec::new(),
@@ -137,10 +146,20 @@ pub(crate) fn read(text: &str) -> Result<Setup> {
             let chars: Vec<char> = text.chars().collect();
             for (i, &c) in chars.iter().enumerate() {
                 if !matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h') {
-                    bail!(InvalidFen, "castling field {text:?}: {c:?} is not a right");
+                    bail!(
+                        InvalidFen,
+                        "castling field {q_text}: {q_c} is not a right",
+                        q_text = Quoted(&text),
+                        q_c = QuotedChar(c)
+                    );
                 }
                 if chars[..i].contains(&c) {
-                    bail!(InvalidFen, "castling field {text:?}: {c:?} twice");
+                    bail!(
+                        InvalidFen,
+                        "castling field {q_text}: {q_c} twice",
+                        q_text = Quoted(&text),
+                        q_c = QuotedChar(c)
+                    );
                 }
             }
             chars
@@ -150,7 +169,11 @@ pub(crate) fn read(text: &str) -> Result<Setup> {
         "-" => None,
         name => match parse_square(name) {
             Some(s) => Some(s),
-            None => bail!(InvalidFen, "en-passant field {name:?} is not a square or -"),
+            None => bail!(
+                InvalidFen,
+                "en-passant field {q_name} is not a square or -",
+                q_name = Quoted(&name)
+            ),
         },
     };
     if fields.len() == 6 {
@@ -213,8 +236,13 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
         let rank = back_rank(side);
         let king = board.king(side);
         let rooks = board.of(side, ROOK_) & rank;
-        let bad =
-            |why: &str| -> Result<Position> { bail!(InvalidFen, "castling right {c:?}: {why}") };
+        let bad = |why: &str| -> Result<Position> {
+            bail!(
+                InvalidFen,
+                "castling right {q_c}: {why}",
+                q_c = QuotedChar(c)
+            )
+        };
         if bit(king) & rank == 0 {
             return bad(&format!("the {side} king is not on its first rank"));
         }
@@ -265,6 +293,7 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
         board.ep = ep;
         board.normalise_en_passant();
     }
+    board.chess960 = chess960;
     Ok(board)
 }
 

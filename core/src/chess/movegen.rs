@@ -46,10 +46,10 @@ impl Sink for Counter {
 }
 
 /// Hands every move, one by one, to a function.
-struct Each<'a, F: FnMut(Raw)>(&'a mut F);
+struct Each<'a, F: FnMut(Raw) + ?Sized>(&'a mut F);
 
 #[inline(always)]
-fn emit_pawn<F: FnMut(Raw)>(f: &mut F, from: u8, to: u8, kind: Kind) {
+fn emit_pawn<F: FnMut(Raw) + ?Sized>(f: &mut F, from: u8, to: u8, kind: Kind) {
     if bit(to) & PROMOTION_RANKS != 0 {
         for promotion in [QUEEN_, ROOK_, BISHOP_, KNIGHT_] {
             f(Raw {
@@ -71,7 +71,7 @@ fn emit_pawn<F: FnMut(Raw)>(f: &mut F, from: u8, to: u8, kind: Kind) {
     }
 }
 
-impl<F: FnMut(Raw)> Sink for Each<'_, F> {
+impl<F: FnMut(Raw) + ?Sized> Sink for Each<'_, F> {
     #[inline(always)]
     fn piece(&mut self, role: usize, from: u8, targets: Bitboard) {
         for to in squares(targets) {
@@ -141,13 +141,35 @@ impl MoveList {
 }
 
 /// Calls `f` with every legal move of the side to move.
+///
+/// Natively the generator is compiled into each caller, for speed. In the WebAssembly build,
+/// where every byte is downloaded, it is compiled once for every caller (`generate_dyn`), and
+/// `count` once: this makes the chess .wasm several kilobytes smaller, and perft, which calls
+/// them once per position and not per move, barely slower.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 pub(crate) fn generate<F: FnMut(Raw)>(pos: &Position, f: &mut F) {
     generate_into(pos, &mut Each(f));
 }
 
-/// The number of legal moves.
+/// Calls `f` with every legal move of the side to move (see the native build's `generate`).
+#[cfg(target_arch = "wasm32")]
 #[inline(always)]
+pub(crate) fn generate<F: FnMut(Raw)>(pos: &Position, f: &mut F) {
+    generate_dyn(pos, f);
+}
+
+#[cfg(target_arch = "wasm32")]
+#[inline(never)]
+#[cfg_attr(damero_size, optimize(speed))]
+fn generate_dyn(pos: &Position, f: &mut dyn FnMut(Raw)) {
+    generate_into(pos, &mut Each(f));
+}
+
+/// The number of legal moves.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(damero_size, optimize(speed))]
 pub(crate) fn count(pos: &Position) -> u64 {
     let mut c = Counter(0);
     generate_into(pos, &mut c);

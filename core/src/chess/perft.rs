@@ -6,6 +6,7 @@ use super::movegen::{MoveList, count, generate};
 use super::position::Position;
 
 /// Perft below `pos`; `None` when `stop` was set before it finished.
+#[cfg_attr(damero_size, optimize(speed))]
 pub(crate) fn perft(pos: &Position, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
     if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
         return None;
@@ -23,6 +24,7 @@ pub(crate) fn perft(pos: &Position, depth: u32, stop: Option<&AtomicBool>) -> Op
 }
 
 /// Perft without interruption.
+#[cfg_attr(damero_size, optimize(speed))]
 pub(crate) fn walk(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -64,6 +64,10 @@ pub(crate) struct Position {
     pub halfmoves: u32,
     /// The number of the full move, from 1.
     pub fullmoves: u32,
+    /// A position of Chess960: UCI writes castling as the king taking its rook, and FEN writes
+    /// castling rights by file where `KQkq` would be ambiguous. Fixed for a game; positions are
+    /// compared without it.
+    pub chess960: bool,
 }
 
 impl PartialEq for Position {
@@ -118,6 +122,7 @@ impl Position {
         ep: NO_SQUARE,
         halfmoves: 0,
         fullmoves: 1,
+        chess960: false,
     };
 
     /// A start position from a back rank of role indices (a-file first), White to move, every
@@ -182,7 +187,10 @@ impl Position {
         for role in [ROOK_, KING_, ROOK_] {
             place(&mut rank, 0, role);
         }
-        Position::from_back_rank(rank)
+        Position {
+            chess960: true,
+            ..Position::from_back_rank(rank)
+        }
     }
 
     #[inline(always)]
@@ -269,6 +277,7 @@ impl Position {
     /// The position after a legal move. The en-passant square is set after a double step when an
     /// enemy pawn stands beside the pawn (whether or not the capture is legal).
     #[inline(always)]
+    #[cfg_attr(damero_size, optimize(speed))]
     pub fn play(&self, m: Raw) -> Position {
         let mut p = *self;
         let us = self.turn;

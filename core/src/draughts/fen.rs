@@ -12,7 +12,7 @@
 
 use super::layout::Layout;
 use super::position::Position;
-use crate::error::{Error, ErrorKind, Result, bail};
+use crate::error::{Error, ErrorKind, Quoted, Result, bail};
 use crate::side::Side;
 
 /// What a FEN says, read but not yet checked: who moves and where the pieces stand. Only
@@ -73,9 +73,9 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
 
 fn quote(text: &str) -> String {
     if text.chars().count() > 60 {
-        format!("{:?}...", text.chars().take(60).collect::<String>())
+        format!("{}...", Quoted(text.chars().take(60).collect::<String>()))
     } else {
-        format!("{text:?}")
+        Quoted(text).to_string()
     }
 }
 
@@ -93,7 +93,8 @@ pub(crate) fn read<L: Layout>(text: &str) -> Result<Setup> {
         Some("") | None => bail!(InvalidFen, "the side to move is missing (expected W or B)"),
         Some(other) => bail!(
             InvalidFen,
-            "{other:?} is not a side to move (expected W or B)"
+            "{q_other} is not a side to move (expected W or B)",
+            q_other = Quoted(&other)
         ),
     };
     let mut pieces = [0u64; 2];
@@ -115,7 +116,8 @@ pub(crate) fn read<L: Layout>(text: &str) -> Result<Setup> {
             }
             _ => bail!(
                 InvalidFen,
-                "field {field:?} should start with W or B (the colour of the pieces it lists)"
+                "field {q_field} should start with W or B (the colour of the pieces it lists)",
+                q_field = Quoted(&field)
             ),
         };
         if counters {
@@ -143,7 +145,11 @@ pub(crate) fn read<L: Layout>(text: &str) -> Result<Setup> {
                 }
             };
             if lo > hi {
-                bail!(InvalidFen, "range {token:?} runs backwards");
+                bail!(
+                    InvalidFen,
+                    "range {q_token} runs backwards",
+                    q_token = Quoted(&token)
+                );
             }
             for sq in lo..=hi {
                 let bit = 1u64 << L::bit(sq);
@@ -181,7 +187,10 @@ fn square<L: Layout>(text: &str, token: &str) -> Result<u32> {
     if !is_number(text) {
         return Err(Error::new(
             ErrorKind::InvalidFen,
-            format!("{token:?} is not a square number or a range of them"),
+            format!(
+                "{q_token} is not a square number or a range of them",
+                q_token = Quoted(&token)
+            ),
         ));
     }
     match text.parse::<u32>() {

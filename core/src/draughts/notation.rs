@@ -4,7 +4,7 @@
 //! Reading accepts square numbers in every variant, square names where the variant's PDN
 //! GameType is algebraic ([`Variant::reads_square_names`]), and `x` or `:` for a capture.
 
-use crate::error::{Result, bail};
+use crate::error::{Quoted, Result, bail};
 use crate::variant::Variant;
 
 /// Move text split into its squares.
@@ -46,7 +46,8 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
                 None => separator = Some(capture),
                 Some(s) if s != capture => bail!(
                     InvalidNotation,
-                    "{text:?} mixes '-' and 'x' (a step is written 11-15, a capture 15x24x31)"
+                    "{q_text} mixes '-' and 'x' (a step is written 11-15, a capture 15x24x31)",
+                    q_text = Quoted(&text)
                 ),
                 Some(_) => {}
             }
@@ -54,7 +55,8 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
         if part.is_empty() {
             bail!(
                 InvalidNotation,
-                "{text:?} has a separator without a square on both sides"
+                "{q_text} has a separator without a square on both sides",
+                q_text = Quoted(&text)
             );
         }
         if part.as_bytes()[0].is_ascii_lowercase() && variant.reads_square_names() {
@@ -62,7 +64,8 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
                 Some(n) => out.push(n as u32),
                 None => bail!(
                     InvalidNotation,
-                    "{text:?}: {part} is not a playing square of the {variant} board"
+                    "{q_text}: {part} is not a playing square of the {variant} board",
+                    q_text = Quoted(&text)
                 ),
             }
             continue;
@@ -70,20 +73,23 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
         if !part.bytes().all(|b| b.is_ascii_digit()) {
             bail!(
                 InvalidNotation,
-                "{text:?} is not PDN move text (expected square numbers or names joined by '-' or 'x', e.g. 11-15 or 15x24)"
+                "{q_text} is not PDN move text (expected square numbers or names joined by '-' or 'x', e.g. 11-15 or 15x24)",
+                q_text = Quoted(&text)
             );
         }
         if part.starts_with('0') {
             bail!(
                 InvalidNotation,
-                "{text:?}: square numbers do not start with 0"
+                "{q_text}: square numbers do not start with 0",
+                q_text = Quoted(&text)
             );
         }
         let n: u32 = part.parse().unwrap_or(u32::MAX);
         if n > squares {
             bail!(
                 InvalidNotation,
-                "{text:?}: there is no square {part} (squares are 1-{squares})"
+                "{q_text}: there is no square {part} (squares are 1-{squares})",
+                q_text = Quoted(&text)
             );
         }
         out.push(n);
@@ -91,13 +97,15 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
     let Some(capture) = separator else {
         bail!(
             InvalidNotation,
-            "{text:?} names one square; a move names at least two (e.g. 11-15)"
+            "{q_text} names one square; a move names at least two (e.g. 11-15)",
+            q_text = Quoted(&text)
         );
     };
     if !capture && out.len() > 2 {
         bail!(
             InvalidNotation,
-            "{text:?}: a step names two squares; a capture is written with 'x' (e.g. 10x19x26)"
+            "{q_text}: a step names two squares; a capture is written with 'x' (e.g. 10x19x26)",
+            q_text = Quoted(&text)
         );
     }
     Ok(MoveText {
