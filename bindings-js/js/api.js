@@ -158,9 +158,9 @@ export function createApi(glue, wasmUrl) {
         if (source === undefined) {
           let fs = nodeFs();
           if (fs === undefined) {
-            // Node before 20.16 (this branch never runs in a browser; bundlers are told to leave
-            // the import alone).
-            const name = ['node', 'fs'].join(':');
+            // Node before 20.16 (this branch never runs in a browser). The specifier is made at
+            // run time ("node:fs"), so that neither a bundler nor a minifier sees the import.
+            const name = `${globalThis.process.release.name}:fs`;
             fs = await import(/* @vite-ignore */ /* webpackIgnore: true */ name);
           }
           source = fs ? fs.readFileSync(wasmUrl) : wasmUrl;

@@ -20,6 +20,11 @@ pub use convert::{input, pack_format};
 pub use errors::{error_codes, set_error_factory};
 pub use game::RawGame;
 
+// The allocator: talc instead of the standard library's dlmalloc.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The version of the `damero` crate inside this module.
 #[wasm_bindgen]
 pub fn version() -> String {

@@ -109,6 +109,15 @@ test('initSync() reads the module from disk in Node; initSync(bytes) and init(by
   );
 });
 
+test('init() reads the module from disk in a Node without process.getBuiltinModule (before 20.16)', () => {
+  const script = `delete process.getBuiltinModule; await damero.default(); console.log(damero.perft('english', 3));`;
+  assert.equal(fresh(script), '302');
+  // The minified module of the package too (dist/, what the exports map points to).
+  const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+  const code = `import * as damero from ${JSON.stringify(dist)};\n${script}`;
+  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }).trim(), '302');
+});
+
 test('initSync() while init() is loading is refused, and init() then completes', () => {
   const out = fresh(`
     const pending = damero.default();

@@ -1,5 +1,6 @@
-// What a page downloads for each entry of the package: the entry module, the shared js/api.js,
-// and the entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a server sends them).
+// What a page downloads for each entry of the package: the entry module, the shared api.js (both
+// minified, in dist/), and the entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a
+// server sends them).
 // Read by test/size.test.mjs (the budgets) and bench/bench.mjs (printed).
 
 import { readFileSync } from 'node:fs';
@@ -7,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 /** The files of each entry, as paths inside the package. */
 export const ENTRIES = {
-  damero: ['js/index.js', 'js/api.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
-  'damero/draughts': ['js/draughts.js', 'js/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
-  'damero/chess': ['js/chess.js', 'js/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
+  damero: ['dist/index.js', 'dist/api.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
+  'damero/draughts': ['dist/draughts.js', 'dist/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
+  'damero/chess': ['dist/chess.js', 'dist/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
 };
 
 const PACKAGE = new URL('..', import.meta.url);

@@ -128,10 +128,10 @@ test('the installed package holds the built files and nothing else', () => {
   for (const family of ['chess', 'draughts']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'js')).sort(),
-    ['api.js', 'chess.d.ts', 'chess.js', 'draughts.d.ts', 'draughts.js', 'index.d.ts', 'index.js']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'index.js']);
+  assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),
-    ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'js', 'package.json', 'pkg']);
+    ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'dist', 'js', 'package.json', 'pkg']);
   assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
   for (const entry of ['.', './draughts', './chess']) {

@@ -11,13 +11,14 @@ import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, write
 /**
  * The family of games this page plays (`<body data-family>`). The page loads only that family's
  * entry of the package, `damero/draughts` or `damero/chess`, each with its own WebAssembly: the
- * checkers page never downloads chess, nor the chess page draughts.
+ * checkers page never downloads chess, nor the chess page draughts. It imports the package's
+ * files as a user's page gets them (`dist/`, minified by scripts/build-wasm).
  */
 const FAMILY = document.body.dataset.family === 'chess' ? 'chess' : 'draughts';
 const { default: init, Game, boardLayout, squareFromName, squareName, variant: variantInfo, variants } =
   FAMILY === 'chess'
-    ? await import('../../bindings-js/js/chess.js')
-    : await import('../../bindings-js/js/draughts.js');
+    ? await import('../../bindings-js/dist/chess.js')
+    : await import('../../bindings-js/dist/draughts.js');
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./i18n.js').Key} Key */

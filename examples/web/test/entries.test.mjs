@@ -28,10 +28,10 @@ for (const [file, own, other] of [['index.html', 'draughts', 'chess'], ['chess.h
       [`/bindings-js/pkg/${own}/damero_wasm_bg.wasm`],
       'the one WebAssembly module the page fetched',
     );
-    assert.ok(paths.includes(`/bindings-js/js/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
+    assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
     assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
     const foreign = paths.filter(
-      (p) => p.includes(`/${other}`) || p === '/bindings-js/js/index.js' || p.startsWith('/bindings-js/pkg/damero_wasm'),
+      (p) => p.includes(`/${other}`) || p === '/bindings-js/dist/index.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
     );
     assert.deepEqual(foreign, [], 'files of the other family or of the all-games build');
     assert.deepEqual(session.errors, [], 'console errors');

@@ -564,7 +564,7 @@ describe('Checkers for two', () => {
     await page.close();
 
     // Every request of every test so far: the page's own files, and the package's files (its
-    // draughts entry, the shared js/api.js, the draughts build's glue and whatever that loads from
+    // draughts entry, the shared api.js (both from dist/), the draughts build's glue and whatever that loads from
     // bindings-js/pkg/draughts/).
     const pageFiles = new Set([
       '/examples/web/',
@@ -573,8 +573,8 @@ describe('Checkers for two', () => {
       '/examples/web/board.js',
       '/examples/web/i18n.js',
       '/examples/web/state.js',
-      '/bindings-js/js/draughts.js',
-      '/bindings-js/js/api.js',
+      '/bindings-js/dist/draughts.js',
+      '/bindings-js/dist/api.js',
       '/bindings-js/pkg/draughts/damero_wasm.js',
       '/bindings-js/pkg/draughts/damero_wasm_bg.wasm',
     ]);

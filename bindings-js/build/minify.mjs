@@ -1,0 +1,49 @@
+// Minifies the JavaScript a page downloads from the package; scripts/build-wasm runs it after the
+// WebAssembly builds. `node build/minify.mjs OUT GLUE...`:
+//
+//   js/{index,draughts,chess,api}.js -> OUT/{index,draughts,chess,api}.js
+//   each GLUE file (a build's wasm-bindgen glue)   -> minified in place
+//   OUT/{index,draughts,chess}.d.ts                -> the types of js/, for pages that import dist/
+//                                                     by path (the package's "types" point to js/)
+//
+// OUT is the package's `dist/` (its "exports" point there). The entries import their glue as
+// `../pkg/<build>/damero_wasm.js`, which resolves to the same file from `js/` and from `dist/`, so
+// nothing is rewritten. The readable modules in js/ stay the source: the tests of this folder
+// import them, and the package test (npm pack, Node, Vite, Chromium) and the example pages run
+// the minified ones. Names of classes and functions are kept: error classes take their `name`
+// from their class (`new.target.name`).
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { minifySync } from 'rolldown/utils';
+
+const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'api.js'];
+const keepNames = { function: true, class: true };
+const OPTIONS = { module: true, compress: { keepNames }, mangle: { keepNames } };
+
+/** `code` minified, or an exit with the minifier's errors. */
+function minify(path, code) {
+  const out = minifySync(basename(path), code, OPTIONS);
+  if (out.errors.length > 0) {
+    for (const e of out.errors) console.error(`minify: ${path}: ${e.message}`);
+    process.exit(1);
+  }
+  return out.code;
+}
+
+const [out, ...glue] = process.argv.slice(2);
+if (!out) {
+  console.error('usage: node build/minify.mjs OUT GLUE...');
+  process.exit(2);
+}
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+for (const name of SOURCES) {
+  const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8');
+  const banner = `// damero ${version} (MIT OR Apache-2.0): js/${name} of the package, minified.\n`;
+  writeFileSync(join(out, name), banner + minify(name, source));
+}
+for (const name of SOURCES.filter((n) => n !== 'api.js')) {
+  const types = `../js/${name}`;
+  writeFileSync(join(out, name.replace(/\.js$/, '.d.ts')), `export * from '${types}';\nexport { default } from '${types}';\n`);
+}
+for (const path of glue) writeFileSync(path, minify(path, readFileSync(path, 'utf8')));
