@@ -308,5 +308,5 @@ for (const g of [start, middle, kings, long]) g.free();
 // Download of each entry (gzip -9 per file, as a server sends them)
 
 console.log('');
-console.log('download of each entry (entry + js/api.js + glue + .wasm, gzip -9):');
+console.log('download of each entry (entry + dist/api.js + glue + .wasm, gzip -9):');
 for (const entry of Object.keys(ENTRIES)) for (const text of describe(entry)) console.log(`  ${text}`);

@@ -1,11 +1,12 @@
 //! Counts perft and prints the speed.
 //!
 //! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--drop] [--divide]
-//! [--threads N]`
+//! [--threads N] [--progress]`
 //!
 //! `--threads 0` counts on every core (the default is one thread). On a terminal, a count that
 //! takes more than a moment shows its progress on standard error: root moves done of all, with
-//! the count below each as `--divide` prints it. The last line is
+//! the count below each as `--divide` prints it (`[3/7] 10-14 104`); `--progress` shows it from
+//! the start, wherever standard error goes. The last line is
 //! `nodes=<N> seconds=<S> nps=<N/S>`.
 
 use std::io::IsTerminal;
@@ -19,7 +20,9 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("perft: {message}");
-            eprintln!("usage: perft VARIANT DEPTH [--fen FEN] [--drop] [--divide] [--threads N]");
+            eprintln!(
+                "usage: perft VARIANT DEPTH [--fen FEN] [--drop] [--divide] [--threads N] [--progress]"
+            );
             ExitCode::from(2)
         }
     }
@@ -32,11 +35,13 @@ fn run() -> Result<(), String> {
     let mut duplicates = Duplicates::Keep;
     let mut divide = false;
     let mut threads = 1;
+    let mut always = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--fen" => fen = Some(args.next().ok_or("--fen needs a FEN")?),
             "--drop" => duplicates = Duplicates::Drop,
             "--divide" => divide = true,
+            "--progress" => always = true,
             "--threads" => {
                 let n = args
                     .next()
@@ -65,8 +70,8 @@ fn run() -> Result<(), String> {
     let started = Instant::now();
     let terminal = std::io::stderr().is_terminal();
     let progress = |c: &RootCount| {
-        // Progress only on a terminal, and only once the count has run for a moment.
-        if terminal && started.elapsed() > Duration::from_millis(500) {
+        // Progress on a terminal once the count has run for a moment, or always with --progress.
+        if always || (terminal && started.elapsed() > Duration::from_millis(500)) {
             eprintln!("[{}/{}] {} {}", c.done, c.total, c.mv.notation(), c.nodes);
         }
     };
