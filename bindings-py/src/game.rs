@@ -56,14 +56,6 @@ impl Drop for Game {
     }
 }
 
-/// Every legal move of the current position of `game`, built (`len`: how many there are, or a
-/// guess).
-pub fn legal_list(game: &damero::Game, len: usize) -> Vec<damero::Move> {
-    let mut out = Vec::with_capacity(len);
-    game.for_each_legal_move(|m| out.push(m.to_move()));
-    out
-}
-
 /// `f` of the core game of the `Game` that `weak` refers to, if it is still there and can be read.
 pub fn with_core<T>(
     weak: &Bound<'_, PyWeakrefReference>,
@@ -127,8 +119,12 @@ impl Game {
             self.inner.play_legal(index).py_err()?;
             return Ok(m.unbind());
         }
-        let played = self.inner.play_move(m.get().get()).py_err()?;
-        object_of(m.py(), MoveArg::Object(m), played)
+        // Compared where the core left it: a move is a few hundred bytes, not worth moving.
+        let played = self.inner.play_move(m.get().get());
+        match &played {
+            Ok(mv) if mv == m.get().get() => Ok(m.unbind()),
+            _ => Py::new(m.py(), Move::one(played.py_err()?)),
+        }
     }
 
     /// After a move: remembers its object and forgets the moves shown two positions back.
@@ -387,15 +383,21 @@ impl Game {
     fn undo(slf: &Bound<'_, Self>) -> PyResult<Option<Py<Move>>> {
         let py = slf.py();
         let mut g = changing(slf)?;
-        match g.inner.undo().py_err()? {
-            Undone::Move(m) => match g.unmoved() {
+        // Matched where the core left it: a move is a few hundred bytes, not worth moving.
+        let undone = g.inner.undo();
+        match &undone {
+            Ok(Undone::Move(_)) => match g.unmoved() {
                 Some(object) => Ok(Some(object)),
-                None => Ok(Some(Py::new(py, Move::one(m))?)),
+                None => match undone {
+                    Ok(Undone::Move(m)) => Ok(Some(Py::new(py, Move::one(m))?)),
+                    _ => unreachable!("matched above"),
+                },
             },
-            Undone::End(_) => {
+            Ok(Undone::End(_)) => {
                 g.ended();
                 Ok(None)
             }
+            Err(_) => undone.py_err().map(|_| None),
         }
     }
 

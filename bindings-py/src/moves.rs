@@ -179,8 +179,7 @@ impl Moves {
 
     /// Builds the moves from `game`, at the position they are the legal moves of.
     pub fn fill(&self, game: &damero::Game) {
-        self.list
-            .get_or_init(|| crate::game::legal_list(game, self.len));
+        self.list.get_or_init(|| game.legal_moves());
     }
 
     /// The core's moves, built from the game on first use.
@@ -190,9 +189,7 @@ impl Moves {
                 self.game
                     .as_ref()
                     .and_then(|weak| {
-                        crate::game::with_core(weak.bind(py), |g| {
-                            crate::game::legal_list(g, self.len)
-                        })
+                        crate::game::with_core(weak.bind(py), damero::Game::legal_moves)
                     })
                     .expect("a game builds its pending legal moves before it changes or goes away")
             })
