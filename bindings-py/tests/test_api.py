@@ -10,6 +10,7 @@ import pickle
 import signal
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -779,6 +780,61 @@ def test_legal_moves_kept_by_the_game_alone_read_right_when_it_returns() -> None
     game.undo()
     fourth = moves[3]
     assert described(moves) == listed_again(game) and game.play(fourth) is fourth
+
+
+def test_legal_moves_read_by_other_threads_while_the_game_moves_are_of_one_position() -> None:
+    game = damero.Game()
+    game.legal_moves()
+    game.play("11-15")
+    white = listed_again(game)
+    game.play("22-18")
+    black = listed_again(game)
+    game.undo()
+    assert len(white) != len(black)  # so a sequence's length tells its position
+    wrong: list[Any] = []
+    stop = threading.Event()
+
+    def reader() -> None:
+        while not stop.is_set():
+            try:
+                moves = game.legal_moves()
+                count = len(moves)  # fixed when the sequence is made
+                time.sleep(0)  # lets the other thread move the game on
+                seen = described(moves)  # built perhaps after the game moved on
+            except damero.NotAllowedError:
+                continue
+            if seen != (white if count == len(white) else black):
+                wrong.append(seen)
+
+    threads = [threading.Thread(target=reader) for _ in range(2)]
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for t in threads:
+            t.start()
+        for _ in range(3000):
+            try:
+                game.play("22-18")
+                game.undo()
+            except damero.NotAllowedError:
+                pass
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+        sys.setswitchinterval(old)
+    assert wrong == [] and described(game.legal_moves()) == white
+
+
+def test_legal_moves_read_in_a_perft_callback() -> None:
+    game = damero.Game()
+    game.legal_moves()
+    game.play("11-15")
+    moves = game.legal_moves()
+    read: list[Any] = []
+    nodes = game.perft(2, progress=lambda move, nodes, done, total: read.append(described(moves)))
+    assert nodes == damero.Game.from_fragment(game.to_fragment()).perft(2)
+    assert read and all(r == listed_again(game) for r in read)
 
 
 def test_undo_and_history_give_back_the_move_played() -> None:
