@@ -16,7 +16,8 @@ What is compared, and how far it is comparable:
 - play + legal moves + undo: the legal moves of a position seen for the first time (a damero game
   keeps the moves of its current position, so the first row measures a repeated call; the row
   "new game + its legal moves" measures a first call), and the same with every move read
-  (`str(move)`), since damero makes each `Move` object only when it is read;
+  (`str(move)`), since damero writes the moves' notation and makes each `Move` object only when
+  it is read;
 - the whole game as text after 20 plies: damero's fragment, py-draughts' PDN, and each FEN;
 - perft: damero's through the binding (the count runs in Rust), and every library's API driven by
   the same recursive Python loop (legal moves, play, undo), with node counts checked to agree;
@@ -650,9 +651,10 @@ def report(everything: List[Dict[str, Any]]) -> None:
     print("note: py-draughts' American board lets White start and makes captures optional; at the start no")
     print("      capture is possible, so its legal moves are the same work. Its perft is compared with damero")
     print("      set to the same rules: Game(first=\"white\", capture=\"optional\").")
-    print("note: damero's legal_moves() returns an immutable sequence that makes each Move object when it")
-    print("      is read, and asked again in the same position returns the same sequence; the rows 'every")
-    print("      move read' make every move object of both libraries.")
+    print("note: damero's legal_moves() generates the moves of the position in the call and returns an")
+    print("      immutable sequence that writes their notation when one is first read and makes each Move")
+    print("      object when it is read; asked again in the same position it returns the same sequence. The")
+    print("      rows 'every move read' make every move object of both libraries.")
     print()
     print("note: International is py-draughts' StandardBoard and pydraughts' variant 'standard'; Brazilian")
     print("      is py-draughts' BrazilianBoard and pydraughts' 'brazilian'. The move played is each")

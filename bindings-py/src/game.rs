@@ -7,7 +7,7 @@
 
 use damero::{ErrorKind, Undone};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyWeakrefReference};
 
 use crate::args::{self, VariantArg};
 use crate::errors::{IntoPy, to_py};
@@ -23,12 +23,19 @@ use crate::status::Status;
 /// whole option text, `Game("english", "repetition=auto3")`, works too (keywords then change it
 /// further). Every method that fails raises a `damero.Error` (or a `TypeError` for an argument of
 /// the wrong type) and leaves the game as it was. In Jupyter a game shows itself as an SVG board.
-#[pyclass(module = "damero", name = "Game", eq)]
+#[pyclass(module = "damero", name = "Game", eq, weakref)]
 pub struct Game {
     inner: damero::Game,
     /// The legal moves handed out, for at most the current position and the one before it (for
-    /// an undo), each with its ply: `legal_moves()` asked again returns the same `Moves`.
+    /// an undo), each with its ply: `legal_moves()` asked again returns the same `Moves`. They
+    /// are built when first read; `settle` builds those held elsewhere before the position changes.
     shown: Vec<(usize, Py<Moves>)>,
+    /// A weak reference to this game, made once, for the `Moves` it hands out unbuilt: from the
+    /// second position asked on (the first list is built at once, so a game asked only once
+    /// spends nothing on the reference, which costs about as much as building a few moves).
+    weak: Option<Py<PyWeakrefReference>>,
+    /// Whether `legal_moves()` was asked before.
+    asked: bool,
     /// The `Move` object of each move played through this object, by ply (`None` for moves read
     /// from a fragment or made by a copy): `undo()` and `history` hand the same objects back.
     played: Vec<Option<Py<Move>>>,
@@ -38,6 +45,25 @@ impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.inner == other.inner
     }
+}
+
+impl Drop for Game {
+    /// A `Moves` not yet built that outlives the game is built from it now.
+    fn drop(&mut self) {
+        if self.shown.iter().any(|(_, moves)| moves.get().is_pending()) {
+            Python::attach(|py| self.settle(py));
+        }
+    }
+}
+
+/// `f` of the core game of the `Game` that `weak` refers to, if it is still there and can be read.
+pub fn with_core<T>(
+    weak: &Bound<'_, PyWeakrefReference>,
+    f: impl FnOnce(&damero::Game) -> T,
+) -> Option<T> {
+    let game = weak.upgrade_as::<Game>().ok().flatten()?;
+    let g = game.try_borrow().ok()?;
+    Some(f(&g.inner))
 }
 
 /// A move argument, read before the game is borrowed.
@@ -52,6 +78,8 @@ impl Game {
         Game {
             inner,
             shown: Vec::new(),
+            weak: None,
+            asked: false,
             played: Vec::new(),
         }
     }
@@ -60,22 +88,46 @@ impl Game {
         self.inner.history().len()
     }
 
-    /// After a move: remembers its object and forgets the moves shown two positions back.
-    /// Plays a `Move`: by its index when it comes from `legal_moves()` of this position (no
-    /// search), else as `Game::play_move` finds it.
-    fn play_object(&mut self, m: &Move) -> damero::Result<damero::Move> {
+    /// Before the position changes: builds the unbuilt legal moves of this position that
+    /// anything but this game holds (a `Moves`, or a `Move` read from it), so they stay readable
+    /// after the change. Those only this game holds stay unbuilt: they can be reached again only
+    /// through `legal_moves()`, in the same position.
+    fn settle(&self, py: Python<'_>) {
+        for (p, moves) in &self.shown {
+            if !moves.get().is_pending() || *p != self.ply() {
+                continue;
+            }
+            // `get_refcnt` is deprecated only for the unsafe `Py_REFCNT`, which it wraps safely.
+            #[allow(deprecated)]
+            if moves.get_refcnt(py) > 1 {
+                moves.get().fill(&self.inner);
+            }
+        }
+    }
+
+    /// Plays a `Move` and returns its object: `m` itself, or a new object when the move played
+    /// differs from it. A move from `legal_moves()` of this position is played by its index (no
+    /// search, no copy), any other as `Game::play_move` finds it.
+    fn play_object<'py>(&mut self, m: Bound<'py, Move>) -> PyResult<Py<Move>> {
         let ply = self.ply();
-        if let Some((list, index)) = m.listed()
+        if let Some((list, index)) = m.get().listed()
             && self
                 .shown
                 .iter()
                 .any(|(p, shown)| *p == ply && shown.is(list))
         {
-            return self.inner.play_legal(index).cloned();
+            self.inner.play_legal(index).py_err()?;
+            return Ok(m.unbind());
         }
-        self.inner.play_move(m.get())
+        // Compared where the core left it: a move is a few hundred bytes, not worth moving.
+        let played = self.inner.play_move(m.get().get());
+        match &played {
+            Ok(mv) if mv == m.get().get() => Ok(m.unbind()),
+            _ => Py::new(m.py(), Move::one(played.py_err()?)),
+        }
     }
 
+    /// After a move: remembers its object and forgets the moves shown two positions back.
     fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
         let ply = self.ply();
         self.played.resize_with(ply - 1, || None);
@@ -118,6 +170,14 @@ fn state<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRef<'py, Game>> {
 /// The game, borrowed to change it.
 fn state_mut<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRefMut<'py, Game>> {
     slf.try_borrow_mut().map_err(|_| busy())
+}
+
+/// The game, borrowed to change its position or its end: its legal moves held elsewhere are built
+/// first (`Game::settle`).
+fn changing<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRefMut<'py, Game>> {
+    let g = state_mut(slf)?;
+    g.settle(slf.py());
+    Ok(g)
 }
 
 fn busy() -> PyErr {
@@ -236,7 +296,24 @@ impl Game {
         if let Some((_, moves)) = g.shown.iter().find(|(p, _)| *p == ply) {
             return Ok(moves.clone_ref(py));
         }
-        let moves = Py::new(py, Moves::new(g.inner.legal_moves()))?;
+        let moves = if !g.asked {
+            g.asked = true;
+            Moves::new(g.inner.legal_moves())
+        } else {
+            let weak = match &g.weak {
+                Some(weak) => weak.clone_ref(py),
+                None => {
+                    let weak = PyWeakrefReference::new(slf)?.unbind();
+                    g.weak = Some(weak.clone_ref(py));
+                    weak
+                }
+            };
+            // Counted now, so the moves are generated in this call (built into `Move`s when read).
+            let mut len = 0;
+            g.inner.for_each_legal_move(|_| len += 1);
+            Moves::pending(len, weak)
+        };
+        let moves = Py::new(py, moves)?;
         g.shown.push((ply, moves.clone_ref(py)));
         Ok(moves)
     }
@@ -259,14 +336,12 @@ impl Game {
     fn play(slf: &Bound<'_, Self>, move_: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
         let py = slf.py();
         let given = read_move(slf, move_)?;
-        let mut g = state_mut(slf)?;
-        let played = match &given {
-            MoveArg::Object(m) => g.play_object(m.get()),
-            MoveArg::Text(text) => g.inner.play(text),
-            MoveArg::Path(path) => g.inner.play_path(path),
-        }
-        .py_err()?;
-        let object = object_of(py, given, played)?;
+        let mut g = changing(slf)?;
+        let object = match given {
+            MoveArg::Object(m) => g.play_object(m)?,
+            MoveArg::Text(text) => Py::new(py, Move::one(g.inner.play(&text).py_err()?))?,
+            MoveArg::Path(path) => Py::new(py, Move::one(g.inner.play_path(&path).py_err()?))?,
+        };
         g.moved(py, &object);
         Ok(object)
     }
@@ -287,7 +362,7 @@ impl Game {
         let py = slf.py();
         let kind = args::draw_kind(claim)?;
         let given = read_move(slf, move_)?;
-        let mut g = state_mut(slf)?;
+        let mut g = changing(slf)?;
         let (played, claimed) = g
             .inner
             .claim_with_move(kind, |game| match &given {
@@ -307,16 +382,22 @@ impl Game {
     /// at the start.
     fn undo(slf: &Bound<'_, Self>) -> PyResult<Option<Py<Move>>> {
         let py = slf.py();
-        let mut g = state_mut(slf)?;
-        match g.inner.undo().py_err()? {
-            Undone::Move(m) => match g.unmoved() {
+        let mut g = changing(slf)?;
+        // Matched where the core left it: a move is a few hundred bytes, not worth moving.
+        let undone = g.inner.undo();
+        match &undone {
+            Ok(Undone::Move(_)) => match g.unmoved() {
                 Some(object) => Ok(Some(object)),
-                None => Ok(Some(Py::new(py, Move::one(m))?)),
+                None => match undone {
+                    Ok(Undone::Move(m)) => Ok(Some(Py::new(py, Move::one(m))?)),
+                    _ => unreachable!("matched above"),
+                },
             },
-            Undone::End(_) => {
+            Ok(Undone::End(_)) => {
                 g.ended();
                 Ok(None)
             }
+            Err(_) => undone.py_err().map(|_| None),
         }
     }
 
@@ -380,7 +461,7 @@ impl Game {
     /// Ends the game as a draw by agreement. Raises `NotAllowedError` before the first move or
     /// when the `agreement` option is off, `GameOverError` after the end.
     fn agree_draw(slf: &Bound<'_, Self>) -> PyResult<()> {
-        let mut g = state_mut(slf)?;
+        let mut g = changing(slf)?;
         g.inner.agree_draw().py_err()?;
         g.ended();
         Ok(())
@@ -389,7 +470,7 @@ impl Game {
     /// `side` (`"black"` or `"white"`) resigns; the other side wins.
     fn resign(slf: &Bound<'_, Self>, side: &Bound<'_, PyAny>) -> PyResult<()> {
         let side = args::side(side)?;
-        let mut g = state_mut(slf)?;
+        let mut g = changing(slf)?;
         g.inner.resign(side).py_err()?;
         g.ended();
         Ok(())
@@ -404,7 +485,7 @@ impl Game {
         kind: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<&'static str> {
         let kind = args::draw_kind(kind)?;
-        let mut g = state_mut(slf)?;
+        let mut g = changing(slf)?;
         let claimed = g.inner.claim_draw(kind).py_err()?;
         g.ended();
         Ok(claimed.code())

@@ -1,8 +1,9 @@
 //! `Move` and `Piece`: immutable, comparable and hashable views of the core's values.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PySlice, PyTuple, PyType};
+use pyo3::types::{PyList, PySlice, PyTuple, PyType, PyWeakrefReference};
 use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
 
 use crate::args;
 use crate::errors::invalid_argument;
@@ -43,7 +44,7 @@ impl Move {
     /// The core's move.
     pub fn get(&self) -> &damero::Move {
         match &self.source {
-            Source::Listed(list, index) => &list.get().list[*index],
+            Source::Listed(list, index) => &list.get().moves()[*index],
             Source::Alone(mv) => mv,
         }
     }
@@ -140,12 +141,59 @@ impl Move {
 /// or tuple of the same moves; `list(moves)` makes a list.
 #[pyclass(module = "damero", name = "Moves", frozen, sequence)]
 pub struct Moves {
-    list: Vec<damero::Move>,
+    /// The core's moves, once built.
+    list: OnceLock<Vec<damero::Move>>,
+    /// How many moves there are.
+    len: usize,
+    /// While `list` is empty: the game whose current position these are the legal moves of. The
+    /// game builds the list before its position changes or it goes away, whenever anything but
+    /// the game holds this sequence (`Game::settle`), so a sequence that can still be read always
+    /// finds its position here.
+    game: Option<Py<PyWeakrefReference>>,
 }
 
 impl Moves {
+    /// A sequence of these moves.
     pub fn new(moves: Vec<damero::Move>) -> Moves {
-        Moves { list: moves }
+        Moves {
+            len: moves.len(),
+            list: OnceLock::from(moves),
+            game: None,
+        }
+    }
+
+    /// The `len` legal moves of the current position of `game` (a weak reference to a `Game`),
+    /// built when first read.
+    pub fn pending(len: usize, game: Py<PyWeakrefReference>) -> Moves {
+        Moves {
+            list: OnceLock::new(),
+            len,
+            game: Some(game),
+        }
+    }
+
+    /// Whether the core's moves are still to be built.
+    pub fn is_pending(&self) -> bool {
+        self.list.get().is_none()
+    }
+
+    /// Builds the moves from `game`, at the position they are the legal moves of.
+    pub fn fill(&self, game: &damero::Game) {
+        self.list.get_or_init(|| game.legal_moves());
+    }
+
+    /// The core's moves, built from the game on first use.
+    pub fn moves(&self) -> &[damero::Move] {
+        self.list.get_or_init(|| {
+            Python::attach(|py| {
+                self.game
+                    .as_ref()
+                    .and_then(|weak| {
+                        crate::game::with_core(weak.bind(py), damero::Game::legal_moves)
+                    })
+                    .expect("a game builds its pending legal moves before it changes or goes away")
+            })
+        })
     }
 
     fn item(slf: &Bound<'_, Moves>, index: usize) -> Move {
@@ -155,16 +203,13 @@ impl Moves {
     }
 
     fn objects<'py>(slf: &Bound<'py, Moves>) -> PyResult<Bound<'py, PyList>> {
-        PyList::new(
-            slf.py(),
-            (0..slf.get().list.len()).map(|i| Moves::item(slf, i)),
-        )
+        PyList::new(slf.py(), (0..slf.get().len).map(|i| Moves::item(slf, i)))
     }
 
     /// The moves of `other` when it is a `Moves`, or a list or tuple of `Move` only.
     fn moves_of(other: &Bound<'_, PyAny>) -> PyResult<Option<Vec<damero::Move>>> {
         if let Ok(m) = other.cast::<Moves>() {
-            return Ok(Some(m.get().list.clone()));
+            return Ok(Some(m.get().moves().to_vec()));
         }
         if !(other.is_instance_of::<PyList>() || other.is_instance_of::<PyTuple>()) {
             return Ok(None);
@@ -183,7 +228,7 @@ impl Moves {
 #[pymethods]
 impl Moves {
     fn __len__(&self) -> usize {
-        self.list.len()
+        self.len
     }
 
     fn __getitem__<'py>(
@@ -195,7 +240,7 @@ impl Moves {
             return Moves::objects(slf)?.as_any().get_item(slice);
         }
         let i: isize = index.extract()?;
-        let len = slf.get().list.len() as isize;
+        let len = slf.get().len as isize;
         let at = if i < 0 { i + len } else { i };
         if at < 0 || at >= len {
             return Err(pyo3::exceptions::PyIndexError::new_err(
@@ -217,7 +262,7 @@ impl Moves {
 
     fn __contains__(&self, item: &Bound<'_, PyAny>) -> bool {
         item.cast::<Move>()
-            .is_ok_and(|m| self.list.contains(m.get().get()))
+            .is_ok_and(|m| self.moves().contains(m.get().get()))
     }
 
     /// The place of `move` in the sequence; `ValueError` when it is not there.
@@ -226,7 +271,7 @@ impl Moves {
         move_
             .cast::<Move>()
             .ok()
-            .and_then(|m| self.list.iter().position(|x| x == m.get().get()))
+            .and_then(|m| self.moves().iter().position(|x| x == m.get().get()))
             .ok_or_else(|| pyo3::exceptions::PyValueError::new_err("the move is not in the list"))
     }
 
@@ -234,14 +279,14 @@ impl Moves {
     #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
     fn count(&self, move_: &Bound<'_, PyAny>) -> usize {
         move_.cast::<Move>().map_or(0, |m| {
-            self.list.iter().filter(|x| *x == m.get().get()).count()
+            self.moves().iter().filter(|x| *x == m.get().get()).count()
         })
     }
 
     fn __eq__<'py>(&self, other: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         let py = other.py();
         Ok(match Moves::moves_of(other)? {
-            Some(theirs) => pyo3::types::PyBool::new(py, theirs == self.list)
+            Some(theirs) => pyo3::types::PyBool::new(py, theirs == self.moves())
                 .to_owned()
                 .into_any(),
             None => py.NotImplemented().into_bound(py),
@@ -249,7 +294,7 @@ impl Moves {
     }
 
     fn __repr__(&self) -> String {
-        let items: Vec<String> = self.list.iter().map(describe).collect();
+        let items: Vec<String> = self.moves().iter().map(describe).collect();
         format!("[{}]", items.join(", "))
     }
 }

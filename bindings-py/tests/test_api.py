@@ -10,8 +10,9 @@ import pickle
 import signal
 import sys
 import threading
+import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -700,6 +701,140 @@ def test_legal_moves_are_an_immutable_sequence() -> None:
     assert game.legal_moves() == [] and not game.legal_moves()
     game.undo()
     assert len(game.legal_moves()) == 7  # white's replies again
+
+
+def listed_again(game: damero.Game) -> list[tuple[str, list[int], list[int], str | None]]:
+    """The legal moves of `game`'s position, listed by a new game built from its fragment."""
+    return described(damero.Game.from_fragment(game.to_fragment()).legal_moves())
+
+
+def described(moves: Any) -> list[tuple[str, list[int], list[int], str | None]]:
+    return [(m.notation, m.path, m.captures, m.promotion) for m in moves]
+
+
+def test_legal_moves_read_after_the_game_changes_are_those_of_their_position() -> None:
+    # A game builds the Move values of its legal moves when they are first read; whatever
+    # happens to the game afterwards, a sequence (or a move taken from it) reads as it would have.
+    changes: list[Callable[[damero.Game], object]] = [
+        lambda g: g.play("22-18"),
+        lambda g: g.play([22, 17]),
+        lambda g: g.undo(),
+        lambda g: g.agree_draw(),
+        lambda g: g.resign("black"),
+        lambda g: g.play_and_claim("22-18", None),
+    ]
+    for change in changes:
+        game = damero.Game(agreement="on") if change is changes[3] else damero.Game()
+        game.legal_moves()
+        game.play("11-15")  # the second position asked: the lazily built kind
+        moves = game.legal_moves()
+        taken = moves[2]
+        expected = listed_again(game)
+        eager = game.completions([])  # built at once
+        try:
+            change(game)
+        except damero.NotClaimableError:
+            pass
+        assert described(moves) == expected and moves == eager and list(moves) == list(eager)
+        assert taken == eager[2] and hash(taken) == hash(eager[2]) and taken.long == eager[2].long
+        assert repr(moves) == repr(eager) and moves.index(eager[4]) == 4 and eager[6] in moves
+
+
+def test_lazily_built_moves_equal_the_moves_built_at_once() -> None:
+    for variant in ("english", "international", "russian", "frisian", "chess", "turkish"):
+        game = damero.Game(variant)
+        for _ in range(6):
+            game.legal_moves()
+            game.play(game.legal_moves()[-1])
+        lazy = game.legal_moves()
+        copied = game.copy().legal_moves()  # a copy's first list is built at once
+        assert lazy == copied and lazy == game.completions([]) and len(lazy) == len(copied)
+        assert [m.notation for m in lazy] == [m.notation for m in copied]
+        assert all(a == b and hash(a) == hash(b) and repr(a) == repr(b) for a, b in zip(lazy, copied))
+
+
+def test_legal_moves_outlive_their_game() -> None:
+    def second_list() -> tuple[damero.Moves, damero.Move, list[Any]]:
+        game = damero.Game()
+        game.legal_moves()
+        game.play("11-15")
+        moves = game.legal_moves()
+        return moves, moves[1], listed_again(game)
+
+    moves, taken, expected = second_list()  # the game is gone: it built them as it went
+    assert described(moves) == expected and taken == moves[1] and taken.notation == expected[1][0]
+
+
+def test_legal_moves_kept_by_the_game_alone_read_right_when_it_returns() -> None:
+    game = damero.Game()
+    game.legal_moves()
+    game.play("11-15")
+    len(game.legal_moves())  # held by the game alone, not built
+    game.play("22-18")  # it keeps the list of the position before
+    game.undo()  # back there: the same sequence
+    moves = game.legal_moves()
+    assert moves is game.legal_moves() and described(moves) == listed_again(game)
+    move = moves[0]
+    assert game.play(move) is move and game.history[-1] is move and game.undo() is move
+    game.play("23-19")
+    game.undo()
+    fourth = moves[3]
+    assert described(moves) == listed_again(game) and game.play(fourth) is fourth
+
+
+def test_legal_moves_read_by_other_threads_while_the_game_moves_are_of_one_position() -> None:
+    game = damero.Game()
+    game.legal_moves()
+    game.play("11-15")
+    white = listed_again(game)
+    game.play("22-18")
+    black = listed_again(game)
+    game.undo()
+    assert len(white) != len(black)  # so a sequence's length tells its position
+    wrong: list[Any] = []
+    stop = threading.Event()
+
+    def reader() -> None:
+        while not stop.is_set():
+            try:
+                moves = game.legal_moves()
+                count = len(moves)  # fixed when the sequence is made
+                time.sleep(0)  # lets the other thread move the game on
+                seen = described(moves)  # built perhaps after the game moved on
+            except damero.NotAllowedError:
+                continue
+            if seen != (white if count == len(white) else black):
+                wrong.append(seen)
+
+    threads = [threading.Thread(target=reader) for _ in range(2)]
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for t in threads:
+            t.start()
+        for _ in range(3000):
+            try:
+                game.play("22-18")
+                game.undo()
+            except damero.NotAllowedError:
+                pass
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+        sys.setswitchinterval(old)
+    assert wrong == [] and described(game.legal_moves()) == white
+
+
+def test_legal_moves_read_in_a_perft_callback() -> None:
+    game = damero.Game()
+    game.legal_moves()
+    game.play("11-15")
+    moves = game.legal_moves()
+    read: list[Any] = []
+    nodes = game.perft(2, progress=lambda move, nodes, done, total: read.append(described(moves)))
+    assert nodes == damero.Game.from_fragment(game.to_fragment()).perft(2)
+    assert read and all(r == listed_again(game) for r in read)
 
 
 def test_undo_and_history_give_back_the_move_played() -> None:
