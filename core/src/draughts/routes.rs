@@ -176,9 +176,14 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
 /// squares, so that they come out sorted by path (flying kings' moves come first, in another
 /// order: the caller sorts).
 fn steps_by_piece<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+    steps_of::<R, S>(pos, pos.mine(), sink);
+}
+
+/// [`steps_by_piece`] for the pieces of the side to move in `pieces` only.
+#[inline(always)]
+fn steps_of<R: Rules, S: Sink>(pos: &Position, mut pieces: u64, sink: &mut S) {
     let empty = pos.empty::<R::L>();
     let forward = R::L::MEN_STEPS[pos.side.index()];
-    let mut pieces = pos.mine();
     if R::FLYING_KINGS {
         gen_flying_quiet::<R::L, _>(pieces & pos.kings & !pos.blocked_king::<R>(), empty, sink);
         pieces &= !pos.kings;
@@ -274,7 +279,8 @@ pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<
         to: b,
         found: false,
     };
-    steps_by_piece::<R, _>(pos, &mut find);
+    // Only the piece on `from` can make a step from it.
+    steps_of::<R, _>(pos, 1u64 << a, &mut find);
     if !find.found {
         return None;
     }
@@ -283,4 +289,150 @@ pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
     Some((raw, step_move(from as u8, to as u8, crowns, names)))
+}
+
+/// Looks through the capture routes of a position for the one that move text names, as
+/// [`legal_routes`] and the family's reading of text would pick it, without listing them.
+struct FindCapture<R: Rules> {
+    /// The squares of the text.
+    text: [u8; MAX_PATH],
+    text_len: usize,
+    /// The highest rank seen: only routes of that rank are legal.
+    rank: u32,
+    /// Routes of that rank from the text's first square to its last.
+    same_ends: u32,
+    /// The route whose path is the text's squares (`exact`), else the first by path of those
+    /// from the text's first square to its last (`exact` false); `found` false if none.
+    found: bool,
+    exact: bool,
+    raw: RawMove,
+    /// Its path, then its captured squares.
+    squares: [u8; 2 * MAX_PATH - 1],
+    path_len: usize,
+    captures_len: usize,
+    /// Whether routes that would be picked end in different positions (the text is ambiguous).
+    ambiguous: bool,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules> FindCapture<R> {
+    fn keep(&mut self, raw: RawMove, path: &[u8], taken: &[u8], exact: bool) {
+        self.found = true;
+        self.exact = exact;
+        self.raw = raw;
+        self.path_len = path.len();
+        self.captures_len = taken.len();
+        for (out, &b) in self.squares.iter_mut().zip(path.iter().chain(taken)) {
+            *out = R::L::square(b as u32) as u8;
+        }
+    }
+}
+
+impl<R: Rules> Sink for FindCapture<R> {
+    fn quiet(&mut self, _: u32, _: u32) {}
+
+    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32) {
+        // Ranks count only where the rules rank captures (as in `legal_routes`).
+        let order = if R::RANKED { rank } else { 0 };
+        if order < self.rank {
+            return;
+        }
+        if order > self.rank {
+            // Every route seen so far is outranked.
+            self.rank = order;
+            self.same_ends = 0;
+            self.found = false;
+            self.ambiguous = false;
+        }
+        let text = &self.text[..self.text_len];
+        let square = |b: &u8| R::L::square(*b as u32) as u8;
+        let (first, last) = (path[0], path[path.len() - 1]);
+        if square(&first) != text[0] || square(&last) != text[text.len() - 1] {
+            return;
+        }
+        self.same_ends += 1;
+        let raw = RawMove::capture(path, captured, crowned, rank);
+        let exact = path.len() == text.len() && path.iter().map(square).eq(text.iter().copied());
+        if exact {
+            if !self.found || !self.exact {
+                self.ambiguous = false;
+                self.keep(raw, path, taken, true);
+            } else if raw != self.raw {
+                self.ambiguous = true;
+            }
+            return;
+        }
+        // The text names the route by its first and last squares only when it holds two.
+        if text.len() != 2 || (self.found && self.exact) {
+            return;
+        }
+        if !self.found {
+            self.keep(raw, path, taken, false);
+            return;
+        }
+        if raw != self.raw {
+            self.ambiguous = true;
+        }
+        // The first of the routes by path is the one picked.
+        let earlier = path
+            .iter()
+            .map(square)
+            .lt(self.squares[..self.path_len].iter().copied());
+        if earlier {
+            self.keep(raw, path, taken, false);
+        }
+    }
+}
+
+/// The capture that move text naming `squares` picks, when the position has captures, captures
+/// are mandatory, and exactly one outcome fits the squares as a whole route or as its first and
+/// last squares; `None` otherwise (then the listed moves decide, and explain). Lists no moves.
+pub(crate) fn only_capture<R: Rules>(pos: &Position, squares: &[u8]) -> Option<(RawMove, Move)> {
+    let count = <R::L as Layout>::SQUARES;
+    if squares.len() < 2
+        || squares.len() > MAX_PATH
+        || squares.iter().any(|&s| s == 0 || s as u32 > count)
+    {
+        return None;
+    }
+    let a = <R::L as Layout>::bit(squares[0] as u32);
+    let caps = capturers::<R>(pos);
+    if caps & (1u64 << a) == 0 {
+        return None;
+    }
+    let mut find = FindCapture::<R> {
+        text: [0; MAX_PATH],
+        text_len: squares.len(),
+        rank: 0,
+        same_ends: 0,
+        found: false,
+        exact: false,
+        raw: RawMove::step(0, 0),
+        squares: [0; 2 * MAX_PATH - 1],
+        path_len: 0,
+        captures_len: 0,
+        ambiguous: false,
+        rules: PhantomData,
+    };
+    find.text[..squares.len()].copy_from_slice(squares);
+    // Ranks compare the routes of every piece; otherwise only the named piece's routes count.
+    let from = if R::RANKED { caps } else { 1u64 << a };
+    gen_captures::<R, _>(pos, from, &mut find);
+    if !find.found || find.ambiguous {
+        return None;
+    }
+    let raw = find.raw;
+    let man = pos.kings & (1u64 << raw.from) == 0;
+    let crowns = man
+        && (raw.crowned || (1u64 << raw.to) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0);
+    let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
+    let (path, captures) = find.squares.split_at(find.path_len);
+    let mv = Move::new(
+        path,
+        &captures[..find.captures_len],
+        crowns,
+        find.same_ends > 1,
+        names,
+    );
+    Some((raw, mv))
 }
