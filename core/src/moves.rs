@@ -82,6 +82,51 @@ impl Move {
         m
     }
 
+    /// A draughts move with nothing in it yet, for [`Move::push_draughts`] to fill in place.
+    #[cfg(feature = "draughts")]
+    const BLANK: Move = Move {
+        path: [0; MAX_PATH],
+        path_len: 0,
+        captures: [0; MAX_PATH],
+        captures_len: 0,
+        notation: [0; MAX_NOTATION],
+        notation_len: 0,
+        promotion: None,
+        long: [0; MAX_LONG],
+        long_len: 0,
+        names: None,
+        every_landing: false,
+    };
+
+    /// Pushes onto `out` the move that [`Move::new`] makes of these squares, written in place
+    /// (a move is not small: building it elsewhere and moving it costs copies). `path` and
+    /// `captures` yield at most [`MAX_PATH`] squares each (callers ensure it).
+    #[cfg(feature = "draughts")]
+    pub(crate) fn push_draughts(
+        out: &mut Vec<Move>,
+        path: impl Iterator<Item = u8>,
+        captures: impl Iterator<Item = u8>,
+        crowns: bool,
+        long: bool,
+        names: Option<Variant>,
+    ) {
+        out.push(Move::BLANK);
+        let Some(m) = out.last_mut() else {
+            return;
+        };
+        for (slot, square) in m.path.iter_mut().zip(path) {
+            *slot = square;
+            m.path_len += 1;
+        }
+        for (slot, square) in m.captures.iter_mut().zip(captures) {
+            *slot = square;
+            m.captures_len += 1;
+        }
+        m.promotion = crowns.then_some(Role::King);
+        m.names = names;
+        m.write_notation(long);
+    }
+
     /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
     /// last square of `path`, taking the pieces on `captures`, becoming `promotion`. The texts are
     /// ASCII and short (callers ensure it).

@@ -188,14 +188,16 @@ impl<F: Family> Record<F> {
             } else {
                 text
             };
-            let quick = F::quick_text(self.variant, self.position(), &self.options, shown);
-            // A legal move was found, so the side to move has one: the game goes on unless a
-            // draw rule ended it (then `play` below says so).
-            if let Some((raw, mv)) = quick
-                && self.outcome_given(Some(true)).is_none()
-            {
-                self.commit_raw(raw, mv);
-                return Ok(());
+            // The game goes on if the side to move has a move (the quick reading finds one, or
+            // else `play` below decides and explains).
+            if self.outcome_given(Some(true)).is_none() {
+                let pos = self.positions.last().expect("a game always has a position");
+                let quick =
+                    F::quick_text(self.variant, pos, &self.options, shown, &mut self.history);
+                if let Some(raw) = quick {
+                    self.commit_played(raw);
+                    return Ok(());
+                }
             }
         }
         self.play(text).map(|_| ())
@@ -330,6 +332,12 @@ impl<F: Family> Record<F> {
 
     /// Plays `raw`, a legal move whose public form is `mv`, and records it.
     fn commit_raw(&mut self, raw: F::Raw, mv: Move) {
+        self.history.push(mv);
+        self.commit_played(raw);
+    }
+
+    /// Plays `raw`, a legal move whose public form is already the last of the history.
+    fn commit_played(&mut self, raw: F::Raw) {
         let pos = *self.position();
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
@@ -346,11 +354,13 @@ impl<F: Family> Record<F> {
         self.reversible.push(reversible);
         self.endgame.push(endgame);
         // Keep the moves of this position (for an undo) and forget older ones.
-        if let Some(older) = self.legal.len().checked_sub(2) {
-            self.legal[older] = OnceLock::new();
+        let len = self.legal.len();
+        if let Some(older) = self.legal.get_mut(len.wrapping_sub(2))
+            && older.get().is_some()
+        {
+            *older = OnceLock::new();
         }
         self.legal.push(OnceLock::new());
-        self.history.push(mv);
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
@@ -712,15 +722,27 @@ impl<F: Family> Record<F> {
     /// Whether [`Family::quick_text`] names a move for `text` here; panics unless that move is
     /// the one [`Record::play`] plays, recorded the same way.
     pub fn check_quick(&self, text: &str) -> bool {
-        let quick = F::quick_text(self.variant, self.position(), &self.options, text.trim());
+        let mut fast = self.clone();
+        let pos = self.position();
+        let quick = F::quick_text(
+            self.variant,
+            pos,
+            &self.options,
+            text.trim(),
+            &mut fast.history,
+        );
         let mut slow = self.clone();
         let played = slow.play(text);
-        let Some((raw, mv)) = quick else {
+        let Some(raw) = quick else {
+            assert!(fast == *self, "{text}: the history changed");
             return false;
         };
-        assert_eq!(played.as_ref().ok(), Some(&mv), "{text}: {played:?}");
-        let mut fast = self.clone();
-        fast.commit_raw(raw, mv);
+        assert_eq!(
+            played.as_ref().ok(),
+            fast.history.last(),
+            "{text}: {played:?}"
+        );
+        fast.commit_played(raw);
         assert!(fast == slow, "{text}: another position or record");
         true
     }

@@ -224,12 +224,13 @@ impl<R: Rules> Family for Draughts<R> {
         pos: &Position,
         options: &Options,
         text: &str,
-    ) -> Option<(RawMove, Move)> {
-        let read = notation::read_short(text, variant)?;
-        match *read.squares() {
-            [from, to] if !read.capture => routes::only_step::<R>(pos, from as u32, to as u32),
-            _ if read.capture && options.mandatory_capture() => {
-                routes::only_capture::<R>(pos, read.squares())
+        history: &mut Vec<Move>,
+    ) -> Option<RawMove> {
+        let mut squares = [0; crate::moves::MAX_PATH];
+        match notation::read_short(text, variant, &mut squares)? {
+            (&[from, to], false) => routes::only_step::<R>(pos, from as u32, to as u32, history),
+            (squares, true) if options.mandatory_capture() => {
+                routes::only_capture::<R>(pos, squares, history)
             }
             _ => None,
         }

@@ -106,33 +106,18 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
     })
 }
 
-/// Move text as [`read_short`] reads it: at most [`MAX_PATH`](crate::moves::MAX_PATH) squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct ShortText {
-    squares: [u8; crate::moves::MAX_PATH],
-    len: u8,
-    /// Whether the squares were joined by `x` or `:` (a capture) rather than `-` (a step).
-    pub capture: bool,
-}
-
-impl ShortText {
-    /// The squares named, first to last (at least two).
-    pub fn squares(&self) -> &[u8] {
-        &self.squares[..self.len as usize]
-    }
-}
-
-/// Reads move text as [`parse`] does, without allocating: `Some` only for text that [`parse`]
-/// reads, with the same squares and kind, and that names at most
+/// Reads move text as [`parse`] does, without allocating, into `out`: the squares and whether
+/// they were joined by `x` or `:` (a capture) rather than `-` (a step). `Some` only for text that
+/// [`parse`] reads, with the same squares and kind, and that names at most
 /// [`MAX_PATH`](crate::moves::MAX_PATH) squares; `None` for anything else (then [`parse`] decides
 /// and explains).
-pub(crate) fn read_short(text: &str, variant: Variant) -> Option<ShortText> {
+pub(crate) fn read_short<'a>(
+    text: &str,
+    variant: Variant,
+    out: &'a mut [u8; crate::moves::MAX_PATH],
+) -> Option<(&'a [u8], bool)> {
     let bytes = text.as_bytes();
-    let mut out = ShortText {
-        squares: [0; crate::moves::MAX_PATH],
-        len: 0,
-        capture: false,
-    };
+    let mut len = 0;
     let mut separator: Option<bool> = None;
     let mut i = 0;
     loop {
@@ -158,11 +143,8 @@ pub(crate) fn read_short(text: &str, variant: Variant) -> Option<ShortText> {
             }
             _ => return None,
         };
-        if out.len as usize == out.squares.len() {
-            return None;
-        }
-        out.squares[out.len as usize] = square;
-        out.len += 1;
+        *out.get_mut(len)? = square;
+        len += 1;
         let Some(&sep) = bytes.get(i) else {
             break;
         };
@@ -177,16 +159,17 @@ pub(crate) fn read_short(text: &str, variant: Variant) -> Option<ShortText> {
         separator = Some(capture);
         i += 1;
     }
-    out.capture = separator?;
-    if !out.capture && out.len > 2 {
+    let capture = separator?;
+    if !capture && len > 2 {
         return None;
     }
     // Names are squares of the board; a number may be past the last square.
     let last = variant.squares();
-    if out.squares().iter().any(|&s| s > last) {
+    let squares = &out[..len];
+    if squares.iter().any(|&s| s > last) {
         return None;
     }
-    Some(out)
+    Some((squares, capture))
 }
 
 /// Writes move text into `out` and returns its length: `from-to` / `fromxto`, or with `long`
@@ -312,21 +295,20 @@ mod tests {
                     text.push_str(squares[next(squares.len())]);
                 }
                 tried += 1;
-                let Some(short) = read_short(&text, variant) else {
+                let mut out = [0; crate::moves::MAX_PATH];
+                let Some((short, capture)) = read_short(&text, variant, &mut out) else {
                     continue;
                 };
                 read += 1;
                 let full = parse(&text, variant).unwrap_or_else(|e| panic!("{text:?}: {e}"));
-                let squares: Vec<u32> = short.squares().iter().map(|&s| s as u32).collect();
-                assert_eq!(
-                    (squares, short.capture),
-                    (full.squares, full.capture),
-                    "{text:?}"
-                );
+                let squares: Vec<u32> = short.iter().map(|&s| s as u32).collect();
+                assert_eq!((squares, capture), (full.squares, full.capture), "{text:?}");
             }
             for text in ["11-15", "10x19x26", "c3:e5:g7", "46-41", "1x10x1"] {
                 if parse(text, variant).is_ok() {
-                    assert!(read_short(text, variant).is_some(), "{variant} {text}");
+                    let mut out = [0; crate::moves::MAX_PATH];
+                    let read = read_short(text, variant, &mut out);
+                    assert!(read.is_some(), "{variant} {text}");
                 }
             }
         }

@@ -115,12 +115,6 @@ impl LegalMove for Route {
     }
 }
 
-/// The step from square `from` to square `to` in `variant`'s notation, as a public move: the
-/// move a route with that path and no capture shows.
-pub(crate) fn step_move(from: u8, to: u8, crowns: bool, names: Option<Variant>) -> Move {
-    Move::new(&[from, to], &[], crowns, false, names)
-}
-
 struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
     /// The variant whose square names the notation uses, if it is written algebraically.
@@ -263,9 +257,14 @@ impl Sink for FindStep {
 }
 
 /// The step from square `from` to square `to` when it is legal and the position has no capture
-/// at all, so that it is the only legal move with that path; `None` otherwise (which says nothing
-/// about whether the step is legal). Lists no moves.
-pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<(RawMove, Move)> {
+/// at all, so that it is the only legal move with that path, its public move pushed onto `out`;
+/// `None` otherwise (which says nothing about whether the step is legal). Lists no moves.
+pub(crate) fn only_step<R: Rules>(
+    pos: &Position,
+    from: u32,
+    to: u32,
+    out: &mut Vec<Move>,
+) -> Option<RawMove> {
     let squares = <R::L as Layout>::SQUARES;
     if from == 0 || to == 0 || from > squares || to > squares {
         return None;
@@ -284,19 +283,19 @@ pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<
     if !find.found {
         return None;
     }
-    let raw = RawMove::step(a as u8, b as u8);
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    Some((raw, step_move(from as u8, to as u8, crowns, names)))
+    let path = [from as u8, to as u8];
+    Move::push_draughts(out, path.into_iter(), [].into_iter(), crowns, false, names);
+    Some(RawMove::step(a as u8, b as u8))
 }
 
 /// Looks through the capture routes of a position for the one that move text names, as
 /// [`legal_routes`] and the family's reading of text would pick it, without listing them.
-struct FindCapture<R: Rules> {
+struct FindCapture<'a, R: Rules> {
     /// The squares of the text.
-    text: [u8; MAX_PATH],
-    text_len: usize,
+    text: &'a [u8],
     /// The highest rank seen: only routes of that rank are legal.
     rank: u32,
     /// Routes of that rank from the text's first square to its last.
@@ -306,8 +305,8 @@ struct FindCapture<R: Rules> {
     found: bool,
     exact: bool,
     raw: RawMove,
-    /// Its path, then its captured squares.
-    squares: [u8; 2 * MAX_PATH - 1],
+    /// Its path, then its captured pieces, as bits.
+    bits: [u8; 2 * MAX_PATH - 1],
     path_len: usize,
     captures_len: usize,
     /// Whether routes that would be picked end in different positions (the text is ambiguous).
@@ -315,20 +314,30 @@ struct FindCapture<R: Rules> {
     rules: PhantomData<R>,
 }
 
-impl<R: Rules> FindCapture<R> {
+impl<R: Rules> FindCapture<'_, R> {
     fn keep(&mut self, raw: RawMove, path: &[u8], taken: &[u8], exact: bool) {
         self.found = true;
         self.exact = exact;
         self.raw = raw;
         self.path_len = path.len();
         self.captures_len = taken.len();
-        for (out, &b) in self.squares.iter_mut().zip(path.iter().chain(taken)) {
-            *out = R::L::square(b as u32) as u8;
+        for (out, &b) in self.bits.iter_mut().zip(path.iter().chain(taken)) {
+            *out = b;
         }
+    }
+
+    /// The squares of the path kept.
+    fn path(&self) -> impl Iterator<Item = u8> + '_ {
+        self.bits[..self.path_len].iter().map(square::<R>)
     }
 }
 
-impl<R: Rules> Sink for FindCapture<R> {
+/// The square number of a bit.
+fn square<R: Rules>(bit: &u8) -> u8 {
+    R::L::square(*bit as u32) as u8
+}
+
+impl<R: Rules> Sink for FindCapture<'_, R> {
     fn quiet(&mut self, _: u32, _: u32) {}
 
     fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32) {
@@ -344,15 +353,15 @@ impl<R: Rules> Sink for FindCapture<R> {
             self.found = false;
             self.ambiguous = false;
         }
-        let text = &self.text[..self.text_len];
-        let square = |b: &u8| R::L::square(*b as u32) as u8;
-        let (first, last) = (path[0], path[path.len() - 1]);
-        if square(&first) != text[0] || square(&last) != text[text.len() - 1] {
+        let text = self.text;
+        let (first, last) = (&path[0], &path[path.len() - 1]);
+        if square::<R>(first) != text[0] || square::<R>(last) != text[text.len() - 1] {
             return;
         }
         self.same_ends += 1;
         let raw = RawMove::capture(path, captured, crowned, rank);
-        let exact = path.len() == text.len() && path.iter().map(square).eq(text.iter().copied());
+        let exact =
+            path.len() == text.len() && path.iter().map(square::<R>).eq(text.iter().copied());
         if exact {
             if !self.found || !self.exact {
                 self.ambiguous = false;
@@ -374,11 +383,7 @@ impl<R: Rules> Sink for FindCapture<R> {
             self.ambiguous = true;
         }
         // The first of the routes by path is the one picked.
-        let earlier = path
-            .iter()
-            .map(square)
-            .lt(self.squares[..self.path_len].iter().copied());
-        if earlier {
+        if path.iter().map(square::<R>).lt(self.path()) {
             self.keep(raw, path, taken, false);
         }
     }
@@ -386,8 +391,13 @@ impl<R: Rules> Sink for FindCapture<R> {
 
 /// The capture that move text naming `squares` picks, when the position has captures, captures
 /// are mandatory, and exactly one outcome fits the squares as a whole route or as its first and
-/// last squares; `None` otherwise (then the listed moves decide, and explain). Lists no moves.
-pub(crate) fn only_capture<R: Rules>(pos: &Position, squares: &[u8]) -> Option<(RawMove, Move)> {
+/// last squares, its public move pushed onto `out`; `None` otherwise (then the listed moves
+/// decide, and explain). Lists no moves.
+pub(crate) fn only_capture<R: Rules>(
+    pos: &Position,
+    squares: &[u8],
+    out: &mut Vec<Move>,
+) -> Option<RawMove> {
     let count = <R::L as Layout>::SQUARES;
     if squares.len() < 2
         || squares.len() > MAX_PATH
@@ -401,20 +411,18 @@ pub(crate) fn only_capture<R: Rules>(pos: &Position, squares: &[u8]) -> Option<(
         return None;
     }
     let mut find = FindCapture::<R> {
-        text: [0; MAX_PATH],
-        text_len: squares.len(),
+        text: squares,
         rank: 0,
         same_ends: 0,
         found: false,
         exact: false,
         raw: RawMove::step(0, 0),
-        squares: [0; 2 * MAX_PATH - 1],
+        bits: [0; 2 * MAX_PATH - 1],
         path_len: 0,
         captures_len: 0,
         ambiguous: false,
         rules: PhantomData,
     };
-    find.text[..squares.len()].copy_from_slice(squares);
     // Ranks compare the routes of every piece; otherwise only the named piece's routes count.
     let from = if R::RANKED { caps } else { 1u64 << a };
     gen_captures::<R, _>(pos, from, &mut find);
@@ -426,13 +434,14 @@ pub(crate) fn only_capture<R: Rules>(pos: &Position, squares: &[u8]) -> Option<(
     let crowns = man
         && (raw.crowned || (1u64 << raw.to) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0);
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    let (path, captures) = find.squares.split_at(find.path_len);
-    let mv = Move::new(
-        path,
-        &captures[..find.captures_len],
+    let (path, captures) = find.bits.split_at(find.path_len);
+    Move::push_draughts(
+        out,
+        path.iter().map(square::<R>),
+        captures[..find.captures_len].iter().map(square::<R>),
         crowns,
         find.same_ends > 1,
         names,
     );
-    Some((raw, mv))
+    Some(raw)
 }
