@@ -27,9 +27,9 @@ pub(crate) struct Record<F: Family> {
     reversible: Vec<u32>,
     /// `endgame[i]`: plies before `positions[i]` since the material last changed.
     endgame: Vec<u32>,
-    /// `legal[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
-    /// current position and the one before it keep theirs, so that play + undo reuses them.
-    legal: Vec<OnceLock<Vec<F::Legal>>>,
+    /// The legal moves of the position before the current one (`legal[0]`) and of the current
+    /// one (`legal[1]`), each filled when first asked for: play + undo reuses them.
+    legal: [OnceLock<Vec<F::Legal>>; 2],
     history: Vec<Move>,
     end: Option<End>,
 }
@@ -68,7 +68,7 @@ impl<F: Family> Record<F> {
             positions: vec![start],
             reversible: vec![F::reversible_at_start(&start)],
             endgame: vec![0],
-            legal: vec![OnceLock::new()],
+            legal: [OnceLock::new(), OnceLock::new()],
             history: Vec::new(),
             end: None,
         }
@@ -124,7 +124,7 @@ impl<F: Family> Record<F> {
 
     /// The legal moves of the current position (whether or not the game is over).
     fn legal(&self) -> &[F::Legal] {
-        let cell = self.legal.last().expect("a game always has a position");
+        let cell = &self.legal[1];
         cell.get_or_init(|| F::legal(self.position(), &self.options))
     }
 
@@ -212,7 +212,6 @@ impl<F: Family> Record<F> {
         self.positions.reserve(n);
         self.reversible.reserve(n);
         self.endgame.reserve(n);
-        self.legal.reserve(n);
         self.history.reserve(n);
         for (i, text) in moves.iter().enumerate() {
             self.replay(text).map_err(|e| (i, e))?;
@@ -354,13 +353,7 @@ impl<F: Family> Record<F> {
         self.reversible.push(reversible);
         self.endgame.push(endgame);
         // Keep the moves of this position (for an undo) and forget older ones.
-        let len = self.legal.len();
-        if let Some(older) = self.legal.get_mut(len.wrapping_sub(2))
-            && older.get().is_some()
-        {
-            *older = OnceLock::new();
-        }
-        self.legal.push(OnceLock::new());
+        self.legal = [std::mem::take(&mut self.legal[1]), OnceLock::new()];
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
@@ -372,7 +365,7 @@ impl<F: Family> Record<F> {
                 self.positions.pop();
                 self.reversible.pop();
                 self.endgame.pop();
-                self.legal.pop();
+                self.legal = [OnceLock::new(), std::mem::take(&mut self.legal[0])];
                 Ok(Undone::Move(mv))
             }
             None => bail!(NothingToUndo, "no move has been played"),
@@ -522,11 +515,10 @@ impl<F: Family> Record<F> {
             None => {}
         }
         let pos = self.position();
-        let has_moves =
-            has_moves.unwrap_or_else(|| match self.legal.last().and_then(OnceLock::get) {
-                Some(legal) => !legal.is_empty(),
-                None => F::has_moves(pos, &self.options),
-            });
+        let has_moves = has_moves.unwrap_or_else(|| match self.legal[1].get() {
+            Some(legal) => !legal.is_empty(),
+            None => F::has_moves(pos, &self.options),
+        });
         if let Some(outcome) = F::outcome(pos, has_moves) {
             return Some(outcome);
         }
