@@ -100,12 +100,12 @@ impl Move {
 
     /// Pushes onto `out` the move that [`Move::new`] makes of these squares, written in place
     /// (a move is not small: building it elsewhere and moving it costs copies). `path` and
-    /// `captures` yield at most [`MAX_PATH`] squares each (callers ensure it).
+    /// `captures` hold at most [`MAX_PATH`] squares each (callers ensure it).
     #[cfg(feature = "draughts")]
     pub(crate) fn push_draughts(
         out: &mut Vec<Move>,
-        path: impl Iterator<Item = u8>,
-        captures: impl Iterator<Item = u8>,
+        path: &[u8],
+        captures: &[u8],
         crowns: bool,
         long: bool,
         names: Option<Variant>,
@@ -114,14 +114,10 @@ impl Move {
         let Some(m) = out.last_mut() else {
             return;
         };
-        for (slot, square) in m.path.iter_mut().zip(path) {
-            *slot = square;
-            m.path_len += 1;
-        }
-        for (slot, square) in m.captures.iter_mut().zip(captures) {
-            *slot = square;
-            m.captures_len += 1;
-        }
+        m.path[..path.len()].copy_from_slice(path);
+        m.path_len = path.len() as u8;
+        m.captures[..captures.len()].copy_from_slice(captures);
+        m.captures_len = captures.len() as u8;
         m.promotion = crowns.then_some(Role::King);
         m.names = names;
         m.write_notation(long);

@@ -286,162 +286,38 @@ pub(crate) fn only_step<R: Rules>(
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    let path = [from as u8, to as u8];
-    Move::push_draughts(out, path.into_iter(), [].into_iter(), crowns, false, names);
+    Move::push_draughts(out, &[from as u8, to as u8], &[], crowns, false, names);
     Some(RawMove::step(a as u8, b as u8))
-}
-
-/// Looks through the capture routes of a position for the one that move text names, as
-/// [`legal_routes`] and the family's reading of text would pick it, without listing them.
-struct FindCapture<'a, R: Rules> {
-    /// The squares of the text.
-    text: &'a [u8],
-    /// The highest rank seen: only routes of that rank are legal.
-    rank: u32,
-    /// Routes of that rank from the text's first square to its last.
-    same_ends: u32,
-    /// The route whose path is the text's squares (`exact`), else the first by path of those
-    /// from the text's first square to its last (`exact` false); `found` false if none.
-    found: bool,
-    exact: bool,
-    raw: RawMove,
-    /// Its path, then its captured pieces, as bits.
-    bits: [u8; 2 * MAX_PATH - 1],
-    path_len: usize,
-    captures_len: usize,
-    /// Whether routes that would be picked end in different positions (the text is ambiguous).
-    ambiguous: bool,
-    rules: PhantomData<R>,
-}
-
-impl<R: Rules> FindCapture<'_, R> {
-    fn keep(&mut self, raw: RawMove, path: &[u8], taken: &[u8], exact: bool) {
-        self.found = true;
-        self.exact = exact;
-        self.raw = raw;
-        self.path_len = path.len();
-        self.captures_len = taken.len();
-        for (out, &b) in self.bits.iter_mut().zip(path.iter().chain(taken)) {
-            *out = b;
-        }
-    }
-
-    /// The squares of the path kept.
-    fn path(&self) -> impl Iterator<Item = u8> + '_ {
-        self.bits[..self.path_len].iter().map(square::<R>)
-    }
-}
-
-/// The square number of a bit.
-fn square<R: Rules>(bit: &u8) -> u8 {
-    R::L::square(*bit as u32) as u8
-}
-
-impl<R: Rules> Sink for FindCapture<'_, R> {
-    fn quiet(&mut self, _: u32, _: u32) {}
-
-    fn capture(&mut self, path: &[u8], taken: &[u8], captured: u64, crowned: bool, rank: u32) {
-        // Ranks count only where the rules rank captures (as in `legal_routes`).
-        let order = if R::RANKED { rank } else { 0 };
-        if order < self.rank {
-            return;
-        }
-        if order > self.rank {
-            // Every route seen so far is outranked.
-            self.rank = order;
-            self.same_ends = 0;
-            self.found = false;
-            self.ambiguous = false;
-        }
-        let text = self.text;
-        let (first, last) = (&path[0], &path[path.len() - 1]);
-        if square::<R>(first) != text[0] || square::<R>(last) != text[text.len() - 1] {
-            return;
-        }
-        self.same_ends += 1;
-        let raw = RawMove::capture(path, captured, crowned, rank);
-        let exact =
-            path.len() == text.len() && path.iter().map(square::<R>).eq(text.iter().copied());
-        if exact {
-            if !self.found || !self.exact {
-                self.ambiguous = false;
-                self.keep(raw, path, taken, true);
-            } else if raw != self.raw {
-                self.ambiguous = true;
-            }
-            return;
-        }
-        // The text names the route by its first and last squares only when it holds two.
-        if text.len() != 2 || (self.found && self.exact) {
-            return;
-        }
-        if !self.found {
-            self.keep(raw, path, taken, false);
-            return;
-        }
-        if raw != self.raw {
-            self.ambiguous = true;
-        }
-        // The first of the routes by path is the one picked.
-        if path.iter().map(square::<R>).lt(self.path()) {
-            self.keep(raw, path, taken, false);
-        }
-    }
 }
 
 /// The capture that move text naming `squares` picks, when the position has captures, captures
 /// are mandatory, and exactly one outcome fits the squares as a whole route or as its first and
-/// last squares, its public move pushed onto `out`; `None` otherwise (then the listed moves
-/// decide, and explain). Lists no moves.
+/// last squares, its public move pushed onto `out`; `None` otherwise (then the family's full
+/// reading decides, and explains). Matches the routes as that reading does, without its lists.
 pub(crate) fn only_capture<R: Rules>(
     pos: &Position,
     squares: &[u8],
     out: &mut Vec<Move>,
 ) -> Option<RawMove> {
-    let count = <R::L as Layout>::SQUARES;
-    if squares.len() < 2
-        || squares.len() > MAX_PATH
-        || squares.iter().any(|&s| s == 0 || s as u32 > count)
-    {
+    if capturers::<R>(pos) == 0 {
         return None;
     }
-    let a = <R::L as Layout>::bit(squares[0] as u32);
-    let caps = capturers::<R>(pos);
-    if caps & (1u64 << a) == 0 {
+    // Captures only, since one is mandatory.
+    let routes = legal_routes::<R>(pos, true);
+    let exact = |r: &&Route| r.mv.path() == squares;
+    let ends =
+        |r: &&Route| squares.len() == 2 && r.mv.from() == squares[0] && r.mv.to() == squares[1];
+    // The whole route if a route is the text, else the first and last squares.
+    let whole = routes.iter().any(|r| exact(&r));
+    let mut found = routes
+        .iter()
+        .filter(|r| if whole { exact(r) } else { ends(r) });
+    // The first by path, unless another one ends elsewhere.
+    let first = found.next()?;
+    if found.any(|r| r.raw != first.raw) {
         return None;
     }
-    let mut find = FindCapture::<R> {
-        text: squares,
-        rank: 0,
-        same_ends: 0,
-        found: false,
-        exact: false,
-        raw: RawMove::step(0, 0),
-        bits: [0; 2 * MAX_PATH - 1],
-        path_len: 0,
-        captures_len: 0,
-        ambiguous: false,
-        rules: PhantomData,
-    };
-    // Ranks compare the routes of every piece; otherwise only the named piece's routes count.
-    let from = if R::RANKED { caps } else { 1u64 << a };
-    gen_captures::<R, _>(pos, from, &mut find);
-    if !find.found || find.ambiguous {
-        return None;
-    }
-    let raw = find.raw;
-    let man = pos.kings & (1u64 << raw.from) == 0;
-    let crowns = man
-        && (raw.crowned || (1u64 << raw.to) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0);
-    let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    let (path, captures) = find.bits.split_at(find.path_len);
-    Move::push_draughts(
-        out,
-        path.iter().map(square::<R>),
-        captures[..find.captures_len].iter().map(square::<R>),
-        crowns,
-        find.same_ends > 1,
-        names,
-    );
-    Some(raw)
+    let m = &first.mv;
+    Move::push_draughts(out, m.path(), m.captures(), m.crowns, m.long, m.names);
+    Some(first.raw)
 }
