@@ -176,8 +176,9 @@ impl<F: Family> Record<F> {
     }
 
     /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
-    /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
-    /// legal moves of the position.
+    /// A move the family names cheaply ([`Family::quick_text`]) is played without the full
+    /// reading (draughts: a step without listing the legal moves, a capture matched against its
+    /// routes without building a move for each).
     fn replay(&mut self, text: &str) -> Result<()> {
         if self.end.is_none() && self.history.len() < MAX_HISTORY {
             // Fragment text has no spaces to trim: look before calling `trim`.
