@@ -147,16 +147,18 @@ pub(crate) trait Family: Copy + Debug + 'static {
         path: &[u8],
     ) -> Result<usize>;
 
-    /// The legal move that `text` names and its public move, when the family can tell cheaply
-    /// without listing every legal move (draughts: a step in a position without captures);
-    /// `None` otherwise, and then [`Family::resolve_text`] decides. Never names a move that
-    /// `resolve_text` would not pick.
+    /// The legal move that `text` names, when the family can tell cheaply without listing every
+    /// legal move (draughts: a step in a position without captures, a capture named by its
+    /// route or its first and last squares): its public move is pushed onto `history`. `None`
+    /// otherwise, `history` untouched, and then [`Family::resolve_text`] decides. Never names a
+    /// move that `resolve_text` would not pick.
     fn quick_text(
         _variant: Variant,
         _pos: &Self::Position,
         _options: &Options,
         _text: &str,
-    ) -> Option<(Self::Raw, Move)> {
+        _history: &mut Vec<Move>,
+    ) -> Option<Self::Raw> {
         None
     }
 

@@ -263,7 +263,16 @@ impl Game {
                 "s" if version >= 2 => start = Some(unescape_fen(body)),
                 "s" => start = Some(body.to_string()),
                 "m" => {
-                    moves = body.split(',').collect();
+                    // Split on the byte: quicker than a `char` pattern for many short texts.
+                    moves = Vec::with_capacity(body.len() / 4 + 1);
+                    let mut from = 0;
+                    for (i, b) in body.bytes().enumerate() {
+                        if b == b',' {
+                            moves.push(&body[from..i]);
+                            from = i + 1;
+                        }
+                    }
+                    moves.push(&body[from..]);
                     if moves.len() > MAX_FRAGMENT_MOVES {
                         return Err(invalid(format!(
                             "{} moves; a fragment has at most {MAX_FRAGMENT_MOVES}",

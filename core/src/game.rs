@@ -626,6 +626,13 @@ impl Game {
         dispatch!(&mut self.inner, |r| r.replay_all(moves))
     }
 
+    /// Whether the quick reading of `text` (see `Record::replay`) applies here; panics if it
+    /// picks another move than [`Game::play`] does.
+    #[cfg(test)]
+    pub(crate) fn check_quick(&self, text: &str) -> bool {
+        dispatch!(&self.inner, |r| r.check_quick(text))
+    }
+
     /// Records an ending event while reading a fragment.
     pub(crate) fn apply_end(&mut self, end: End) -> Result<()> {
         dispatch!(&mut self.inner, |r| r.apply_end(end))

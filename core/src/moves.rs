@@ -83,6 +83,47 @@ impl Move {
         m
     }
 
+    /// A draughts move with nothing in it yet, for [`Move::push_draughts`] to fill in place.
+    #[cfg(feature = "draughts")]
+    const BLANK: Move = Move {
+        path: [0; MAX_PATH],
+        path_len: 0,
+        captures: [0; MAX_PATH],
+        captures_len: 0,
+        notation: [0; MAX_NOTATION],
+        notation_len: 0,
+        promotion: None,
+        long: [0; MAX_LONG],
+        long_len: 0,
+        names: None,
+        every_landing: false,
+    };
+
+    /// Pushes onto `out` the move that [`Move::new`] makes of these squares, written in place
+    /// (a move is not small: building it elsewhere and moving it costs copies). `path` and
+    /// `captures` hold at most [`MAX_PATH`] squares each (callers ensure it).
+    #[cfg(feature = "draughts")]
+    pub(crate) fn push_draughts(
+        out: &mut Vec<Move>,
+        path: &[u8],
+        captures: &[u8],
+        crowns: bool,
+        long: bool,
+        names: Option<Variant>,
+    ) {
+        out.push(Move::BLANK);
+        let Some(m) = out.last_mut() else {
+            return;
+        };
+        m.path[..path.len()].copy_from_slice(path);
+        m.path_len = path.len() as u8;
+        m.captures[..captures.len()].copy_from_slice(captures);
+        m.captures_len = captures.len() as u8;
+        m.promotion = crowns.then_some(Role::King);
+        m.names = names;
+        m.write_notation(long);
+    }
+
     /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
     /// last square of `path`, taking the pieces on `captures`, becoming `promotion`. The texts are
     /// ASCII and short (callers ensure it).

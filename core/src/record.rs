@@ -27,9 +27,9 @@ pub(crate) struct Record<F: Family> {
     reversible: Vec<u32>,
     /// `endgame[i]`: plies before `positions[i]` since the material last changed.
     endgame: Vec<u32>,
-    /// `legal[i]`: the legal moves of `positions[i]`, filled when first asked for. Only the
-    /// current position and the one before it keep theirs, so that play + undo reuses them.
-    legal: Vec<OnceLock<Vec<F::Legal>>>,
+    /// The legal moves of the position before the current one (`legal[0]`) and of the current
+    /// one (`legal[1]`), each filled when first asked for: play + undo reuses them.
+    legal: [OnceLock<Vec<F::Legal>>; 2],
     history: Vec<Move>,
     end: Option<End>,
 }
@@ -68,7 +68,7 @@ impl<F: Family> Record<F> {
             positions: vec![start],
             reversible: vec![F::reversible_at_start(&start)],
             endgame: vec![0],
-            legal: vec![OnceLock::new()],
+            legal: [OnceLock::new(), OnceLock::new()],
             history: Vec::new(),
             end: None,
         }
@@ -124,7 +124,7 @@ impl<F: Family> Record<F> {
 
     /// The legal moves of the current position (whether or not the game is over).
     fn legal(&self) -> &[F::Legal] {
-        let cell = self.legal.last().expect("a game always has a position");
+        let cell = &self.legal[1];
         cell.get_or_init(|| F::legal(self.position(), &self.options))
     }
 
@@ -176,18 +176,29 @@ impl<F: Family> Record<F> {
     }
 
     /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
-    /// A move the family names cheaply ([`Family::quick_text`]) is played without listing the
-    /// legal moves of the position.
+    /// A move the family names cheaply ([`Family::quick_text`]) is played without the full
+    /// reading (draughts: a step without listing the legal moves, a capture matched against its
+    /// routes without building a move for each).
     fn replay(&mut self, text: &str) -> Result<()> {
         if self.end.is_none() && self.history.len() < MAX_HISTORY {
-            let quick = F::quick_text(self.variant, self.position(), &self.options, text.trim());
-            // A legal move was found, so the side to move has one: the game goes on unless a
-            // draw rule ended it (then `play` below says so).
-            if let Some((raw, mv)) = quick
-                && self.outcome_given(Some(true)).is_none()
-            {
-                self.commit_raw(raw, mv);
-                return Ok(());
+            // Fragment text has no spaces to trim: look before calling `trim`.
+            let spaced = |b: Option<&u8>| b.is_none_or(|b| !b.is_ascii_alphanumeric());
+            let bytes = text.as_bytes();
+            let shown = if spaced(bytes.first()) || spaced(bytes.last()) {
+                text.trim()
+            } else {
+                text
+            };
+            // The game goes on if the side to move has a move (the quick reading finds one, or
+            // else `play` below decides and explains).
+            if self.outcome_given(Some(true)).is_none() {
+                let pos = self.positions.last().expect("a game always has a position");
+                let quick =
+                    F::quick_text(self.variant, pos, &self.options, shown, &mut self.history);
+                if let Some(raw) = quick {
+                    self.commit_played(raw);
+                    return Ok(());
+                }
             }
         }
         self.play(text).map(|_| ())
@@ -202,7 +213,6 @@ impl<F: Family> Record<F> {
         self.positions.reserve(n);
         self.reversible.reserve(n);
         self.endgame.reserve(n);
-        self.legal.reserve(n);
         self.history.reserve(n);
         for (i, text) in moves.iter().enumerate() {
             self.replay(text).map_err(|e| (i, e))?;
@@ -322,6 +332,12 @@ impl<F: Family> Record<F> {
 
     /// Plays `raw`, a legal move whose public form is `mv`, and records it.
     fn commit_raw(&mut self, raw: F::Raw, mv: Move) {
+        self.history.push(mv);
+        self.commit_played(raw);
+    }
+
+    /// Plays `raw`, a legal move whose public form is already the last of the history.
+    fn commit_played(&mut self, raw: F::Raw) {
         let pos = *self.position();
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
@@ -338,11 +354,7 @@ impl<F: Family> Record<F> {
         self.reversible.push(reversible);
         self.endgame.push(endgame);
         // Keep the moves of this position (for an undo) and forget older ones.
-        if let Some(older) = self.legal.len().checked_sub(2) {
-            self.legal[older] = OnceLock::new();
-        }
-        self.legal.push(OnceLock::new());
-        self.history.push(mv);
+        self.legal = [std::mem::take(&mut self.legal[1]), OnceLock::new()];
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
@@ -354,7 +366,7 @@ impl<F: Family> Record<F> {
                 self.positions.pop();
                 self.reversible.pop();
                 self.endgame.pop();
-                self.legal.pop();
+                self.legal = [OnceLock::new(), std::mem::take(&mut self.legal[0])];
                 Ok(Undone::Move(mv))
             }
             None => bail!(NothingToUndo, "no move has been played"),
@@ -444,8 +456,11 @@ impl<F: Family> Record<F> {
         let n = self.positions.len() - 1;
         let window = (self.reversible[n] as usize).min(n);
         let current = &self.positions[n];
+        // Every ply changes the side to move, so only every second position can be equal.
         self.positions[n - window..=n]
             .iter()
+            .rev()
+            .step_by(2)
             .filter(|p| *p == current)
             .count() as u32
     }
@@ -501,11 +516,10 @@ impl<F: Family> Record<F> {
             None => {}
         }
         let pos = self.position();
-        let has_moves =
-            has_moves.unwrap_or_else(|| match self.legal.last().and_then(OnceLock::get) {
-                Some(legal) => !legal.is_empty(),
-                None => F::has_moves(pos, &self.options),
-            });
+        let has_moves = has_moves.unwrap_or_else(|| match self.legal[1].get() {
+            Some(legal) => !legal.is_empty(),
+            None => F::has_moves(pos, &self.options),
+        });
         if let Some(outcome) = F::outcome(pos, has_moves) {
             return Some(outcome);
         }
@@ -693,5 +707,188 @@ impl<F: Family> Record<F> {
             End::Resignation(side) => self.resign(side),
             End::Claim(kind) => self.claim_draw(Some(kind)).map(|_| ()),
         }
+    }
+}
+
+#[cfg(test)]
+impl<F: Family> Record<F> {
+    /// Whether [`Family::quick_text`] names a move for `text` here; panics unless that move is
+    /// the one [`Record::play`] plays, recorded the same way.
+    pub fn check_quick(&self, text: &str) -> bool {
+        let mut fast = self.clone();
+        let pos = self.position();
+        let quick = F::quick_text(
+            self.variant,
+            pos,
+            &self.options,
+            text.trim(),
+            &mut fast.history,
+        );
+        let mut slow = self.clone();
+        let played = slow.play(text);
+        let Some(raw) = quick else {
+            assert!(fast == *self, "{text}: the history changed");
+            return false;
+        };
+        assert_eq!(
+            played.as_ref().ok(),
+            fast.history.last(),
+            "{text}: {played:?}"
+        );
+        fast.commit_played(raw);
+        assert!(fast == slow, "{text}: another position or record");
+        true
+    }
+}
+
+#[cfg(all(test, feature = "draughts"))]
+mod tests {
+    use crate::{Game, Options, Variant};
+
+    /// xorshift64*, so that every run checks the same games.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
+        }
+    }
+
+    /// Every way of writing a move the readers accept, and some they refuse.
+    fn texts(variant: Variant, path: &[u8], rng: &mut Rng) -> Vec<String> {
+        let join = |squares: &[u8], sep: &str, names: bool| -> String {
+            let shown: Vec<String> = squares
+                .iter()
+                .map(|&s| match variant.square_name(s) {
+                    Some(name) if names => name,
+                    _ => s.to_string(),
+                })
+                .collect();
+            shown.join(sep)
+        };
+        let ends = [path[0], path[path.len() - 1]];
+        let mut out = Vec::new();
+        for names in [false, true] {
+            for sep in ["x", ":", "-"] {
+                out.push(join(path, sep, names));
+                out.push(join(&ends, sep, names));
+                out.push(join(&path[..2], sep, names));
+                if path.len() > 2 {
+                    out.push(join(&path[..path.len() - 1], sep, names));
+                }
+            }
+        }
+        // Squares that are not this move's: another start, another end, past the board.
+        let squares = variant.squares();
+        let other = 1 + rng.below(squares as usize) as u8;
+        out.push(format!("{}x{}", path[0], other));
+        out.push(format!("{}-{}", other, path[1]));
+        out.push(format!("{}x{}", path[0], squares + 1));
+        out.push(format!("0{}x{}", path[0], path[1]));
+        out.push(format!(" {}-{} ", path[0], path[1]));
+        out.push(format!("{}x{}-{}", path[0], path[1], other));
+        out
+    }
+
+    /// The quick reading of move text picks the move `play` picks, for every way of writing the
+    /// legal moves and for texts that name none, in random games of every draughts variant; and
+    /// it decides most moves, captures included.
+    #[test]
+    fn quick_reading_picks_what_play_picks() {
+        let mut rng = Rng(0x5EED_F4A6);
+        for variant in Variant::ALL {
+            if variant.is_chess() {
+                continue;
+            }
+            for options in ["", "capture=optional"] {
+                let (mut quick, mut captures, mut quick_captures) = (0, 0, 0);
+                for _ in 0..6 {
+                    let options = Options::parse(variant, options).unwrap();
+                    let mut game = Game::with_options(variant, options).unwrap();
+                    for _ in 0..120 {
+                        let moves = game.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        for m in &moves {
+                            let written = game.check_quick(m.notation());
+                            quick += written as u32;
+                            if m.is_capture() {
+                                captures += 1;
+                                quick_captures += written as u32;
+                            }
+                            game.check_quick(&m.long());
+                            for text in texts(variant, m.path(), &mut rng) {
+                                game.check_quick(&text);
+                            }
+                        }
+                        let m = &moves[rng.below(moves.len())];
+                        game.play_move(m).unwrap();
+                    }
+                }
+                assert!(quick > 0, "{variant} {options}: no move read quickly");
+                if options.is_empty() && captures > 0 {
+                    assert!(
+                        quick_captures * 2 > captures,
+                        "{variant}: {quick_captures} of {captures} captures read quickly"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Replaying move texts (as a fragment does) gives the game that playing them one by one
+    /// gives, and stops at the same move with the same error.
+    #[test]
+    fn replay_is_play_move_by_move() {
+        let mut rng = Rng(0xF4A6_0001);
+        for variant in Variant::ALL {
+            if variant.is_chess() {
+                continue;
+            }
+            for _ in 0..8 {
+                let mut game = Game::new(variant).unwrap();
+                let mut texts: Vec<String> = Vec::new();
+                for _ in 0..90 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = &moves[rng.below(moves.len())];
+                    let text = match rng.below(8) {
+                        0 => m.long(),
+                        1 => texts_of(variant, m.path(), &mut rng),
+                        _ => m.notation().to_string(),
+                    };
+                    texts.push(text);
+                    game.play_move(m).unwrap();
+                }
+                let moves: Vec<&str> = texts.iter().map(String::as_str).collect();
+                let mut replayed = Game::new(variant).unwrap();
+                let mut played = Game::new(variant).unwrap();
+                let result = replayed.replay(&moves);
+                let mut expected = Ok(());
+                for (i, text) in moves.iter().enumerate() {
+                    if let Err(e) = played.play(text) {
+                        expected = Err((i, e));
+                        break;
+                    }
+                }
+                let shown = |r: &Result<(), (usize, crate::Error)>| {
+                    r.as_ref().err().map(|(i, e)| (*i, e.to_string()))
+                };
+                assert_eq!(shown(&result), shown(&expected), "{variant}: {moves:?}");
+                assert!(replayed == played, "{variant}: {moves:?}");
+            }
+        }
+    }
+
+    /// One of the texts of [`texts`], chosen at random.
+    fn texts_of(variant: Variant, path: &[u8], rng: &mut Rng) -> String {
+        let all = texts(variant, path, rng);
+        all[rng.below(all.len())].clone()
     }
 }

@@ -222,30 +222,18 @@ impl<R: Rules> Family for Draughts<R> {
     fn quick_text(
         variant: Variant,
         pos: &Position,
-        _: &Options,
+        options: &Options,
         text: &str,
-    ) -> Option<(RawMove, Move)> {
-        // Square numbers as `parse` reads them (no leading 0), else the full reading.
-        let number = |part: &str| {
-            let ok = matches!(part.len(), 1 | 2)
-                && !part.starts_with('0')
-                && part.bytes().all(|b| b.is_ascii_digit());
-            ok.then(|| part.parse::<u32>().ok()).flatten()
-        };
-        let (from, to) = match text.split_once('-') {
-            Some((a, b)) if !b.contains('-') => match (number(a), number(b)) {
-                (Some(from), Some(to)) => (from, to),
-                _ => return None,
-            },
-            _ => {
-                let parsed = notation::parse(text, variant).ok()?;
-                match parsed.squares[..] {
-                    [from, to] if !parsed.capture => (from, to),
-                    _ => return None,
-                }
+        history: &mut Vec<Move>,
+    ) -> Option<RawMove> {
+        let mut squares = [0; crate::moves::MAX_PATH];
+        match notation::read_short(text, variant, &mut squares)? {
+            (&[from, to], false) => routes::only_step::<R>(pos, from as u32, to as u32, history),
+            (squares, true) if options.mandatory_capture() => {
+                routes::only_capture::<R>(pos, squares, history)
             }
-        };
-        routes::only_step::<R>(pos, from, to)
+            _ => None,
+        }
     }
 
     fn perft(

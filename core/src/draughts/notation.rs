@@ -114,6 +114,72 @@ pub(crate) fn parse(text: &str, variant: Variant) -> Result<MoveText> {
     })
 }
 
+/// Reads move text as [`parse`] does, without allocating, into `out`: the squares and whether
+/// they were joined by `x` or `:` (a capture) rather than `-` (a step). `Some` only for text that
+/// [`parse`] reads, with the same squares and kind, and that names at most
+/// [`MAX_PATH`](crate::moves::MAX_PATH) squares; `None` for anything else (then [`parse`] decides
+/// and explains).
+pub(crate) fn read_short<'a>(
+    text: &str,
+    variant: Variant,
+    out: &'a mut [u8; crate::moves::MAX_PATH],
+) -> Option<(&'a [u8], bool)> {
+    let bytes = text.as_bytes();
+    let mut len = 0;
+    let mut separator: Option<bool> = None;
+    let mut i = 0;
+    loop {
+        let square = match *bytes.get(i)? {
+            d @ b'1'..=b'9' => {
+                i += 1;
+                match bytes.get(i) {
+                    Some(&e @ b'0'..=b'9') => {
+                        i += 1;
+                        (d - b'0') * 10 + (e - b'0')
+                    }
+                    _ => d - b'0',
+                }
+            }
+            b'a'..=b'z' if variant.reads_square_names() => {
+                let end = bytes[i..]
+                    .iter()
+                    .position(|&b| matches!(b, b'-' | b'x' | b':'))
+                    .map_or(bytes.len(), |n| i + n);
+                let name = text.get(i..end)?;
+                i = end;
+                variant.square_from_name(name)?
+            }
+            _ => return None,
+        };
+        *out.get_mut(len)? = square;
+        len += 1;
+        let Some(&sep) = bytes.get(i) else {
+            break;
+        };
+        let capture = match sep {
+            b'-' => false,
+            b'x' | b':' => true,
+            _ => return None,
+        };
+        if separator.is_some_and(|s| s != capture) {
+            return None;
+        }
+        separator = Some(capture);
+        i += 1;
+    }
+    let capture = separator?;
+    if !capture && len > 2 {
+        return None;
+    }
+    // Names are squares of the board; a number may be past the last square.
+    let last = variant.squares();
+    let squares = &out[..len];
+    if squares.iter().any(|&s| s > last) {
+        return None;
+    }
+    Some((squares, capture))
+}
+
 /// Writes move text into `out` and returns its length: `from-to` / `fromxto`, or with `long`
 /// every square of `path` joined by `x`; with `names`, the squares are that variant's algebraic
 /// names and captures are joined by `:`. `out` holds three bytes per square of `path`.
@@ -211,6 +277,50 @@ mod tests {
         let mut out = [0u8; 96];
         let n = write(&[22, 15, 8], true, true, Some(Variant::Russian), &mut out);
         assert_eq!(&out[..n], b"c3:e5:g7");
+    }
+
+    /// `read_short` reads only what `parse` reads, the same way, and most move text there is.
+    #[test]
+    fn short_reading_agrees_with_parse() {
+        let squares = [
+            "1", "9", "10", "32", "33", "50", "64", "65", "0", "05", "100", "c3", "e5", "h8", "i9",
+            "a", "", "é",
+        ];
+        let separators = ["-", "x", ":", "x", "-", " ", "--", ""];
+        let mut state = 0x1234_5678_9ABC_DEF1u64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let (mut read, mut tried) = (0, 0);
+        for variant in Variant::ALL {
+            for _ in 0..4000 {
+                let mut text = squares[next(squares.len())].to_string();
+                for _ in 0..1 + next(4) {
+                    text.push_str(separators[next(separators.len())]);
+                    text.push_str(squares[next(squares.len())]);
+                }
+                tried += 1;
+                let mut out = [0; crate::moves::MAX_PATH];
+                let Some((short, capture)) = read_short(&text, variant, &mut out) else {
+                    continue;
+                };
+                read += 1;
+                let full = parse(&text, variant).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+                let squares: Vec<u32> = short.iter().map(|&s| s as u32).collect();
+                assert_eq!((squares, capture), (full.squares, full.capture), "{text:?}");
+            }
+            for text in ["11-15", "10x19x26", "c3:e5:g7", "46-41", "1x10x1"] {
+                if parse(text, variant).is_ok() {
+                    let mut out = [0; crate::moves::MAX_PATH];
+                    let read = read_short(text, variant, &mut out);
+                    assert!(read.is_some(), "{variant} {text}");
+                }
+            }
+        }
+        assert!(read > tried / 50, "{read} of {tried} texts read");
     }
 
     #[test]

@@ -65,11 +65,18 @@ impl Position {
         // the first `gap` ones, White the same rows counted from the bottom.
         let per_side = rows * L::PER_ROW;
         let skip = gap * L::PER_ROW;
-        let bits: Vec<u32> = (0..64).filter(|&b| L::VALID & (1u64 << b) != 0).collect();
         let mut pieces = [0u64; 2];
-        for k in skip as usize..(skip + per_side) as usize {
-            pieces[Side::Black.index()] |= 1 << bits[k];
-            pieces[Side::White.index()] |= 1 << bits[bits.len() - 1 - k];
+        // The squares of the board from the top (`low`) and from the bottom (`high`).
+        let (mut low, mut high) = (L::VALID, L::VALID);
+        for k in 0..skip + per_side {
+            let top = low & low.wrapping_neg();
+            let bottom = 1u64 << (63 - high.leading_zeros());
+            low &= !top;
+            high &= !bottom;
+            if k >= skip {
+                pieces[Side::Black.index()] |= top;
+                pieces[Side::White.index()] |= bottom;
+            }
         }
         Position {
             pieces,

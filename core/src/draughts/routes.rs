@@ -115,12 +115,6 @@ impl LegalMove for Route {
     }
 }
 
-/// The step from square `from` to square `to` in `variant`'s notation, as a public move: the
-/// move a route with that path and no capture shows.
-pub(crate) fn step_move(from: u8, to: u8, crowns: bool, names: Option<Variant>) -> Move {
-    Move::new(&[from, to], &[], crowns, false, names)
-}
-
 struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
     /// The variant whose square names the notation uses, if it is written algebraically.
@@ -176,9 +170,14 @@ impl<L: Layout> Sink for RouteSink<'_, L> {
 /// squares, so that they come out sorted by path (flying kings' moves come first, in another
 /// order: the caller sorts).
 fn steps_by_piece<R: Rules, S: Sink>(pos: &Position, sink: &mut S) {
+    steps_of::<R, S>(pos, pos.mine(), sink);
+}
+
+/// [`steps_by_piece`] for the pieces of the side to move in `pieces` only.
+#[inline(always)]
+fn steps_of<R: Rules, S: Sink>(pos: &Position, mut pieces: u64, sink: &mut S) {
     let empty = pos.empty::<R::L>();
     let forward = R::L::MEN_STEPS[pos.side.index()];
-    let mut pieces = pos.mine();
     if R::FLYING_KINGS {
         gen_flying_quiet::<R::L, _>(pieces & pos.kings & !pos.blocked_king::<R>(), empty, sink);
         pieces &= !pos.kings;
@@ -258,9 +257,14 @@ impl Sink for FindStep {
 }
 
 /// The step from square `from` to square `to` when it is legal and the position has no capture
-/// at all, so that it is the only legal move with that path; `None` otherwise (which says nothing
-/// about whether the step is legal). Lists no moves.
-pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<(RawMove, Move)> {
+/// at all, so that it is the only legal move with that path, its public move pushed onto `out`;
+/// `None` otherwise (which says nothing about whether the step is legal). Lists no moves.
+pub(crate) fn only_step<R: Rules>(
+    pos: &Position,
+    from: u32,
+    to: u32,
+    out: &mut Vec<Move>,
+) -> Option<RawMove> {
     let squares = <R::L as Layout>::SQUARES;
     if from == 0 || to == 0 || from > squares || to > squares {
         return None;
@@ -274,13 +278,46 @@ pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<
         to: b,
         found: false,
     };
-    steps_by_piece::<R, _>(pos, &mut find);
+    // Only the piece on `from` can make a step from it.
+    steps_of::<R, _>(pos, 1u64 << a, &mut find);
     if !find.found {
         return None;
     }
-    let raw = RawMove::step(a as u8, b as u8);
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    Some((raw, step_move(from as u8, to as u8, crowns, names)))
+    Move::push_draughts(out, &[from as u8, to as u8], &[], crowns, false, names);
+    Some(RawMove::step(a as u8, b as u8))
+}
+
+/// The capture that move text naming `squares` picks, when the position has captures, captures
+/// are mandatory, and exactly one outcome fits the squares as a whole route or as its first and
+/// last squares, its public move pushed onto `out`; `None` otherwise (then the family's full
+/// reading decides, and explains). Matches the routes as that reading does, without its lists.
+pub(crate) fn only_capture<R: Rules>(
+    pos: &Position,
+    squares: &[u8],
+    out: &mut Vec<Move>,
+) -> Option<RawMove> {
+    if capturers::<R>(pos) == 0 {
+        return None;
+    }
+    // Captures only, since one is mandatory.
+    let routes = legal_routes::<R>(pos, true);
+    let exact = |r: &&Route| r.mv.path() == squares;
+    let ends =
+        |r: &&Route| squares.len() == 2 && r.mv.from() == squares[0] && r.mv.to() == squares[1];
+    // The whole route if a route is the text, else the first and last squares.
+    let whole = routes.iter().any(|r| exact(&r));
+    let mut found = routes
+        .iter()
+        .filter(|r| if whole { exact(r) } else { ends(r) });
+    // The first by path, unless another one ends elsewhere.
+    let first = found.next()?;
+    if found.any(|r| r.raw != first.raw) {
+        return None;
+    }
+    let m = &first.mv;
+    Move::push_draughts(out, m.path(), m.captures(), m.crowns, m.long, m.names);
+    Some(first.raw)
 }
