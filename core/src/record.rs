@@ -710,7 +710,7 @@ impl<F: Family> Record<F> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "draughts"))]
 impl<F: Family> Record<F> {
     /// Whether [`Family::quick_text`] names a move for `text` here; panics unless that move is
     /// the one [`Record::play`] plays, recorded the same way.
