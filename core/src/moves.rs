@@ -64,27 +64,12 @@ impl Move {
         long: bool,
         names: Option<Variant>,
     ) -> Move {
-        let mut m = Move {
-            path: [0; MAX_PATH],
-            path_len: path.len() as u8,
-            captures: [0; MAX_PATH],
-            captures_len: captures.len() as u8,
-            notation: [0; MAX_NOTATION],
-            notation_len: 0,
-            promotion: crowns.then_some(Role::King),
-            long: [0; MAX_LONG],
-            long_len: 0,
-            names,
-            every_landing: long,
-        };
-        m.path[..path.len()].copy_from_slice(path);
-        m.captures[..captures.len()].copy_from_slice(captures);
-        m.write_notation(long);
+        let mut m = Move::BLANK;
+        m.fill_draughts(path, captures, crowns, long, names);
         m
     }
 
-    /// A draughts move with nothing in it yet, for [`Move::push_draughts`] to fill in place.
-    #[cfg(feature = "draughts")]
+    /// A move with nothing in it yet, for the constructors to fill.
     const BLANK: Move = Move {
         path: [0; MAX_PATH],
         path_len: 0,
@@ -100,8 +85,7 @@ impl Move {
     };
 
     /// Pushes onto `out` the move that [`Move::new`] makes of these squares, written in place
-    /// (a move is not small: building it elsewhere and moving it costs copies). `path` and
-    /// `captures` hold at most [`MAX_PATH`] squares each (callers ensure it).
+    /// (a move is not small: building it elsewhere and moving it costs copies).
     #[cfg(feature = "draughts")]
     pub(crate) fn push_draughts(
         out: &mut Vec<Move>,
@@ -112,16 +96,34 @@ impl Move {
         names: Option<Variant>,
     ) {
         out.push(Move::BLANK);
-        let Some(m) = out.last_mut() else {
-            return;
-        };
-        m.path[..path.len()].copy_from_slice(path);
-        m.path_len = path.len() as u8;
-        m.captures[..captures.len()].copy_from_slice(captures);
-        m.captures_len = captures.len() as u8;
-        m.promotion = crowns.then_some(Role::King);
-        m.names = names;
-        m.write_notation(long);
+        if let Some(m) = out.last_mut() {
+            m.fill_draughts(path, captures, crowns, long, names);
+        }
+    }
+
+    /// Fills a [`Move::BLANK`] as [`Move::new`] describes. `path` and `captures` hold at most
+    /// [`MAX_PATH`] squares each (callers ensure it).
+    #[cfg(feature = "draughts")]
+    fn fill_draughts(
+        &mut self,
+        path: &[u8],
+        captures: &[u8],
+        crowns: bool,
+        long: bool,
+        names: Option<Variant>,
+    ) {
+        self.set_squares(path, captures);
+        self.promotion = crowns.then_some(Role::King);
+        self.names = names;
+        self.write_notation(long);
+    }
+
+    /// Sets the path and the captures (at most [`MAX_PATH`] squares each).
+    fn set_squares(&mut self, path: &[u8], captures: &[u8]) {
+        self.path[..path.len()].copy_from_slice(path);
+        self.path_len = path.len() as u8;
+        self.captures[..captures.len()].copy_from_slice(captures);
+        self.captures_len = captures.len() as u8;
     }
 
     /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
@@ -135,22 +137,12 @@ impl Move {
         notation: &str,
         long: &str,
     ) -> Move {
-        let mut m = Move {
-            path: [0; MAX_PATH],
-            path_len: path.len() as u8,
-            captures: [0; MAX_PATH],
-            captures_len: captures.len() as u8,
-            notation: [0; MAX_NOTATION],
-            notation_len: notation.len() as u8,
-            promotion,
-            long: [0; MAX_LONG],
-            long_len: long.len() as u8,
-            names: None,
-            every_landing: false,
-        };
-        m.path[..path.len()].copy_from_slice(path);
-        m.captures[..captures.len()].copy_from_slice(captures);
+        let mut m = Move::BLANK;
+        m.set_squares(path, captures);
+        m.promotion = promotion;
         m.notation[..notation.len()].copy_from_slice(notation.as_bytes());
+        m.notation_len = notation.len() as u8;
+        m.long_len = long.len() as u8;
         m.long[..long.len()].copy_from_slice(long.as_bytes());
         m
     }

@@ -68,6 +68,18 @@ impl Squares {
         )
     }
 
+    /// [`Squares::public`], pushed onto `out` and written in place there.
+    fn push_public(&self, out: &mut Vec<Move>) {
+        Move::push_draughts(
+            out,
+            self.path(),
+            self.captures(),
+            self.crowns,
+            self.long,
+            self.names,
+        );
+    }
+
     /// Whether the notation names every landing.
     pub fn long(&self) -> bool {
         self.long
@@ -317,7 +329,6 @@ pub(crate) fn only_capture<R: Rules>(
     if found.any(|r| r.raw != first.raw) {
         return None;
     }
-    let m = &first.mv;
-    Move::push_draughts(out, m.path(), m.captures(), m.crowns, m.long, m.names);
+    first.mv.push_public(out);
     Some(first.raw)
 }
