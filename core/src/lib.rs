@@ -56,6 +56,8 @@ mod perft;
 mod record;
 mod side;
 mod status;
+#[cfg(test)]
+mod test_rng;
 mod variant;
 
 pub use error::{Error, ErrorKind, Result};

@@ -743,19 +743,8 @@ impl<F: Family> Record<F> {
 
 #[cfg(all(test, feature = "draughts"))]
 mod tests {
+    use crate::test_rng::Rng;
     use crate::{Game, Options, Variant};
-
-    /// xorshift64*, so that every run checks the same games.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
-        }
-    }
 
     /// Every way of writing a move the readers accept, and some they refuse.
     fn texts(variant: Variant, path: &[u8], rng: &mut Rng) -> Vec<String> {

@@ -226,6 +226,7 @@ pub(crate) fn write(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_rng::Rng;
 
     #[test]
     fn reads_steps_and_captures() {
@@ -287,13 +288,8 @@ mod tests {
             "a", "", "é",
         ];
         let separators = ["-", "x", ":", "x", "-", " ", "--", ""];
-        let mut state = 0x1234_5678_9ABC_DEF1u64;
-        let mut next = |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        };
+        let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+        let mut next = |n: usize| rng.below(n);
         let (mut read, mut tried) = (0, 0);
         for variant in Variant::ALL {
             for _ in 0..4000 {

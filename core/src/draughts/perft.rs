@@ -102,6 +102,7 @@ mod tests {
     use crate::draughts::fen;
     use crate::draughts::rules::{EnglishRules, start};
     use crate::side::Side;
+    use crate::test_rng::Rng;
 
     /// Perft with every move played and no counting shortcut: the reference the walk above is
     /// held to.
@@ -131,7 +132,7 @@ mod tests {
         ] {
             out.push(fen::parse::<<EnglishRules as Rules>::L>(fen, 12).unwrap());
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
         for game in 0..60 {
             let mut pos = start::<EnglishRules>(Side::Black);
             for _ in 0..(game % 30) * 2 + 10 {
@@ -140,10 +141,7 @@ mod tests {
                 if list.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos = pos.play::<EnglishRules>(list[(seed % list.len() as u64) as usize]);
+                pos = pos.play::<EnglishRules>(list[rng.below(list.len())]);
                 out.push(pos);
             }
         }
