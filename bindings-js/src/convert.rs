@@ -177,26 +177,24 @@ impl Packer {
         });
     }
 
-    /// A legal move borrowed from the game, as [`Packer::one_move`] writes it: a move JS already
-    /// has in its slot costs neither building the `Move` nor writing it.
-    pub fn one_ref(&mut self, r: MoveRef<'_>) {
-        MOVES.with(|table| {
-            let mut table = table.borrow_mut();
-            let slot = MoveTable::slot(r.path(), r.captures());
-            let known = table.holds(slot, |held| r.is(held));
-            self.slot(slot, known);
-            if !known {
-                let m = r.to_move();
-                self.full(&m);
-                table.slots[slot] = Some(m);
-            }
-        });
+    /// A legal move borrowed from the game, as [`Packer::one_move`] writes it, with the table
+    /// borrowed once for the whole list: a move JS already has in its slot costs neither
+    /// building the `Move` nor writing it.
+    fn one_ref(&mut self, table: &mut MoveTable, r: MoveRef<'_>) {
+        let slot = MoveTable::slot(r.path(), r.captures());
+        let known = table.holds(slot, |held| r.is(held));
+        self.slot(slot, known);
+        if !known {
+            let m = r.to_move();
+            self.full(&m);
+            table.slots[slot] = Some(m);
+        }
     }
 
     /// The flag (0: JS has the move in `slot`; 1: the move follows in full) and the slot.
     fn slot(&mut self, slot: usize, known: bool) {
-        self.0.push(u8::from(!known));
-        self.0.extend_from_slice(&(slot as u16).to_le_bytes());
+        let [low, high] = (slot as u16).to_le_bytes();
+        self.0.extend_from_slice(&[u8::from(!known), low, high]);
     }
 
     /// The move in full, after its slot.
@@ -304,7 +302,10 @@ pub fn move_and_claim(m: &Move, claimed: &str) -> u32 {
 /// The legal moves of `game`, as [`moves`] writes them, read from the list the game keeps.
 pub fn legal_moves(game: &Game) -> u32 {
     let mut p = Packer::with_capacity(64);
-    game.for_each_legal_move(|r| p.one_ref(r));
+    MOVES.with(|table| {
+        let mut table = table.borrow_mut();
+        game.for_each_legal_move(|r| p.one_ref(&mut table, r));
+    });
     p.finish()
 }
 

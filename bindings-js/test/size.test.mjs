@@ -40,7 +40,10 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // messages quoted without `{:?}` (whose tables of printable characters were in every build): the
 // .wasm went from 158.0 KB to 135.4 KB gzipped and the JS from 17.9 KB to 8.4 KB. Together
 // 158,581 B.
-const BUDGET = 160 * 1024;
+// Raised to 164 KiB when the modules with draughts came to be built at opt-level "s" instead of
+// "z" (scripts/build-wasm): play + legal moves + undo about 20% faster for 5.5 KB more of .wasm.
+// Measured at 163,127 B.
+const BUDGET = 164 * 1024;
 /** The files only a one-family entry uses. @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess)\.|pkg\/(draughts|chess)\/)/.test(path);
 
@@ -54,8 +57,9 @@ const oneFamily = (path) => /^((js|dist)\/(draughts|chess)\.|pkg\/(draughts|ches
 // (about 8 KB with the first English perft steps and the squares-only legal moves together, 2.2 KB
 // with the last perft steps), api.js 11,155 B; measured at 143,293 B, and the budget is that plus
 // 1,707 B of headroom. Lowered with the changes above the package budget: measured at 120,130 B
-// (draughts.js 401 + api.js 4,709 + glue 3,334 + .wasm 111,686, minified and gzipped).
-const DRAUGHTS_BUDGET = 122_500;
+// (draughts.js 401 + api.js 4,709 + glue 3,334 + .wasm 111,686, minified and gzipped). Raised
+// with the package budget for opt-level "s": measured at 124,450 B (.wasm 115,993 B).
+const DRAUGHTS_BUDGET = 126_000;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
