@@ -51,6 +51,27 @@ pub struct Move {
 /// The longest long form a family writes itself (UCI: `e7e8q`).
 const MAX_LONG: usize = 8;
 
+/// ASCII text written into one of a move's own buffers ([`Move::fill_chess`]), without
+/// allocating. Writing past the buffer is a bug (the longest SAN and UCI texts fit).
+#[cfg(feature = "chess")]
+pub(crate) struct TextOut<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+}
+
+#[cfg(feature = "chess")]
+impl TextOut<'_> {
+    pub fn push(&mut self, byte: u8) {
+        self.buf[self.len] = byte;
+        self.len += 1;
+    }
+
+    pub fn push_bytes(&mut self, bytes: &[u8]) {
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
+    }
+}
+
 impl Move {
     /// A draughts move with this path and these captures, its notation written in short form or,
     /// when `long`, with every landing; `crowns` when a man becomes a king. Both slices are at
@@ -70,7 +91,7 @@ impl Move {
     }
 
     /// A move with nothing in it yet, for the constructors to fill.
-    const BLANK: Move = Move {
+    pub(crate) const BLANK: Move = Move {
         path: [0; MAX_PATH],
         path_len: 0,
         captures: [0; MAX_PATH],
@@ -126,25 +147,31 @@ impl Move {
         self.captures_len = captures.len() as u8;
     }
 
-    /// A move whose family writes both its notations (chess: SAN and UCI): from `path[0]` to the
-    /// last square of `path`, taking the pieces on `captures`, becoming `promotion`. The texts are
-    /// ASCII and short (callers ensure it).
+    /// Fills a [`Move::BLANK`] as a move whose family writes both its notations (chess: SAN and
+    /// UCI): from `path[0]` to the last square of `path`, taking the pieces on `captures`,
+    /// becoming `promotion`. `write` writes the notation and the long form into the move's own
+    /// buffers; both are ASCII and short (callers ensure it).
     #[cfg(feature = "chess")]
-    pub(crate) fn with_text(
+    pub(crate) fn fill_chess(
+        &mut self,
         path: &[u8],
         captures: &[u8],
         promotion: Option<Role>,
-        notation: &str,
-        long: &str,
-    ) -> Move {
-        let mut m = Move::BLANK;
-        m.set_squares(path, captures);
-        m.promotion = promotion;
-        m.notation[..notation.len()].copy_from_slice(notation.as_bytes());
-        m.notation_len = notation.len() as u8;
-        m.long_len = long.len() as u8;
-        m.long[..long.len()].copy_from_slice(long.as_bytes());
-        m
+        write: impl FnOnce(&mut TextOut<'_>, &mut TextOut<'_>),
+    ) {
+        self.set_squares(path, captures);
+        self.promotion = promotion;
+        let mut notation = TextOut {
+            buf: &mut self.notation,
+            len: 0,
+        };
+        let mut long = TextOut {
+            buf: &mut self.long,
+            len: 0,
+        };
+        write(&mut notation, &mut long);
+        // Bounded by the buffers' lengths, which fit a byte.
+        (self.notation_len, self.long_len) = (notation.len as u8, long.len as u8);
     }
 
     /// Writes the notation: short form, or with `long` every square of the path.

@@ -39,8 +39,9 @@ fn public_to(m: Raw) -> u8 {
     }
 }
 
-/// The public move of a legal move.
-fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
+/// Fills `mv` (a [`Move::BLANK`]) with the public move of a legal move; `legal` holds every
+/// legal move of `pos`.
+fn fill_public(mv: &mut Move, pos: &Position, m: Raw, legal: &[Raw], chess960: bool) {
     let to = public_to(m);
     let captures: &[u8] = if m.kind == Kind::EnPassant {
         &[m.to ^ 8]
@@ -50,13 +51,10 @@ fn public(pos: &Position, m: Raw, legal: &[Raw], chess960: bool) -> Move {
         &[]
     };
     let promotion = (m.kind == Kind::Promotion).then(|| role(m.promotion as usize));
-    Move::with_text(
-        &[m.from, to],
-        captures,
-        promotion,
-        &san::write(pos, m, legal),
-        &uci::write(m, chess960),
-    )
+    mv.fill_chess(&[m.from, to], captures, promotion, |san, long| {
+        san::write(pos, m, legal, san);
+        uci::write(m, chess960, long);
+    });
 }
 
 /// The legal moves of a position with their public form, sorted by path (then queen, rook,
@@ -87,16 +85,19 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
             j -= 1;
         }
     }
-    order
-        .iter()
-        .map(|&k| {
-            let raw = raws[(k & 0xff) as usize];
-            Legal {
-                raw,
-                mv: public(pos, raw, &raws, chess960),
-            }
-        })
-        .collect()
+    // Each move written in place in the list: building it elsewhere and moving it copies it.
+    let mut out: Vec<Legal<Raw>> = Vec::with_capacity(order.len());
+    for &k in &order {
+        let raw = raws[(k & 0xff) as usize];
+        out.push(Legal {
+            raw,
+            mv: Move::BLANK,
+        });
+        if let Some(l) = out.last_mut() {
+            fill_public(&mut l.mv, pos, raw, &raws, chess960);
+        }
+    }
+    out
 }
 
 fn wing(long: bool) -> &'static str {

@@ -36,13 +36,17 @@ pub(crate) fn letter(side: Side, role: usize) -> char {
     }
 }
 
+/// The two letters of a square's name, `a1`..`h8`.
+pub(crate) fn square_letters(square: u8) -> [u8; 2] {
+    [b'a' + square % 8, b'1' + square / 8]
+}
+
 /// The name of a square, `a1`..`h8`.
 pub(crate) fn square_name(square: u8) -> String {
-    format!(
-        "{}{}",
-        char::from(b'a' + square % 8),
-        char::from(b'1' + square / 8)
-    )
+    square_letters(square)
+        .iter()
+        .map(|&b| char::from(b))
+        .collect()
 }
 
 /// The square of a name `a1`..`h8`.

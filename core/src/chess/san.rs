@@ -11,58 +11,63 @@
 //! `=` or a lower-case piece for a promotion (`e8Q`, `e8q`); a leading `P` for a pawn.
 
 use super::attacks::bit;
-use super::fen::{LETTERS, parse_square, square_name};
+use super::fen::{LETTERS, parse_square, square_letters};
 use super::movegen;
 use super::position::{KING_, Kind, PAWN_, Position, Raw};
+use crate::moves::TextOut;
 
-/// SAN of the legal move `m`; `legal` holds every legal move of `pos`.
-pub(crate) fn write(pos: &Position, m: Raw, legal: &[Raw]) -> String {
-    let mut out = String::with_capacity(8);
+/// Writes the SAN of the legal move `m`; `legal` holds every legal move of `pos`.
+pub(crate) fn write(pos: &Position, m: Raw, legal: &[Raw], out: &mut TextOut<'_>) {
     if m.kind == Kind::Castle {
-        out.push_str(if m.to > m.from { "O-O" } else { "O-O-O" });
+        out.push_bytes(if m.to > m.from { b"O-O" } else { b"O-O-O" });
     } else {
         let capture = m.kind == Kind::EnPassant || pos.theirs() & bit(m.to) != 0;
         let role = m.role as usize;
+        let from = square_letters(m.from);
         if role == PAWN_ {
             if capture {
-                out.push(char::from(b'a' + m.from % 8));
+                out.push(from[0]);
             }
         } else {
-            out.push(LETTERS[role]);
-            let rivals: Vec<u8> = legal
-                .iter()
-                .filter(|o| {
-                    o.role == m.role && o.to == m.to && o.from != m.from && o.kind != Kind::Castle
-                })
-                .map(|o| o.from)
-                .collect();
-            if !rivals.is_empty() {
-                let file = rivals.iter().all(|&f| f % 8 != m.from % 8);
-                let rank = rivals.iter().all(|&f| f / 8 != m.from / 8);
-                let name = square_name(m.from);
-                if file {
-                    out.push_str(&name[..1]);
-                } else if rank {
-                    out.push_str(&name[1..]);
+            out.push(LETTERS[role] as u8);
+            // Other pieces of the same kind that can go to the same square: the start file tells
+            // them apart if none shares it, else the rank if none shares that, else both.
+            let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+            for o in legal {
+                if o.role == m.role && o.to == m.to && o.from != m.from && o.kind != Kind::Castle {
+                    rivals = true;
+                    same_file |= o.from % 8 == m.from % 8;
+                    same_rank |= o.from / 8 == m.from / 8;
+                }
+            }
+            if rivals {
+                if !same_file {
+                    out.push(from[0]);
+                } else if !same_rank {
+                    out.push(from[1]);
                 } else {
-                    out.push_str(&name);
+                    out.push_bytes(&from);
                 }
             }
         }
         if capture {
-            out.push('x');
+            out.push(b'x');
         }
-        out.push_str(&square_name(m.to));
+        out.push_bytes(&square_letters(m.to));
         if m.kind == Kind::Promotion {
-            out.push('=');
-            out.push(LETTERS[m.promotion as usize]);
+            out.push(b'=');
+            out.push(LETTERS[m.promotion as usize] as u8);
         }
     }
     let after = pos.play(m);
     if after.checkers() != 0 {
-        out.push(if movegen::has_moves(&after) { '+' } else { '#' });
+        let mark = if movegen::has_moves(&after) {
+            b'+'
+        } else {
+            b'#'
+        };
+        out.push(mark);
     }
-    out
 }
 
 /// Move text as read: castling, a UCI move, or SAN.
