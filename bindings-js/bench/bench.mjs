@@ -12,6 +12,9 @@
 // (default 5), through the damero/chess entry.
 // --quick: shallow depths and short timings, to check that the benchmark runs.
 // --calls: only the per-call rows and the issue's table (no perft timings).
+//
+// The per-call rows of issue 13 (play + legal moves + undo) are set against rapid-draughts for
+// English draughts and against chess.js for chess, each ratio from one run.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -279,6 +282,50 @@ if (rd !== null) {
   row(`play + legal moves + undo / ${rd.name}`, `${(them / us).toFixed(2)}x (damero ${us.toFixed(0)} ns, ${rd.name} ${them.toFixed(0)} ns)`, '>= 1.5x');
 } else {
   row('legalMoves() again; play + legal moves + undo', 'rapid-draughts not installed (npm ci in bindings-js)', '');
+}
+
+// The same row for chess, through damero/chess, against chess.js (the chess library most pages
+// use). Its cheapest list is moves(): SAN texts (its move objects, moves({verbose: true}), also
+// write two FENs per move and take about five times as long).
+const chessJs = await (async () => {
+  try {
+    const { Chess } = await import('chess.js');
+    const manifest = new URL('../node_modules/chess.js/package.json', import.meta.url);
+    return { Chess, name: `chess.js ${JSON.parse(readFileSync(manifest, 'utf8')).version}` };
+  } catch {
+    return null;
+  }
+})();
+if (chessJs === null) {
+  row('chess: play + legal moves + undo', 'chess.js not installed (npm ci in bindings-js)', '');
+} else {
+  for (const [where, fen] of [['start', undefined], ['Kiwipete', KIWIPETE]]) {
+    const game = fen === undefined ? new chessEntry.Game('chess') : chessEntry.Game.fromFen('chess', fen);
+    const board = new chessJs.Chess(fen);
+    const move = game.legalMoves()[0];
+    const [from, to] = [move.long.slice(0, 2), move.long.slice(2, 4)];
+    // Both lists must agree before the times mean anything.
+    board.move({ from, to });
+    game.play(move);
+    const same = [...board.moves()].sort().join() === game.legalMoves().map((m) => m.notation).sort().join();
+    board.undo();
+    game.undo();
+    if (!same) {
+      row(`chess: play + legal moves + undo, ${where} / ${chessJs.name}`, 'the legal moves differ: not timed', '');
+      continue;
+    }
+    const [us, them] = perCalls([() => {
+      game.play(move);
+      game.legalMoves();
+      game.undo();
+    }, () => {
+      board.move({ from, to });
+      board.moves();
+      board.undo();
+    }]);
+    row(`chess: play + legal moves + undo, ${where} / ${chessJs.name}`,
+      `${(them / us).toFixed(1)}x (damero ${(us / 1000).toFixed(2)} µs, ${chessJs.name} ${(them / 1000).toFixed(2)} µs)`, '>= 1.5x');
+  }
 }
 
 // fromFragment: the package against the core's own from_fragment, natively, for the same games.

@@ -83,6 +83,8 @@ CHESS_LOOP_DEPTH = 3
 CHESS_BINDING_DEPTH = {"start": 5, "kiwipete": 4}  # damero's perft (Rust) from each position
 CHESS_LIST_TARGET = 10.0  # legal_moves() as Python objects, at least 10x python-chess
 CHESS_PLAY_TARGET = 4.0  # play + undo, at least 4x python-chess
+# Issue 13's "play + legal moves + undo, a new position" (10x py-draughts), held for chess too.
+CHESS_NEW_POSITION_TARGET = 10.0
 
 
 def per_call(fn: Op, budget: float = 0.1, repeat: int = 5) -> float:
@@ -716,7 +718,7 @@ for _name, _fen, _san, _uci in CHESS_POSITIONS:
         (f"play + undo, Move object, {_where}", f"chess_play_undo_object_{_name}", None, CHESS_PLAY_TARGET),
         (f"play + undo, SAN {_san!r}, {_where}", f"chess_play_undo_san_{_name}", None, CHESS_PLAY_TARGET),
         (f"play + undo, UCI {_uci!r}, {_where}", f"chess_play_undo_uci_{_name}", None, CHESS_PLAY_TARGET),
-        (f"play + list(legal) + undo, {_where}", f"chess_play_list_undo_{_name}", None, None),
+        (f"play + list(legal) + undo, {_where}", f"chess_play_list_undo_{_name}", None, CHESS_NEW_POSITION_TARGET),
     ]
 
 
