@@ -628,7 +628,7 @@ impl Game {
 
     /// Whether the quick reading of `text` (see `Record::replay`) applies here; panics if it
     /// picks another move than [`Game::play`] does.
-    #[cfg(all(test, feature = "draughts"))]
+    #[cfg(test)]
     pub(crate) fn check_quick(&self, text: &str) -> bool {
         dispatch!(&self.inner, |r| r.check_quick(text))
     }

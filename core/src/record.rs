@@ -710,7 +710,7 @@ impl<F: Family> Record<F> {
     }
 }
 
-#[cfg(all(test, feature = "draughts"))]
+#[cfg(test)]
 impl<F: Family> Record<F> {
     /// Whether [`Family::quick_text`] names a move for `text` here; panics unless that move is
     /// the one [`Record::play`] plays, recorded the same way.
@@ -739,6 +739,27 @@ impl<F: Family> Record<F> {
         assert!(fast == slow, "{text}: another position or record");
         true
     }
+}
+
+/// Replaying move texts from the start of `variant` (as a fragment does) gives the game that
+/// playing them one by one gives, and stops at the same move with the same error.
+#[cfg(test)]
+fn assert_replay_is_play(variant: Variant, texts: &[String]) {
+    let moves: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let mut replayed = crate::Game::new(variant).unwrap();
+    let mut played = crate::Game::new(variant).unwrap();
+    let result = replayed.replay(&moves);
+    let mut expected = Ok(());
+    for (i, text) in moves.iter().enumerate() {
+        if let Err(e) = played.play(text) {
+            expected = Err((i, e));
+            break;
+        }
+    }
+    let shown =
+        |r: &Result<(), (usize, crate::Error)>| r.as_ref().err().map(|(i, e)| (*i, e.to_string()));
+    assert_eq!(shown(&result), shown(&expected), "{variant}: {moves:?}");
+    assert!(replayed == played, "{variant}: {moves:?}");
 }
 
 #[cfg(all(test, feature = "draughts"))]
@@ -855,22 +876,7 @@ mod tests {
                     texts.push(text);
                     game.play_move(m).unwrap();
                 }
-                let moves: Vec<&str> = texts.iter().map(String::as_str).collect();
-                let mut replayed = Game::new(variant).unwrap();
-                let mut played = Game::new(variant).unwrap();
-                let result = replayed.replay(&moves);
-                let mut expected = Ok(());
-                for (i, text) in moves.iter().enumerate() {
-                    if let Err(e) = played.play(text) {
-                        expected = Err((i, e));
-                        break;
-                    }
-                }
-                let shown = |r: &Result<(), (usize, crate::Error)>| {
-                    r.as_ref().err().map(|(i, e)| (*i, e.to_string()))
-                };
-                assert_eq!(shown(&result), shown(&expected), "{variant}: {moves:?}");
-                assert!(replayed == played, "{variant}: {moves:?}");
+                super::assert_replay_is_play(variant, &texts);
             }
         }
     }
@@ -879,5 +885,107 @@ mod tests {
     fn texts_of(variant: Variant, path: &[u8], rng: &mut Rng) -> String {
         let all = texts(variant, path, rng);
         all[rng.below(all.len())].clone()
+    }
+}
+
+#[cfg(all(test, feature = "chess"))]
+mod chess_tests {
+    use crate::test_rng::Rng;
+    use crate::{Game, Move, Variant};
+
+    /// Ways of writing a chess move that the reader accepts (SAN without its check mark, with more
+    /// of the start square, with a spurious or missing `x`, castling with zeros, UCI in both
+    /// castling forms) and some it refuses or finds ambiguous.
+    fn texts(m: &Move, rng: &mut Rng) -> Vec<String> {
+        let san = m.notation();
+        let bare = san.trim_end_matches(['+', '#']);
+        let uci = m.long();
+        let (from, to) = (&uci[..2], &uci[2..4]);
+        let mut out = vec![san.to_string(), bare.to_string(), uci.to_string()];
+        out.push(bare.replace('O', "0"));
+        out.push(bare.replace('x', ""));
+        out.push(bare.replace('=', ""));
+        out.push(format!("{}{from}{}", &bare[..1], &bare[bare.len() - 2..]));
+        out.push(format!("{from}-{to}"));
+        out.push(format!("P{bare}"));
+        out.push(format!("{}x{to}", &bare[..1]));
+        // The destination alone with the piece letter: ambiguous when two such pieces can go.
+        out.push(format!("{}{to}", &bare[..1]));
+        // Castling as king takes rook and as the king's landing square.
+        let files = "abcdefgh";
+        let other = &files[rng.below(8)..][..1];
+        out.push(format!("{from}{other}{}", &to[1..]));
+        out.push(format!("{}{other}{}", &bare[..1], &to[1..]));
+        out.push(format!("{bare}!?"));
+        out.push(format!("{uci}q"));
+        out.push(format!(" {san} "));
+        out
+    }
+
+    /// The quick reading of chess move text picks the move `play` picks, for many ways of
+    /// writing each legal move in random games of chess and Chess960, and reads the notation
+    /// the game writes (which a fragment holds) for every move.
+    #[test]
+    fn quick_reading_picks_what_play_picks() {
+        let mut rng = Rng(0xC4E5_5EED);
+        let starts: [(Variant, Option<&str>); 4] = [
+            (Variant::Chess, None),
+            (
+                Variant::Chess,
+                Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+            ),
+            (Variant::Chess960, Some("0")),
+            (Variant::Chess960, Some("341")),
+        ];
+        for (variant, fen) in starts {
+            for _ in 0..2 {
+                let mut game = match fen {
+                    None => Game::new(variant).unwrap(),
+                    Some(fen) => Game::from_fen(variant, fen, None).unwrap(),
+                };
+                for _ in 0..60 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for m in &moves {
+                        assert!(game.check_quick(m.notation()), "{}", m.notation());
+                        for text in texts(m, &mut rng) {
+                            game.check_quick(&text);
+                        }
+                    }
+                    let m = &moves[rng.below(moves.len())];
+                    game.play_move(m).unwrap();
+                }
+            }
+        }
+    }
+
+    /// Replaying chess move texts (as a fragment does) gives the game that playing them one by
+    /// one gives, and stops at the same move with the same error.
+    #[test]
+    fn replay_is_play_move_by_move() {
+        let mut rng = Rng(0xC4E5_0001);
+        for variant in [Variant::Chess, Variant::Chess960] {
+            for _ in 0..8 {
+                let mut game = Game::new(variant).unwrap();
+                let mut texts_played: Vec<String> = Vec::new();
+                for _ in 0..90 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = &moves[rng.below(moves.len())];
+                    let all = texts(m, &mut rng);
+                    let text = match rng.below(4) {
+                        0 => all[rng.below(all.len())].clone(),
+                        _ => m.notation().to_string(),
+                    };
+                    texts_played.push(text);
+                    game.play_move(m).unwrap();
+                }
+                super::assert_replay_is_play(variant, &texts_played);
+            }
+        }
     }
 }

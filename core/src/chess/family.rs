@@ -240,6 +240,42 @@ impl Family for Chess {
         pick(pos, legal, found, text, &parsed)
     }
 
+    /// Reading a fragment: the move the text names found among the position's moves without
+    /// writing every move's notation (the full reading writes them all, for its messages). Only
+    /// when exactly one move fits, found as [`Family::resolve_text`] finds it; its public move
+    /// is written in place at the end of `history`.
+    fn quick_text(
+        _: Variant,
+        pos: &Position,
+        _: &Options,
+        text: &str,
+        history: &mut Vec<Move>,
+    ) -> Option<Raw> {
+        let parsed = san::read(text)?;
+        let mut raws = Vec::with_capacity(64);
+        movegen::generate(pos, &mut |m| raws.push(m));
+        // The only move that fits, if exactly one does (`Err` when several do).
+        let find = |king_lands: bool| {
+            let mut fits = raws
+                .iter()
+                .filter(|&&m| matches(pos, m, &parsed, king_lands));
+            match (fits.next(), fits.next()) {
+                (one, None) => Ok(one.copied()),
+                _ => Err(()),
+            }
+        };
+        let mut found = find(!pos.chess960).ok()?;
+        if found.is_none() && pos.chess960 {
+            found = find(true).ok()?;
+        }
+        let raw = found?;
+        history.push(Move::BLANK);
+        if let Some(mv) = history.last_mut() {
+            fill_public(mv, pos, raw, &raws, pos.chess960);
+        }
+        Some(raw)
+    }
+
     fn resolve_path(
         pos: &Position,
         legal: &[Legal<Raw>],
