@@ -205,9 +205,8 @@ function perCalls(fs) {
 }
 const perCall = (f) => perCalls([f])[0];
 
-/** A game of `plies` moves, chosen by a fixed rule so every run plays the same game. */
-function played(plies) {
-  const game = new Game();
+/** `plies` moves played on `game` (English from the start by default), chosen by a fixed rule so every run plays the same game. */
+function played(plies, game = new Game()) {
   for (let i = 0; i < plies; i++) {
     const moves = game.legalMoves();
     if (moves.length === 0) break;
@@ -328,10 +327,15 @@ if (chessJs === null) {
   }
 }
 
-// fromFragment: the package against the core's own from_fragment, natively, for the same games.
+// fromFragment: the package against the core's own from_fragment, natively, for the same games:
+// English, then a chess game through damero/chess.
 const games = [10, 30, 61].map((n) => played(n));
+games.push(played(61, new chessEntry.Game('chess')));
 const fragments = games.map((g) => g.toFragment());
-const wasm = perCalls(fragments.map((f) => () => Game.fromFragment(f).free()));
+const wasm = perCalls(fragments.map((f, i) => {
+  const read = i < 3 ? Game.fromFragment : chessEntry.Game.fromFragment;
+  return () => read(f).free();
+}));
 const native = spawnSync(`${root}/target/bench-js-native/release/damero-bench-js-native`, [], {
   input: `${fragments.join('\n')}\n`,
   encoding: 'utf8',
@@ -342,8 +346,9 @@ games.forEach((g, i) => {
   const vs = nativeNs.length === games.length
     ? `; native from_fragment ${(nativeNs[i] / 1000).toFixed(1)} µs, wasm / native ${(wasm[i] / nativeNs[i]).toFixed(1)}x`
     : '; native from_fragment: not built (scripts/bench-js builds it)';
-  row(`fromFragment() of ${plies} plies + free()`, `${(wasm[i] / 1000).toFixed(1)} µs (${(wasm[i] / plies).toFixed(0)} ns per ply)${vs}`,
-    plies === 61 ? '<= 10 µs, linear in plies' : '');
+  const chess = i === 3;
+  row(`${chess ? 'chess: ' : ''}fromFragment() of ${plies} plies + free()`, `${(wasm[i] / 1000).toFixed(1)} µs (${(wasm[i] / plies).toFixed(0)} ns per ply)${vs}`,
+    plies === 61 && !chess ? '<= 10 µs, linear in plies' : '');
 });
 for (const g of games) g.free();
 
