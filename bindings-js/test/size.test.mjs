@@ -41,7 +41,7 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // .wasm went from 158.0 KB to 135.4 KB gzipped and the JS from 17.9 KB to 8.4 KB. Together
 // 158,581 B.
 // Raised to 164 KiB when the modules with draughts came to be built at opt-level "s" instead of
-// "z" (scripts/build-wasm): play + legal moves + undo about 20% faster for 5.5 KB more of .wasm.
+// "z" (scripts/build-wasm): play + legal moves + undo 17% quicker (903 to 749 ns) for 5.5 KB more.
 // Measured at 163,127 B.
 const BUDGET = 164 * 1024;
 /** The files only a one-family entry uses. @param {string} path */
@@ -74,7 +74,8 @@ const DRAUGHTS_BUDGET = 126_000;
 //   no substring search and no lossy UTF-8 in the core: 0.6 KB;
 // - the core's messages quoted by `error::Quoted` instead of `{:?}`: 53.1 KB to 50.3 KB.
 // Then 58,872 B with the fragment reading's quick path for captures (.wasm 50,431 B).
-// Then 58,557 B with chess notation written into the move without allocating.
+// Then 58,557 B with chess notation written into the move without allocating, and 58,750 B when
+// a fragment's chess moves came to be found without writing every legal move's notation.
 // Still possible: wasm-opt -Oz (npm binaryen) takes about 0.7 KB more off the .wasm.
 const CHESS_TARGET = 60_000;
 const CHESS_BUDGET = CHESS_TARGET;
