@@ -741,25 +741,45 @@ impl<F: Family> Record<F> {
     }
 }
 
-/// Replaying move texts from the start of `variant` (as a fragment does) gives the game that
-/// playing them one by one gives, and stops at the same move with the same error.
+/// Eight random games of `variant` from its start, each move written by `write`: replaying the
+/// texts (as a fragment does) gives the game that playing them one by one gives, and stops at the
+/// same move with the same error.
 #[cfg(test)]
-fn assert_replay_is_play(variant: Variant, texts: &[String]) {
-    let moves: Vec<&str> = texts.iter().map(String::as_str).collect();
-    let mut replayed = crate::Game::new(variant).unwrap();
-    let mut played = crate::Game::new(variant).unwrap();
-    let result = replayed.replay(&moves);
-    let mut expected = Ok(());
-    for (i, text) in moves.iter().enumerate() {
-        if let Err(e) = played.play(text) {
-            expected = Err((i, e));
-            break;
+fn check_replay_is_play(
+    variant: Variant,
+    rng: &mut crate::test_rng::Rng,
+    mut write: impl FnMut(&Move, &mut crate::test_rng::Rng) -> String,
+) {
+    use crate::Game;
+    for _ in 0..8 {
+        let mut game = Game::new(variant).unwrap();
+        let mut texts: Vec<String> = Vec::new();
+        for _ in 0..90 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = &moves[rng.below(moves.len())];
+            texts.push(write(m, rng));
+            game.play_move(m).unwrap();
         }
+        let moves: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let mut replayed = Game::new(variant).unwrap();
+        let mut played = Game::new(variant).unwrap();
+        let result = replayed.replay(&moves);
+        let mut expected = Ok(());
+        for (i, text) in moves.iter().enumerate() {
+            if let Err(e) = played.play(text) {
+                expected = Err((i, e));
+                break;
+            }
+        }
+        let shown = |r: &Result<(), (usize, crate::Error)>| {
+            r.as_ref().err().map(|(i, e)| (*i, e.to_string()))
+        };
+        assert_eq!(shown(&result), shown(&expected), "{variant}: {moves:?}");
+        assert!(replayed == played, "{variant}: {moves:?}");
     }
-    let shown =
-        |r: &Result<(), (usize, crate::Error)>| r.as_ref().err().map(|(i, e)| (*i, e.to_string()));
-    assert_eq!(shown(&result), shown(&expected), "{variant}: {moves:?}");
-    assert!(replayed == played, "{variant}: {moves:?}");
 }
 
 #[cfg(all(test, feature = "draughts"))]
@@ -859,25 +879,11 @@ mod tests {
             if variant.is_chess() {
                 continue;
             }
-            for _ in 0..8 {
-                let mut game = Game::new(variant).unwrap();
-                let mut texts: Vec<String> = Vec::new();
-                for _ in 0..90 {
-                    let moves = game.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = &moves[rng.below(moves.len())];
-                    let text = match rng.below(8) {
-                        0 => m.long(),
-                        1 => texts_of(variant, m.path(), &mut rng),
-                        _ => m.notation().to_string(),
-                    };
-                    texts.push(text);
-                    game.play_move(m).unwrap();
-                }
-                super::assert_replay_is_play(variant, &texts);
-            }
+            super::check_replay_is_play(variant, &mut rng, |m, rng| match rng.below(8) {
+                0 => m.long(),
+                1 => texts_of(variant, m.path(), rng),
+                _ => m.notation().to_string(),
+            });
         }
     }
 
@@ -967,25 +973,13 @@ mod chess_tests {
     fn replay_is_play_move_by_move() {
         let mut rng = Rng(0xC4E5_0001);
         for variant in [Variant::Chess, Variant::Chess960] {
-            for _ in 0..8 {
-                let mut game = Game::new(variant).unwrap();
-                let mut texts_played: Vec<String> = Vec::new();
-                for _ in 0..90 {
-                    let moves = game.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = &moves[rng.below(moves.len())];
-                    let all = texts(m, &mut rng);
-                    let text = match rng.below(4) {
-                        0 => all[rng.below(all.len())].clone(),
-                        _ => m.notation().to_string(),
-                    };
-                    texts_played.push(text);
-                    game.play_move(m).unwrap();
+            super::check_replay_is_play(variant, &mut rng, |m, rng| match rng.below(4) {
+                0 => {
+                    let all = texts(m, rng);
+                    all[rng.below(all.len())].clone()
                 }
-                super::assert_replay_is_play(variant, &texts_played);
-            }
+                _ => m.notation().to_string(),
+            });
         }
     }
 }

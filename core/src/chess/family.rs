@@ -226,17 +226,7 @@ impl Family for Chess {
                 q_text = Quoted(&text)
             );
         };
-        // Castling in UCI is the king's two-square move in chess and king takes rook in
-        // Chess960, where the king's landing square is read only if nothing else fits.
-        let find = |king_lands: bool| -> Vec<usize> {
-            (0..legal.len())
-                .filter(|&i| matches(pos, legal[i].raw, &parsed, king_lands))
-                .collect()
-        };
-        let mut found = find(!pos.chess960);
-        if found.is_empty() && pos.chess960 {
-            found = find(true);
-        }
+        let found = fitting(pos, legal.iter().map(|l| l.raw), &parsed);
         pick(pos, legal, found, text, &parsed)
     }
 
@@ -254,21 +244,10 @@ impl Family for Chess {
         let parsed = san::read(text)?;
         let mut raws = Vec::with_capacity(64);
         movegen::generate(pos, &mut |m| raws.push(m));
-        // The only move that fits, if exactly one does (`Err` when several do).
-        let find = |king_lands: bool| {
-            let mut fits = raws
-                .iter()
-                .filter(|&&m| matches(pos, m, &parsed, king_lands));
-            match (fits.next(), fits.next()) {
-                (one, None) => Ok(one.copied()),
-                _ => Err(()),
-            }
+        let &[index] = fitting(pos, raws.iter().copied(), &parsed).as_slice() else {
+            return None;
         };
-        let mut found = find(!pos.chess960).ok()?;
-        if found.is_none() && pos.chess960 {
-            found = find(true).ok()?;
-        }
-        let raw = found?;
+        let raw = raws[index];
         history.push(Move::BLANK);
         if let Some(mv) = history.last_mut() {
             fill_public(mv, pos, raw, &raws, pos.chess960);
@@ -313,6 +292,25 @@ impl Family for Chess {
     ) -> Option<u64> {
         perft::perft(pos, depth, stop)
     }
+}
+
+/// The indexes of the moves among `moves` that `text` names. Castling in UCI is the king's
+/// two-square move in chess and king takes rook in Chess960, where the king's landing square is
+/// read only if nothing else fits.
+fn fitting(pos: &Position, moves: impl Iterator<Item = Raw> + Clone, text: &Text) -> Vec<usize> {
+    let find = |king_lands: bool| -> Vec<usize> {
+        moves
+            .clone()
+            .enumerate()
+            .filter(|&(_, m)| matches(pos, m, text, king_lands))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let found = find(!pos.chess960);
+    if found.is_empty() && pos.chess960 {
+        return find(true);
+    }
+    found
 }
 
 /// Whether the legal move `m` is one that `text` names; `king_lands` lets a UCI castling name
