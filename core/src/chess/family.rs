@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::attacks::{bit, squares};
+use super::attacks::{Bitboard, bit, squares};
 use super::position::{Kind, PAWN_, Position, QUEEN_, ROOK_, Raw, back_rank, castle_squares};
 use super::san::{self, Text};
 use super::{fen, movegen, perft, uci};
@@ -40,8 +40,15 @@ fn public_to(m: Raw) -> u8 {
 }
 
 /// Fills `mv` (a [`Move::BLANK`]) with the public move of a legal move; `legal` holds every
-/// legal move of `pos`.
-fn fill_public(mv: &mut Move, pos: &Position, m: Raw, legal: &[Raw], chess960: bool) {
+/// legal move of `pos`, and `shared` is [`san::shared_targets`] of `legal`.
+fn fill_public(
+    mv: &mut Move,
+    pos: &Position,
+    m: Raw,
+    legal: &[Raw],
+    shared: &[Bitboard; 6],
+    chess960: bool,
+) {
     let to = public_to(m);
     let captures: &[u8] = if m.kind == Kind::EnPassant {
         &[m.to ^ 8]
@@ -52,7 +59,7 @@ fn fill_public(mv: &mut Move, pos: &Position, m: Raw, legal: &[Raw], chess960: b
     };
     let promotion = (m.kind == Kind::Promotion).then(|| role(m.promotion as usize));
     mv.fill_chess(&[m.from, to], captures, promotion, |san, long| {
-        san::write(pos, m, legal, san);
+        san::write(pos, m, legal, shared, san);
         uci::write(m, chess960, long);
     });
 }
@@ -86,6 +93,7 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
         }
     }
     // Each move written in place in the list: building it elsewhere and moving it copies it.
+    let shared = san::shared_targets(&raws);
     let mut out: Vec<Legal<Raw>> = Vec::with_capacity(order.len());
     for &k in &order {
         let raw = raws[(k & 0xff) as usize];
@@ -94,7 +102,7 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
             mv: Move::BLANK,
         });
         if let Some(l) = out.last_mut() {
-            fill_public(&mut l.mv, pos, raw, &raws, chess960);
+            fill_public(&mut l.mv, pos, raw, &raws, &shared, chess960);
         }
     }
     out
@@ -250,7 +258,14 @@ impl Family for Chess {
         let raw = raws[index];
         history.push(Move::BLANK);
         if let Some(mv) = history.last_mut() {
-            fill_public(mv, pos, raw, &raws, pos.chess960);
+            fill_public(
+                mv,
+                pos,
+                raw,
+                &raws,
+                &san::shared_targets(&raws),
+                pos.chess960,
+            );
         }
         Some(raw)
     }

@@ -10,14 +10,34 @@
 //! (`0-0`); more start squares than needed (`Ng1f3`, `e2-e4`); a spurious `x` on a piece move; no
 //! `=` or a lower-case piece for a promotion (`e8Q`, `e8q`); a leading `P` for a pawn.
 
-use super::attacks::bit;
+use super::attacks::{Bitboard, bit};
 use super::fen::{LETTERS, parse_square, square_letters};
 use super::movegen;
 use super::position::{KING_, Kind, PAWN_, Position, Raw};
 use crate::moves::TextOut;
 
-/// Writes the SAN of the legal move `m`; `legal` holds every legal move of `pos`.
-pub(crate) fn write(pos: &Position, m: Raw, legal: &[Raw], out: &mut TextOut<'_>) {
+/// For each role, the squares that more than one of the moving side's pieces of that role can
+/// go to among `legal` (castling aside): only a move to one of them can need its start file or
+/// rank in SAN. Pawns are marked too, though SAN never names a pawn's rivals.
+pub(crate) fn shared_targets(legal: &[Raw]) -> [Bitboard; 6] {
+    let (mut seen, mut shared) = ([0; 6], [0; 6]);
+    for m in legal.iter().filter(|m| m.kind != Kind::Castle) {
+        let role = m.role as usize;
+        shared[role] |= seen[role] & bit(m.to);
+        seen[role] |= bit(m.to);
+    }
+    shared
+}
+
+/// Writes the SAN of the legal move `m`; `legal` holds every legal move of `pos`, and `shared`
+/// is [`shared_targets`] of `legal`.
+pub(crate) fn write(
+    pos: &Position,
+    m: Raw,
+    legal: &[Raw],
+    shared: &[Bitboard; 6],
+    out: &mut TextOut<'_>,
+) {
     if m.kind == Kind::Castle {
         out.push_bytes(if m.to > m.from { b"O-O" } else { b"O-O-O" });
     } else {
@@ -33,11 +53,17 @@ pub(crate) fn write(pos: &Position, m: Raw, legal: &[Raw], out: &mut TextOut<'_>
             // Other pieces of the same kind that can go to the same square: the start file tells
             // them apart if none shares it, else the rank if none shares that, else both.
             let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
-            for o in legal {
-                if o.role == m.role && o.to == m.to && o.from != m.from && o.kind != Kind::Castle {
-                    rivals = true;
-                    same_file |= o.from % 8 == m.from % 8;
-                    same_rank |= o.from / 8 == m.from / 8;
+            if shared[role] & bit(m.to) != 0 {
+                for o in legal {
+                    if o.role == m.role
+                        && o.to == m.to
+                        && o.from != m.from
+                        && o.kind != Kind::Castle
+                    {
+                        rivals = true;
+                        same_file |= o.from % 8 == m.from % 8;
+                        same_rank |= o.from / 8 == m.from / 8;
+                    }
                 }
             }
             if rivals {
