@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::attacks::{Bitboard, bit, squares};
+use super::attacks::{bit, squares};
 use super::position::{Kind, PAWN_, Position, QUEEN_, ROOK_, Raw, back_rank, castle_squares};
 use super::san::{self, Text};
 use super::{fen, movegen, perft, uci};
@@ -39,16 +39,9 @@ fn public_to(m: Raw) -> u8 {
     }
 }
 
-/// Fills `mv` (a [`Move::BLANK`]) with the public move of a legal move; `legal` holds every
-/// legal move of `pos`, and `shared` is [`san::shared_targets`] of `legal`.
-fn fill_public(
-    mv: &mut Move,
-    pos: &Position,
-    m: Raw,
-    legal: &[Raw],
-    shared: &[Bitboard; 6],
-    chess960: bool,
-) {
+/// Fills `mv` (a [`Move::BLANK`]) with the public move of the legal move `m` of `pos`, whose SAN
+/// context is `ctx`.
+fn fill_public(mv: &mut Move, pos: &Position, m: Raw, ctx: &san::Context<'_>, chess960: bool) {
     let to = public_to(m);
     let captures: &[u8] = if m.kind == Kind::EnPassant {
         &[m.to ^ 8]
@@ -59,7 +52,7 @@ fn fill_public(
     };
     let promotion = (m.kind == Kind::Promotion).then(|| role(m.promotion as usize));
     mv.fill_chess(&[m.from, to], captures, promotion, |san, long| {
-        san::write(pos, m, legal, shared, san);
+        san::write(pos, m, ctx, san);
         uci::write(m, chess960, long);
     });
 }
@@ -93,7 +86,7 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
         }
     }
     // Each move written in place in the list: building it elsewhere and moving it copies it.
-    let shared = san::shared_targets(&raws);
+    let ctx = san::Context::new(pos, &raws);
     let mut out: Vec<Legal<Raw>> = Vec::with_capacity(order.len());
     for &k in &order {
         let raw = raws[(k & 0xff) as usize];
@@ -102,7 +95,7 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
             mv: Move::BLANK,
         });
         if let Some(l) = out.last_mut() {
-            fill_public(&mut l.mv, pos, raw, &raws, &shared, chess960);
+            fill_public(&mut l.mv, pos, raw, &ctx, chess960);
         }
     }
     out
@@ -258,14 +251,7 @@ impl Family for Chess {
         let raw = raws[index];
         history.push(Move::BLANK);
         if let Some(mv) = history.last_mut() {
-            fill_public(
-                mv,
-                pos,
-                raw,
-                &raws,
-                &san::shared_targets(&raws),
-                pos.chess960,
-            );
+            fill_public(mv, pos, raw, &san::Context::new(pos, &raws), pos.chess960);
         }
         Some(raw)
     }

@@ -70,6 +70,16 @@ pub(crate) struct Position {
     pub chess960: bool,
 }
 
+/// For the side to move: the king it would check, the squares from which each role (by index)
+/// attacks that king, and its own pieces that stand alone between the king and one of its
+/// sliders (moving one off that line uncovers a check).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Checks {
+    king: u8,
+    squares: [Bitboard; 6],
+    blockers: Bitboard,
+}
+
 impl PartialEq for Position {
     fn eq(&self, other: &Self) -> bool {
         self.sides == other.sides
@@ -223,6 +233,55 @@ impl Position {
     #[inline(always)]
     pub fn king(&self, side: Side) -> u8 {
         self.of(side, KING_).trailing_zeros() as u8
+    }
+
+    /// What tells whether a move of the side to move gives check, without playing it
+    /// ([`Position::gives_check`]), found once for the position.
+    pub fn checks(&self) -> Checks {
+        let t = attacks::tables();
+        let them = !self.turn;
+        let king = self.king(them);
+        let occupied = self.occupied();
+        let (diagonal, straight) = (t.bishop(king, occupied), t.rook(king, occupied));
+        let ours = self.ours();
+        let snipers = (t.bishop(king, 0) & (self.roles[BISHOP_] | self.roles[QUEEN_])
+            | t.rook(king, 0) & (self.roles[ROOK_] | self.roles[QUEEN_]))
+            & ours;
+        let mut blockers = 0;
+        for sniper in squares(snipers) {
+            let between = t.between(king, sniper) & occupied;
+            if between.count_ones() == 1 {
+                blockers |= between & ours;
+            }
+        }
+        Checks {
+            king,
+            squares: [
+                PAWN[them.index()][king as usize],
+                KNIGHT[king as usize],
+                diagonal,
+                straight,
+                diagonal | straight,
+                0,
+            ],
+            blockers,
+        }
+    }
+
+    /// Whether the legal move `m` gives check; `checks` is [`Position::checks`] of this
+    /// position. A move lands on a square from which its piece attacks the king, or uncovers an
+    /// attack by leaving a line to the king; castling, en passant and promotions are played out.
+    pub fn gives_check(&self, m: Raw, checks: &Checks) -> bool {
+        let quick = match m.kind {
+            Kind::Normal | Kind::Double => {
+                checks.squares[m.role as usize] & bit(m.to) != 0
+                    || (checks.blockers & bit(m.from) != 0
+                        && attacks::tables().line(checks.king, m.from) & bit(m.to) == 0)
+            }
+            Kind::Castle | Kind::EnPassant | Kind::Promotion => self.play(m).checkers() != 0,
+        };
+        debug_assert_eq!(quick, self.play(m).checkers() != 0, "{m:?} in {self:?}");
+        quick
     }
 
     /// The side and role index on a square.
@@ -396,6 +455,46 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether a move gives check, told without playing it, is what playing it shows: every
+    /// legal move along random games from the start, Kiwipete (discovered checks, castling, en
+    /// passant, promotions) and two Chess960 starts.
+    #[test]
+    fn gives_check_is_what_playing_shows() {
+        let mut rng = crate::test_rng::Rng(0xC4EC_5EED);
+        let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let starts = [
+            Position::standard(),
+            super::super::fen::parse(kiwipete, false).unwrap(),
+            Position::chess960(0),
+            Position::chess960(959),
+        ];
+        let (mut checks_found, mut uncovered) = (0, 0);
+        for start in starts {
+            for _ in 0..6 {
+                let mut pos = start;
+                for _ in 0..100 {
+                    let mut moves = Vec::new();
+                    super::super::movegen::generate(&pos, &mut |m| moves.push(m));
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let checks = pos.checks();
+                    for &m in &moves {
+                        let played = pos.play(m).checkers();
+                        assert_eq!(pos.gives_check(m, &checks), played != 0, "{m:?} in {pos:?}");
+                        checks_found += (played != 0) as u32;
+                        uncovered += (played & bit(m.to) == 0 && played != 0) as u32;
+                    }
+                    pos = pos.play(moves[rng.below(moves.len())]);
+                }
+            }
+        }
+        assert!(
+            checks_found > 100 && uncovered > 0,
+            "{checks_found} checks, {uncovered} uncovered"
+        );
+    }
 
     #[test]
     fn scharnagl_numbers() {

@@ -13,31 +13,39 @@
 use super::attacks::{Bitboard, bit};
 use super::fen::{LETTERS, parse_square, square_letters};
 use super::movegen;
-use super::position::{KING_, Kind, PAWN_, Position, Raw};
+use super::position::{Checks, KING_, Kind, PAWN_, Position, Raw};
 use crate::moves::TextOut;
 
-/// For each role, the squares that more than one of the moving side's pieces of that role can
-/// go to among `legal` (castling aside): only a move to one of them can need its start file or
-/// rank in SAN. Pawns are marked too, though SAN never names a pawn's rivals.
-pub(crate) fn shared_targets(legal: &[Raw]) -> [Bitboard; 6] {
-    let (mut seen, mut shared) = ([0; 6], [0; 6]);
-    for m in legal.iter().filter(|m| m.kind != Kind::Castle) {
-        let role = m.role as usize;
-        shared[role] |= seen[role] & bit(m.to);
-        seen[role] |= bit(m.to);
-    }
-    shared
+/// What writing the SAN of each legal move of a position needs, found once for the position.
+pub(crate) struct Context<'a> {
+    /// Every legal move of the position.
+    legal: &'a [Raw],
+    /// For each role, the squares that more than one of the moving side's pieces of that role
+    /// can go to (castling aside): only a move to one of them can need its start file or rank.
+    /// Pawns are marked too, though SAN never names a pawn's rivals.
+    shared: [Bitboard; 6],
+    checks: Checks,
 }
 
-/// Writes the SAN of the legal move `m`; `legal` holds every legal move of `pos`, and `shared`
-/// is [`shared_targets`] of `legal`.
-pub(crate) fn write(
-    pos: &Position,
-    m: Raw,
-    legal: &[Raw],
-    shared: &[Bitboard; 6],
-    out: &mut TextOut<'_>,
-) {
+impl<'a> Context<'a> {
+    /// The context of `pos`, whose legal moves are `legal`.
+    pub fn new(pos: &Position, legal: &'a [Raw]) -> Context<'a> {
+        let (mut seen, mut shared) = ([0; 6], [0; 6]);
+        for m in legal.iter().filter(|m| m.kind != Kind::Castle) {
+            let role = m.role as usize;
+            shared[role] |= seen[role] & bit(m.to);
+            seen[role] |= bit(m.to);
+        }
+        Context {
+            legal,
+            shared,
+            checks: pos.checks(),
+        }
+    }
+}
+
+/// Writes the SAN of the legal move `m` of `pos`, whose [`Context`] is `ctx`.
+pub(crate) fn write(pos: &Position, m: Raw, ctx: &Context<'_>, out: &mut TextOut<'_>) {
     if m.kind == Kind::Castle {
         out.push_bytes(if m.to > m.from { b"O-O" } else { b"O-O-O" });
     } else {
@@ -53,8 +61,8 @@ pub(crate) fn write(
             // Other pieces of the same kind that can go to the same square: the start file tells
             // them apart if none shares it, else the rank if none shares that, else both.
             let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
-            if shared[role] & bit(m.to) != 0 {
-                for o in legal {
+            if ctx.shared[role] & bit(m.to) != 0 {
+                for o in ctx.legal {
                     if o.role == m.role
                         && o.to == m.to
                         && o.from != m.from
@@ -85,9 +93,8 @@ pub(crate) fn write(
             out.push(LETTERS[m.promotion as usize] as u8);
         }
     }
-    let after = pos.play(m);
-    if after.checkers() != 0 {
-        let mark = if movegen::has_moves(&after) {
+    if pos.gives_check(m, &ctx.checks) {
+        let mark = if movegen::has_moves(&pos.play(m)) {
             b'+'
         } else {
             b'#'
