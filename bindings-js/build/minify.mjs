@@ -1,25 +1,47 @@
 // Minifies the JavaScript a page downloads from the package; scripts/build-wasm runs it after the
 // WebAssembly builds. `node build/minify.mjs OUT GLUE...`:
 //
-//   js/{index,draughts,chess,api}.js -> OUT/{index,draughts,chess,api}.js
+//   js/{index,draughts,chess}.js -> OUT/{index,draughts,chess}.js
+//   js/api.js and the modules it imports (js/{errors,args,packed,game}.js), bundled -> OUT/api.js
 //   each GLUE file (a build's wasm-bindgen glue)   -> minified in place
 //   OUT/{index,draughts,chess}.d.ts                -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
 //
 // OUT is the package's `dist/` (its "exports" point there). The entries import their glue as
 // `../pkg/<build>/damero_wasm.js`, which resolves to the same file from `js/` and from `dist/`, so
-// nothing is rewritten. The readable modules in js/ stay the source: the tests of this folder
-// import them, and the package test (npm pack, Node, Vite, Chromium) and the example pages run
-// the minified ones. Names of classes and functions are kept: error classes take their `name`
-// from their class (`new.target.name`).
+// nothing is rewritten. They import `./api.js`, the one module every entry shares (so the error
+// classes are defined once); its parts (one concept per file) are bundled into it by rolldown, so
+// a page downloads one file for them. The readable modules in js/ stay the source: the tests of
+// this folder import them, and the package test (npm pack, Node, Vite, Chromium) and the example
+// pages run the minified ones. Names of classes and functions are kept: error classes
+// take their `name` from their class (`new.target.name`).
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
 
 const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'api.js'];
+/** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
+const PARTS = ['errors.js', 'args.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
 const OPTIONS = { module: true, compress: { keepNames }, mangle: { keepNames } };
+
+/** `js/api.js` bundled with the modules it imports (PARTS, and nothing else) into one ES module. */
+async function bundleApi() {
+  const js = fileURLToPath(new URL('../js/', import.meta.url));
+  const bundle = await rolldown({ input: join(js, 'api.js'), logLevel: 'warn' });
+  const { output } = await bundle.generate({ format: 'esm' });
+  await bundle.close();
+  const modules = output.flatMap((chunk) => chunk.moduleIds ?? []).map((id) => relative(js, id)).sort();
+  const expected = ['api.js', ...PARTS].sort();
+  if (output.length !== 1 || modules.join() !== expected.join()) {
+    console.error(`minify: js/api.js bundles ${modules.join(', ')} into ${output.length} file(s); expected ${expected.join(', ')} in one`);
+    process.exit(1);
+  }
+  return output[0].code;
+}
 
 /** `code` minified, or an exit with the minifier's errors. */
 function minify(path, code) {
@@ -38,7 +60,7 @@ if (!out) {
 }
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 for (const name of SOURCES) {
-  const source = readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8');
+  const source = name === 'api.js' ? await bundleApi() : readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8');
   const banner = `// damero ${version} (MIT OR Apache-2.0): js/${name} of the package, minified.\n`;
   writeFileSync(join(out, name), banner + minify(name, source));
 }

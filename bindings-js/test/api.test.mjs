@@ -138,14 +138,18 @@ test('a failed init() can be retried', () => {
 });
 
 test('JavaScript and a .wasm of different packed formats refuse to load, saying why', () => {
-  // Copies of index.js and api.js, the latter expecting another format, next to the real glue.
+  // Copies of index.js and api.js with its parts, packed.js expecting another format, next to the
+  // real glue.
   const dir = mkdtempSync(join(tmpdir(), 'damero-format-'));
   try {
     const glue = new URL('../pkg/damero_wasm.js', import.meta.url).href;
     const wasm = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url).href;
-    const api = readFileSync(new URL('../js/api.js', import.meta.url), 'utf8');
-    assert.match(api, /^const FORMAT = \d+;$/m);
-    writeFileSync(join(dir, 'api.js'), api.replace(/^const FORMAT = \d+;$/m, 'const FORMAT = 999;'));
+    for (const name of ['api.js', 'errors.js', 'args.js', 'packed.js', 'game.js']) {
+      writeFileSync(join(dir, name), readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8'));
+    }
+    const packed = readFileSync(join(dir, 'packed.js'), 'utf8');
+    assert.match(packed, /^const FORMAT = \d+;$/m);
+    writeFileSync(join(dir, 'packed.js'), packed.replace(/^const FORMAT = \d+;$/m, 'const FORMAT = 999;'));
     const copy = readFileSync(MODULE, 'utf8')
       .replace("'../pkg/damero_wasm.js'", JSON.stringify(glue))
       .replace("new URL('../pkg/damero_wasm_bg.wasm', import.meta.url)", `new URL(${JSON.stringify(wasm)})`);

@@ -1,6 +1,6 @@
-// What a page downloads for each entry of the package: the entry module, the shared api.js (both
-// minified, in dist/), and the entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a
-// server sends them).
+// What a page downloads for each entry of the package: the entry module, the shared api.js (with
+// its parts, js/{errors,args,packed,game}.js, bundled into it; both minified, in dist/), and the
+// entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a server sends them).
 // Read by test/size.test.mjs (the budgets) and bench/bench.mjs (printed).
 
 import { readFileSync } from 'node:fs';

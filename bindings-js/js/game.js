@@ -1,0 +1,359 @@
+// The `Game` class of the npm package `damero`: one game over one build of the WebAssembly module
+// (the wasm class `RawGame`), with the legal moves and status of its position kept in JS until the
+// position changes, and the moves it has played. Each build has its own class (`createGame`, made
+// by js/api.js).
+
+import {
+  describe, isMoveObject, needDrawKind, needInteger, needSquare, needString, optionArgs, perftArgs,
+} from './args.js';
+import { InvalidArgumentError } from './errors.js';
+
+const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+/**
+ * The `Game` class over one build of the module.
+ * @param {any} glue the wasm-bindgen glue of the build
+ * @param {() => void} ensureReady throws unless the module is loaded
+ * @param {(what: string, squares: unknown) => number} writeSquares squares into the module's input
+ *   (js/args.js `squareWriter`)
+ * @param {ReturnType<typeof import('./packed.js').createReader>} reader the build's reader of answers
+ */
+export function createGame(glue, ensureReady, writeSquares, reader) {
+  /** For each kept list of legal moves, its moves whose path another move of the list has too. */
+  const SHARED_PATHS = new WeakMap();
+  let wrapping = null; // a RawGame being wrapped by a static constructor
+
+  /**
+   * A game: moves, undo, status, draws, FEN and fragments.
+   *
+   * Memory: the game itself lives in WebAssembly memory (the core's record: its positions, moves
+   * and the legal moves of the current and the previous position). `free()` (or `using`) releases
+   * it at once. A Game that is garbage-collected without `free()` is released later by the
+   * FinalizationRegistry of wasm-bindgen's glue, whenever the JS engine runs finalizers (not
+   * promptly, maybe not before the page closes). WebAssembly memory grows and never shrinks: memory
+   * released is reused by later games, but the peak stays. A page that makes many games frees each.
+   *
+   * Answers about the current position (`legalMoves()`, `status()`) are kept in JS until the
+   * position changes (a move, undo, a claim, an agreement, a resignation), so asking again does not
+   * cross into WebAssembly; they are frozen, and so is every move and piece this class returns.
+   */
+  class Game {
+    /** @type {RawGame | null} */
+    #raw;
+    /** The variant's name, read when first asked. */
+    #variant = null;
+    /** The frozen legal moves of the current position, or null until asked. */
+    #moves = null;
+    /** The frozen status now, or null until asked. */
+    #status = null;
+    /** The moves and status before the last change, for `undo()` (the core keeps one level too). */
+    #prevMoves = null;
+    #prevStatus = null;
+    /** The moves played (frozen), or null until `history()` reads them from the core. */
+    #history = null;
+
+    /**
+     * A new game from the standard start.
+     * @param {string} [variant] `"english"` by default
+     * @param {Record<string, string | boolean> | string} [options] e.g. `{repetition: "auto3"}`
+     *   or the option text `"repetition=auto3"`
+     */
+    constructor(variant = 'english', options = undefined) {
+      if (wrapping !== null) {
+        this.#raw = wrapping;
+        wrapping = null;
+      } else {
+        needString('variant', variant);
+        const [text, keys, values] = optionArgs(options);
+        ensureReady();
+        this.#raw = new glue.RawGame(variant, text, keys, values);
+        this.#history = [];
+      }
+    }
+
+    static #wrap(raw, history = null) {
+      wrapping = raw;
+      try {
+        const game = new Game();
+        game.#history = history;
+        return game;
+      } finally {
+        wrapping = null;
+      }
+    }
+
+    /**
+     * A game that starts from a position in PDN FEN.
+     * @param {string} variant
+     * @param {string} fen
+     * @param {Record<string, string | boolean> | string} [options]
+     */
+    static fromFen(variant, fen, options = undefined) {
+      needString('variant', variant);
+      needString('fen', fen);
+      const [text, keys, values] = optionArgs(options);
+      ensureReady();
+      return Game.#wrap(glue.RawGame.fromFen(variant, fen, text, keys, values), []);
+    }
+
+    /**
+     * A game read from a fragment made by `toFragment()`; a leading `#` is ignored.
+     * @param {string} fragment
+     */
+    static fromFragment(fragment) {
+      needString('fragment', fragment);
+      ensureReady();
+      return Game.#wrap(glue.RawGame.fromFragment(fragment));
+    }
+
+    #game() {
+      const raw = this.#raw;
+      if (raw === null) throw new InvalidArgumentError('this Game has been freed');
+      return raw;
+    }
+
+    /** The position changed: what was known about it goes back one level, for `undo()`. */
+    #changed() {
+      this.#prevMoves = this.#moves;
+      this.#prevStatus = this.#status;
+      this.#moves = null;
+      this.#status = null;
+    }
+
+    /** A move was played: `m` is the move (frozen). */
+    #played(m) {
+      this.#changed();
+      if (this.#history !== null) this.#history.push(m);
+      return m;
+    }
+
+    /**
+     * How to play a move object: -1 when it is not in this position's kept list (the core reads
+     * its path), -2 when it is and no other move of the list has its path (the core plays that
+     * path exactly), else its index in the list, for the core's `play_move`, which tells apart
+     * moves with the same path (a chess promotion).
+     */
+    #sharedPathIndex(move) {
+      const list = this.#moves;
+      const index = list === null ? -1 : list.indexOf(move);
+      if (index < 0) return -1;
+      let shared = SHARED_PATHS.get(list);
+      if (shared === undefined) {
+        shared = new Set();
+        const sameSquares = (a, b) => a.length === b.length && a.every((s, i) => s === b[i]);
+        list.forEach((m, i) => {
+          if (list.some((o, j) => j !== i && sameSquares(o.path, m.path))) shared.add(m);
+        });
+        SHARED_PATHS.set(list, shared);
+      }
+      return shared.has(move) ? index : -2;
+    }
+
+    /** The variant's name, e.g. `"english"`. */
+    get variant() {
+      return (this.#variant ??= this.#game().variant());
+    }
+
+    /** Every option's text value. */
+    options() {
+      return reader.readOptions(this.#game().options());
+    }
+
+    /**
+     * Every legal move, sorted by path; empty once the game is over. The list and its moves are
+     * frozen, and the same list comes back until the position changes.
+     */
+    legalMoves() {
+      const raw = this.#game();
+      return (this.#moves ??= reader.readMoves(raw.legalMoves()));
+    }
+
+    /** The legal moves whose path starts with `prefix` (the start square, then landings). */
+    completions(prefix) {
+      const raw = this.#game();
+      return reader.readMoves(raw.completions(writeSquares('prefix', prefix)));
+    }
+
+    /**
+     * Plays a move: its text (draughts PDN `"11-15"`, `"15x24"`; chess SAN `"Nf3"` or UCI
+     * `"g1f3"`), a move object (one from `legalMoves()` of this position is played as it is, a
+     * chess promotion included; another is the legal move with exactly its `path`), or a path or
+     * path prefix of squares that only one legal move fits. Returns the move played (frozen).
+     */
+    play(move) {
+      const raw = this.#game();
+      if (typeof move === 'string') return this.#played(reader.readMove(raw.playText(move, true)));
+      if (Array.isArray(move)) return this.#played(reader.readMove(raw.playPath(writeSquares('path', move), true)));
+      // A move of this position's frozen list: the core plays it by its index, and JS has it.
+      const index = this.#moves === null ? -1 : this.#moves.indexOf(move);
+      if (index >= 0) {
+        raw.playIndex(index, false);
+        return this.#played(move);
+      }
+      if (isMoveObject(move)) return this.#played(reader.readMove(raw.playExact(writeSquares('move.path', move.path), true)));
+      throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
+    }
+
+    /**
+     * Plays a move (as `play` reads it: text, a move object or a path) and claims a draw with it,
+     * in one step: the claim the WCDF and FIDE rules let a player make with the move that
+     * produces the repetition or reaches the move limit. `claim` names the draw kind, or any
+     * claimable draw when left out. Returns `{move, claimed}`. If no such draw can be claimed after
+     * the move, it throws NotClaimableError and the move is not played.
+     */
+    playAndClaim(move, claim = undefined) {
+      const raw = this.#game();
+      const kind = needDrawKind('claim', claim);
+      let len;
+      if (typeof move === 'string') len = raw.playAndClaimText(move, kind);
+      else if (Array.isArray(move)) len = raw.playAndClaimPath(-1, writeSquares('path', move), false, kind);
+      else if (isMoveObject(move)) {
+        const index = this.#sharedPathIndex(move);
+        len = index >= 0 ? raw.playAndClaimPath(index, 0, true, kind)
+          : raw.playAndClaimPath(-1, writeSquares('move.path', move.path), true, kind);
+      }
+      else throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
+      const result = reader.readMoveAndClaim(len);
+      this.#played(result.move);
+      // Two steps for undo (the claim, then the move): the position in between was never asked.
+      this.#prevMoves = null;
+      this.#prevStatus = null;
+      return result;
+    }
+
+    /** Takes back the last move; `null` when it only withdrew the event that ended the game. */
+    undo() {
+      const raw = this.#game();
+      const history = this.#history;
+      const r = raw.undo(history === null);
+      let undone = null;
+      if (r >= 0) undone = history === null ? reader.readMove(r) : history.pop();
+      this.#moves = this.#prevMoves;
+      this.#status = this.#prevStatus;
+      this.#prevMoves = null;
+      this.#prevStatus = null;
+      return undone;
+    }
+
+    /**
+     * The event that ended the game without a move: `'agree'`, `'resign-black'`, `'resign-white'`,
+     * `'claim-repetition'`, `'claim-move_limit'` or `'claim-endgame'`; `null` if none did.
+     */
+    end() {
+      return this.#game().end() ?? null;
+    }
+
+    /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
+    canUndo() {
+      return this.#game().canUndo();
+    }
+
+    /** The moves played so far, first to last (a new array of frozen moves). */
+    history() {
+      const raw = this.#game();
+      this.#history ??= [...reader.readMoves(raw.history())];
+      return this.#history.slice();
+    }
+
+    /** The state of the game now (frozen; the same object until the position changes). */
+    status() {
+      const raw = this.#game();
+      return (this.#status ??= reader.readStatus(raw.status()));
+    }
+
+    /** The current position in PDN FEN. */
+    fen() {
+      return this.#game().fen();
+    }
+
+    /** The start position in PDN FEN. */
+    startFen() {
+      return this.#game().startFen();
+    }
+
+    /** The piece on every square, `{side, role}` (frozen) or null: index 0 is the first square (1). */
+    board() {
+      return reader.readBoard(this.#game().board());
+    }
+
+    /** The piece on a square (frozen), or null for an empty square; a square the board lacks is an error. */
+    pieceAt(square) {
+      const raw = this.#game();
+      return reader.readPiece(raw.pieceAt(needSquare('square', square)));
+    }
+
+    /** Ends the game as a draw by agreement. */
+    agreeDraw() {
+      this.#game().agreeDraw();
+      this.#changed();
+    }
+
+    /** `side` resigns; the other side wins. */
+    resign(side) {
+      const raw = this.#game();
+      raw.resign(needString('side', side));
+      this.#changed();
+    }
+
+    /** Claims a draw of `kind`, or any claimable draw; returns the kind claimed. */
+    claimDraw(kind = undefined) {
+      const raw = this.#game();
+      const claimed = raw.claimDraw(needDrawKind('kind', kind));
+      this.#changed();
+      return claimed;
+    }
+
+    /** The whole game as text for after `#` in a URL. */
+    toFragment() {
+      return this.#game().toFragment();
+    }
+
+    /**
+     * Perft of the current position with this game's capture option. `threads` is accepted as in
+     * every language of damero, but WebAssembly has no threads here: the count runs on the calling
+     * thread (see `perftThreads`).
+     * @param {number} depth
+     * @param {{duplicates?: 'keep' | 'drop', threads?: number | null}} [opts]
+     */
+    perft(depth, opts = undefined) {
+      const raw = this.#game();
+      needInteger('depth', depth, 0xffffffff);
+      return raw.perft(depth, perftArgs(opts, ['duplicates', 'threads']).duplicates);
+    }
+
+    /** The board as a text diagram, White at the bottom. */
+    toString() {
+      return this.#raw === null ? 'Game(freed)' : this.#raw.toText();
+    }
+
+    /** A copy of this game, with its own memory. */
+    clone() {
+      const copy = Game.#wrap(this.#game().clone(), this.#history === null ? null : this.#history.slice());
+      copy.#variant = this.#variant;
+      copy.#moves = this.#moves;
+      copy.#status = this.#status;
+      return copy;
+    }
+
+    /**
+     * Releases the game's WebAssembly memory now; any later call throws InvalidArgumentError.
+     * Calling it twice is harmless. Without it the memory is released when the Game is
+     * garbage-collected (see the class notes).
+     */
+    free() {
+      const raw = this.#raw;
+      if (raw === null) return;
+      this.#variant ??= raw.variant();
+      this.#raw = null;
+      this.#moves = this.#status = this.#prevMoves = this.#prevStatus = this.#history = null;
+      raw.free();
+    }
+
+    /** `using game = new Game()` frees the game at the end of the block. */
+    [dispose]() {
+      this.free();
+    }
+  }
+
+  return Game;
+}
