@@ -4,6 +4,8 @@
 //! live in [`crate::game`].
 
 #[cfg(feature = "draughts")]
+pub(crate) mod count;
+#[cfg(feature = "draughts")]
 pub(crate) mod family;
 #[cfg(feature = "draughts")]
 pub(crate) mod fen;

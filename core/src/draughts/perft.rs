@@ -2,9 +2,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::movegen::{
-    count_legal, count_three_plies, count_two_plies, counts_two_plies, drop_duplicates, generate,
-};
+use super::count::{count_legal, count_three_plies, count_two_plies, counts_two_plies};
+use super::movegen::{drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 

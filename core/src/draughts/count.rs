@@ -1,0 +1,542 @@
+//! Bulk counting for perft: the legal moves of a position counted without playing them, and
+//! under the English rules the last two plies read from bitboards ([`count_two_plies`]) and the
+//! third-to-last played as the generator finds them ([`count_three_plies`]).
+//!
+//! Generic over the [`Rules`] like the generator in [`super::movegen`], whose capture search it
+//! runs with counting sinks where routes must be followed.
+
+use super::layout::{Layout, opposite, step, unstep};
+use super::movegen::{
+    Sink, by_side, capturers, capturers_of, drop_duplicates, each_dir, gen_captures,
+    gen_captures_of, gen_quiet, jumpers, keep_best, unroll,
+};
+use super::position::{Position, RawMove};
+use super::rules::{Crowning, Precedence, Rules};
+
+/// Counts moves.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64, _: bool, _: u32) {
+        self.0 += 1;
+    }
+}
+
+/// Counts the capture routes of the highest rank (steps are not expected).
+struct MaxCounter {
+    /// The highest rank so far.
+    best: u32,
+    /// Routes of rank `best`.
+    n: u64,
+}
+
+impl Sink for MaxCounter {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {}
+    #[inline(always)]
+    fn capture(&mut self, _: &[u8], _: &[u8], _: u64, _: bool, rank: u32) {
+        if rank > self.best {
+            self.best = rank;
+            self.n = 1;
+        } else if rank == self.best {
+            self.n += 1;
+        }
+    }
+}
+
+/// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
+/// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
+/// most 4 from each, 8 together), before the one final reduction.
+#[inline(always)]
+fn count_ones2(a: u64, b: u64) -> u32 {
+    if cfg!(any(
+        target_feature = "popcnt",
+        not(any(target_arch = "x86", target_arch = "x86_64"))
+    )) {
+        return a.count_ones() + b.count_ones();
+    }
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    let a = a - ((a >> 1) & PAIRS);
+    let b = b - ((b >> 1) & PAIRS);
+    let sum = (a & NIBBLES) + ((a >> 2) & NIBBLES) + (b & NIBBLES) + ((b >> 2) & NIBBLES);
+    let sum = (sum & BYTES) + ((sum >> 4) & BYTES);
+    (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// The number of legal moves, counted without playing them.
+#[inline(always)]
+pub(crate) fn count_legal<R: Rules>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
+    by_side!(pos, count_legal_of::<R>(pos, mandatory_capture, drop))
+}
+
+#[inline(always)]
+fn count_legal_of<R: Rules, const S: usize>(
+    pos: &Position,
+    mandatory_capture: bool,
+    drop: bool,
+) -> u64 {
+    let caps = capturers_of::<R, S>(pos);
+    let mut n = 0;
+    if caps != 0 {
+        n = count_captures::<R, S>(pos, caps, drop);
+        if mandatory_capture {
+            return n;
+        }
+    }
+    n + count_quiet_of::<R, S>(pos)
+}
+
+/// The number of steps (non-captures) the side to move has.
+#[inline(always)]
+fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
+    let mine = pos.pieces[S];
+    let empty = pos.empty::<R::L>();
+    let kings = mine & pos.kings;
+    let steps = R::L::MEN_STEPS[S];
+    let mut n = 0;
+    if R::FLYING_KINGS {
+        let men = mine & !kings;
+        each_dir!(|i| {
+            if steps & (1 << i) != 0 {
+                n += (step::<R::L>(men, i) & empty).count_ones();
+            }
+        });
+        let kings = kings & !pos.blocked_king::<R>();
+        if kings != 0 {
+            each_dir!(|i| {
+                let mut to = step::<R::L>(kings, i) & empty;
+                while to != 0 {
+                    n += to.count_ones();
+                    to = step::<R::L>(to, i) & empty;
+                }
+            });
+        }
+        return n as u64;
+    }
+    if steps.count_ones() == 2 {
+        // Men step in two directions, kings in those and the other two: two pairs of counts.
+        let others = 0b1111 & !steps;
+        let pair = |set: u8| {
+            (
+                set.trailing_zeros() as usize,
+                (set & (set - 1)).trailing_zeros() as usize,
+            )
+        };
+        let ((a, b), (c, d)) = (pair(steps), pair(others));
+        n += count_ones2(step::<R::L>(mine, a) & empty, step::<R::L>(mine, b) & empty);
+        if kings != 0 {
+            n += count_ones2(
+                step::<R::L>(kings, c) & empty,
+                step::<R::L>(kings, d) & empty,
+            );
+        }
+        return n as u64;
+    }
+    each_dir!(|i| {
+        if steps & (1 << i) != 0 {
+            n += (step::<R::L>(mine, i) & empty).count_ones();
+        }
+    });
+    if kings != 0 {
+        each_dir!(|i| {
+            if steps & (1 << i) == 0 {
+                n += (step::<R::L>(kings, i) & empty).count_ones();
+            }
+        });
+    }
+    n as u64
+}
+
+/// Whether [`count_two_plies`] counts exactly under the rules `R`: men that step and capture
+/// forward only (diagonally), kings that step and jump one square in the four diagonal
+/// directions, men that may take kings, a free choice among captures, crowning that ends the
+/// move, captured pieces that stay until the move ends, no limit on king moves (English).
+pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
+    !R::FLYING_KINGS
+        && !R::MEN_CAPTURE_BACKWARD
+        && R::MEN_CAPTURE_KINGS
+        && matches!(R::PRECEDENCE, Precedence::Free)
+        && matches!(R::CROWNING, Crowning::EndsMove)
+        && !R::IMMEDIATE_REMOVAL
+        && !R::ORTHOGONAL_CAPTURES
+        && !R::KING_MOVE_LIMIT
+        && R::L::MEN_STEPS[0] == 0b0011
+        && R::L::MEN_STEPS[1] == 0b1100
+}
+
+/// The leaves two plies below `pos` (captures compulsory), counted without playing the steps of
+/// the side to move; `None` when that side has a capture and duplicates are dropped (the caller
+/// plays those). Captures are played, each as it is found, and the replies counted after it.
+///
+/// Only for the rules of [`counts_two_plies`]. A step from `f` to `t` changes two squares and
+/// nothing else: `f` becomes empty and `t` holds one of our pieces (a man crowned there changes
+/// nothing for the opponent, whose men take kings and men alike). The opponent's replies are read
+/// from bitboards of the position before the step:
+///
+/// - `into[j]`: the squares an opponent piece would reach with a step in direction `j`. Its steps
+///   after ours are those now, plus the ones into `f`, less the ones into `t`: `n + c(f) - c(t)`,
+///   where `c(x)` counts the sets `into[j]` that hold `x` (`reach` below).
+/// - If the opponent has no capture now, it has one after our step only if the step made it: a
+///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
+///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
+///   touch neither square and so exist already. Those replies are counted as at the last ply.
+/// - If the opponent can capture now, each step is looked at on its own ([`replies`]).
+pub(crate) fn count_two_plies<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
+    match pos.side {
+        crate::side::Side::Black => count_two_plies_of::<R, 0, 1>(pos, drop),
+        crate::side::Side::White => count_two_plies_of::<R, 1, 0>(pos, drop),
+    }
+}
+
+/// [`count_two_plies`] with the side to move `S` and the opponent `T` as constants.
+#[inline(always)]
+fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
+    pos: &Position,
+    drop: bool,
+) -> Option<u64> {
+    let caps = capturers_of::<R, S>(pos);
+    if caps != 0 {
+        if drop {
+            return None;
+        }
+        // Each capture route, as it is found, counts the replies in the position after it.
+        let mut sink = AfterCapture::<R, T> {
+            pos,
+            total: 0,
+            rules: std::marker::PhantomData,
+        };
+        gen_captures_of::<R, _, S>(pos, caps, &mut sink);
+        return Some(sink.total);
+    }
+    let mine = pos.pieces[S];
+    let theirs = pos.pieces[T];
+    let empty = pos.empty::<R::L>();
+    let (steps, their_steps) = (R::L::MEN_STEPS[S], R::L::MEN_STEPS[T]);
+    let mut into = [0u64; 4];
+    // Squares where an opponent piece lands jumping over one of our pieces (empty or not), and
+    // squares holding a piece the opponent could jump into an empty square.
+    let (mut lands, mut open) = (0u64, 0u64);
+    each_dir!(|j| {
+        let movers = if their_steps & (1 << j) != 0 {
+            theirs
+        } else {
+            theirs & pos.kings
+        };
+        into[j] = step::<R::L>(movers, j);
+        lands |= step::<R::L>(into[j] & mine, j);
+        open |= into[j] & unstep::<R::L>(empty, j);
+    });
+    // The opponent's steps now (its men step in the directions `their_steps`, its kings in
+    // the other two as well).
+    let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+    let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+    let mut n = count_ones2(into[a] & empty, into[b] & empty) as u64;
+    let their_kings = theirs & pos.kings != 0;
+    if their_kings {
+        n += count_ones2(into[c] & empty, into[d] & empty) as u64;
+    }
+    let mut total = 0;
+    if lands & empty != 0 {
+        // The opponent can capture now: every step on its own.
+        each_dir!(|i| {
+            let movers = if steps & (1 << i) != 0 {
+                mine
+            } else {
+                mine & pos.kings
+            };
+            let mut targets = step::<R::L>(movers, i) & empty;
+            while targets != 0 {
+                let to = targets & targets.wrapping_neg();
+                targets ^= to;
+                total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            }
+        });
+        return Some(total);
+    }
+    let reach = |x: u32| {
+        let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+        if their_kings {
+            men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+        } else {
+            men
+        }
+    };
+    each_dir!(|i| {
+        let movers = if steps & (1 << i) != 0 {
+            mine
+        } else {
+            mine & pos.kings
+        };
+        let targets = step::<R::L>(movers, i) & empty;
+        // The steps after which the opponent can capture: over `t`, or landing on `f`.
+        let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
+        let mut quiet = targets & !jumped;
+        while quiet != 0 {
+            let t = quiet.trailing_zeros();
+            quiet &= quiet - 1;
+            let f = (t as i32 - R::L::DIRS[i]) as u32;
+            total += n + reach(f) - reach(t);
+        }
+        let mut jumped = jumped;
+        while jumped != 0 {
+            let to = jumped & jumped.wrapping_neg();
+            jumped ^= to;
+            total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+        }
+    });
+    Some(total)
+}
+
+/// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
+/// side to move is played as the generator finds it and [`count_two_plies`] counts below it.
+/// Only for the rules of [`counts_two_plies`].
+pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
+    let mut sink = TwoBelow::<R> {
+        pos,
+        total: 0,
+        rules: std::marker::PhantomData,
+    };
+    let caps = capturers::<R>(pos);
+    if caps != 0 {
+        gen_captures::<R, _>(pos, caps, &mut sink);
+    } else {
+        gen_quiet::<R, _>(pos, &mut sink);
+    }
+    sink.total
+}
+
+/// Adds up [`count_two_plies`] below each move it is sent.
+struct TwoBelow<'a, R: Rules> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> TwoBelow<'_, R> {
+    #[inline(always)]
+    fn add(&mut self, m: RawMove) {
+        let next = self.pos.after::<R::L>(m);
+        // Never `None`: duplicates are kept.
+        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
+    }
+}
+
+impl<R: Rules> Sink for TwoBelow<'_, R> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.add(RawMove::step(from as u8, to as u8));
+    }
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        self.add(RawMove::capture(path, captured, crowned, 0));
+    }
+}
+
+/// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
+/// each capture it is sent.
+struct AfterCapture<'a, R: Rules, const T: usize> {
+    pos: &'a Position,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
+    #[inline(always)]
+    fn quiet(&mut self, _: u32, _: u32) {}
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
+        let next = self
+            .pos
+            .after::<R::L>(RawMove::capture(path, captured, crowned, 0));
+        self.total += count_legal_of::<R, T>(&next, true, false);
+    }
+}
+
+/// The legal replies of the opponent `T` after the side `S` to move in `pos` steps between the
+/// two squares of `moved` (captures compulsory): its capture routes if it has any, else its steps.
+#[inline(always)]
+fn replies<R: Rules, const S: usize, const T: usize>(
+    pos: &Position,
+    moved: u64,
+    drop: bool,
+) -> u64 {
+    let ours = pos.pieces[S] ^ moved;
+    let empty = pos.empty::<R::L>() ^ moved;
+    let theirs = pos.pieces[T];
+    let steps = R::L::MEN_STEPS[T];
+    let movers = |j: usize| {
+        if steps & (1 << j) != 0 {
+            theirs
+        } else {
+            theirs & pos.kings
+        }
+    };
+    let mut jumpers_found = 0;
+    each_dir!(|j| {
+        jumpers_found |= jumpers::<R::L>(movers(j), ours, empty, j);
+    });
+    if jumpers_found == 0 {
+        let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+        let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
+        return count_ones2(
+            step::<R::L>(movers(a), a) & empty,
+            step::<R::L>(movers(b), b) & empty,
+        ) as u64
+            + count_ones2(
+                step::<R::L>(movers(c), c) & empty,
+                step::<R::L>(movers(d), d) & empty,
+            ) as u64;
+    }
+    if jumpers_found & pos.kings == 0
+        && let Some(n) = count_men_captures::<R, T>(ours, empty, jumpers_found, drop)
+    {
+        return n;
+    }
+    let from = (moved & pos.pieces[S]).trailing_zeros() as u8;
+    let to = (moved & !pos.pieces[S]).trailing_zeros() as u8;
+    let child = pos.after::<R::L>(RawMove::step(from, to));
+    count_captures::<R, T>(&child, jumpers_found, drop)
+}
+
+/// Whether the men of side `S` have their capture routes counted with bitboards (see
+/// [`count_captures`]): men capture forward only and diagonally, take kings, stop when crowned,
+/// and captures are not ranked.
+const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
+    const DIAGONAL_FORWARD: [u8; 2] = [0b0011, 0b1100];
+    !R::RANKED
+        && !R::MEN_CAPTURE_BACKWARD
+        && R::MEN_CAPTURE_KINGS
+        && matches!(R::CROWNING, Crowning::EndsMove)
+        && R::L::MEN_STEPS[S] == DIAGONAL_FORWARD[S]
+}
+
+/// The number of capture routes of the pieces in `from`.
+///
+/// The common case is answered here without a call: under the rules of
+/// [`men_counted_by_bitboards`], when every piece in `from` is a man, its routes are counted
+/// from bitboards ([`count_men_jumps`]); most are single jumps, one route for each man that can
+/// jump in each forward direction. Other cases go to [`count_captures_searched`].
+#[inline(always)]
+fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+    if from & pos.kings == 0
+        && let Some(n) =
+            count_men_captures::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+    {
+        return n;
+    }
+    count_captures_searched::<R, S>(pos, from, drop)
+}
+
+/// The capture routes of the men `from` of side `S` over `theirs` into `empty` ([`count_men_jumps`]);
+/// `None` when the rules are not those of [`men_counted_by_bitboards`] or duplicates are dropped.
+#[inline(always)]
+fn count_men_captures<R: Rules, const S: usize>(
+    theirs: u64,
+    empty: u64,
+    from: u64,
+    drop: bool,
+) -> Option<u64> {
+    if !men_counted_by_bitboards::<R, S>() || drop {
+        return None;
+    }
+    Some(count_men_jumps::<R, S>(theirs, empty, from))
+}
+
+/// [`count_captures`] where `from` holds kings, or the rules are not those of
+/// [`men_counted_by_bitboards`], or duplicates are dropped. Under those rules the men are still
+/// counted with bitboards ([`count_men_jumps`]); every other route is searched.
+#[inline(never)]
+fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+    if drop {
+        let mut list = Vec::new();
+        gen_captures_of::<R, _, S>(pos, from, &mut list);
+        if R::RANKED {
+            keep_best(&mut list);
+        }
+        drop_duplicates(&mut list);
+        return list.len() as u64;
+    }
+    if R::RANKED {
+        let mut counter = MaxCounter { best: 0, n: 0 };
+        gen_captures_of::<R, _, S>(pos, from, &mut counter);
+        return counter.n;
+    }
+    let mut counter = Counter(0);
+    if !men_counted_by_bitboards::<R, S>() {
+        gen_captures_of::<R, _, S>(pos, from, &mut counter);
+        return counter.0;
+    }
+    let kings = from & pos.kings;
+    if kings != 0 {
+        gen_captures_of::<R, _, S>(pos, kings, &mut counter);
+    }
+    let men = from & !pos.kings;
+    counter.0 + count_men_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), men)
+}
+
+/// The capture routes of the men of `men` over `theirs` into `empty` (men that capture forward
+/// only, captures not ranked): a jump that lands where the man is crowned or cannot jump on is
+/// one route; from the other landing squares the routes are counted jump by jump
+/// ([`men_routes_on`]), with no route kept. Exact because men jump forward only: neither the
+/// pieces taken nor the square left is ever ahead of the man ([`men_going_on`]).
+#[inline(always)]
+fn count_men_jumps<R: Rules, const S: usize>(theirs: u64, empty: u64, men: u64) -> u64 {
+    let crown = R::L::CROWN_ROW[S];
+    let [a, b] = forward::<S>();
+    let land_a = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, a), a), a);
+    let land_b = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, b), b), b);
+    let on_a = men_going_on::<R, S>(land_a & !crown, theirs, empty);
+    let on_b = men_going_on::<R, S>(land_b & !crown, theirs, empty);
+    let mut n = count_ones2(land_a & !on_a, land_b & !on_b) as u64;
+    for mut rest in [on_a, on_b] {
+        while rest != 0 {
+            let at = rest & rest.wrapping_neg();
+            rest ^= at;
+            n += men_routes_on::<R, S>(at, theirs, empty, crown);
+        }
+    }
+    n
+}
+
+/// The men of `at` (not on their crowning row) that can jump on, over `theirs` into `empty`.
+///
+/// A man that has jumped stands ahead of every piece it took and of the square it started
+/// from, and it only jumps forward: so neither matters and the position before the capture
+/// answers.
+#[inline(always)]
+fn men_going_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64) -> u64 {
+    let [a, b] = forward::<S>();
+    jumpers::<R::L>(at, theirs, empty, a) | jumpers::<R::L>(at, theirs, empty, b)
+}
+
+/// The capture routes that go on from the man that has jumped onto the square `at` (one bit)
+/// and can jump on: each jump lands where the route ends (crowned, or no jump further) or goes
+/// on, as in [`men_going_on`].
+#[inline(never)]
+fn men_routes_on<R: Rules, const S: usize>(at: u64, theirs: u64, empty: u64, crown: u64) -> u64 {
+    let mut n = 0;
+    for i in forward::<S>() {
+        let land = step::<R::L>(step::<R::L>(at, i) & theirs, i) & empty;
+        if land != 0 {
+            n += if land & crown == 0 && men_going_on::<R, S>(land, theirs, empty) != 0 {
+                men_routes_on::<R, S>(land, theirs, empty, crown)
+            } else {
+                1
+            };
+        }
+    }
+    n
+}
+
+/// The two directions men of side `S` move in where they move diagonally forward (see
+/// [`men_counted_by_bitboards`]).
+const fn forward<const S: usize>() -> [usize; 2] {
+    if S == 0 { [0, 1] } else { [3, 2] }
+}
