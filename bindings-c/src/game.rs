@@ -31,7 +31,8 @@ unsafe fn give(out_game: *mut *mut damero_game, game: Game) {
     unsafe { out_game.write(damero_game::boxed(game)) };
 }
 
-/// A new game of `variant` ("english", "brazilian", "international") from its standard start. `options` is the option text
+/// A new game of `variant` ("english", "brazilian", "international", ..., "chess") from its
+/// standard start. `options` is the option text
 /// shared by every binding, e.g. "repetition=claim3,move_limit=claim40m"; NULL or "" gives the
 /// variant's defaults. On success `*out_game` is a new game to free with `damero_game_free`.
 ///
@@ -299,7 +300,7 @@ pub unsafe extern "C" fn damero_game_board_text(
 }
 
 /// The piece on every playing square: `out[i]` is square `first_square + i` (see
-/// `damero_variant_geometry`); an empty square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`.
+/// `damero_game_geometry`); an empty square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`.
 /// `*out_len` is set to the number of squares (32 in English draughts, 50 in International); if
 /// `cap` is smaller the call returns `DAMERO_BUFFER_TOO_SMALL` and leaves `out` untouched (`out`
 /// may be NULL when `cap` is 0).
@@ -322,7 +323,7 @@ pub unsafe extern "C" fn damero_game_board(
     })
 }
 
-/// The piece on `square` of the variant's numbering, into `*out_piece`:
+/// The piece on `square` of the game's board (`damero_game_geometry`), into `*out_piece`:
 /// `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}` when the square is empty.
 ///
 /// Errors: `DAMERO_INVALID_ARGUMENT` when the board has no such square (the message gives the
@@ -340,7 +341,7 @@ pub unsafe extern "C" fn damero_game_piece_at(
         // SAFETY (both blocks): as the caller promised.
         let game = unsafe { game_ref(game) }?;
         let out_piece = out_ptr(out_piece, "out_piece")?;
-        let square = game.variant().check_square(square)?;
+        let square = game.check_square(square)?;
         let piece = damero_piece::of(game.piece_at(square)?);
         unsafe { out_piece.write(piece) };
         Ok(())

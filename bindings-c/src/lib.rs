@@ -13,12 +13,50 @@
 //!
 //! Modules by concept: [`error`] (status, last error, panic guard), [`strings`] (C strings and
 //! buffers), [`game`] (the handle), [`moves`] (moves, playing and undoing), [`status`] (the state
-//! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names, board
-//! geometry, square names, options and piece letters), [`perft`].
+//! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names,
+//! families, board geometry of variants and games, square names, options and piece letters),
+//! [`perft`]. The test module `fields` checks that every public field of the core's moves and
+//! states has its counterpart in the C structs.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 // The exported types carry their C names.
 #![allow(non_camel_case_types)]
+
+/// Gives a C enum that lists the values of a core enum, in the order of the core's `ALL` (the C
+/// value of each is its position there), its conversions: `ALL`, `of` (core to C, an error for
+/// a core value this binding does not know yet) and `core` (C to core, `None` for an unknown
+/// value). The C variants carry the core's names; `tests::mirrors_follow_the_core` (in each
+/// module that uses it) checks both orders and names.
+macro_rules! mirror_enum {
+    ($c:ident => $core:ident [$($v:ident),* $(,)?]) => {
+        impl $c {
+            /// Every value, in the order of the core's `ALL`.
+            #[allow(dead_code)] // read by the tests, and by `of`
+            pub(crate) const ALL: &'static [$c] = &[$($c::$v),*];
+
+            /// The C value of a core value.
+            #[allow(dead_code)]
+            pub(crate) fn of(core: $core) -> crate::error::Result<$c> {
+                $core::ALL
+                    .iter()
+                    .position(|&x| x == core)
+                    .and_then(|i| $c::ALL.get(i).copied())
+                    .ok_or_else(|| {
+                        crate::error::Failure::invalid(format!(
+                            "{core} has no {} value",
+                            stringify!($c)
+                        ))
+                    })
+            }
+
+            /// The core value of a C value (`uint32_t`); `None` for an unknown value.
+            #[allow(dead_code)]
+            pub(crate) fn core(value: u32) -> Option<$core> {
+                $core::ALL.get(value as usize).copied()
+            }
+        }
+    };
+}
 
 pub mod error;
 pub mod game;
@@ -28,6 +66,9 @@ pub mod piece;
 pub mod status;
 mod strings;
 pub mod variant;
+
+#[cfg(test)]
+mod fields;
 
 use std::ffi::{CStr, c_char};
 
@@ -42,6 +83,19 @@ const VERSION_C: &CStr =
 #[unsafe(no_mangle)]
 pub extern "C" fn damero_version() -> *const c_char {
     error::guard_value(VERSION_C.as_ptr(), || VERSION_C.as_ptr())
+}
+
+/// "NoPieces" -> "no_pieces": the name of a C enum value in the spelling of the core's codes.
+#[cfg(test)]
+pub(crate) fn snake(debug: impl std::fmt::Debug) -> String {
+    let mut out = String::new();
+    for (i, c) in format!("{debug:?}").chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }
 
 #[cfg(test)]

@@ -2,12 +2,16 @@
 
 use std::ffi::c_char;
 
-use damero_core::{Game, Move, Undone};
+use damero_core::{Game, Move, MoveKind, Undone};
 
-use crate::error::{Failure, Result, damero_status, guard};
+use crate::error::{Failure, Result, damero_status, guard, guard_value};
 use crate::game::{damero_game, game_mut, game_ref};
 use crate::piece::{promotion_arg, role_value};
-use crate::strings::{arg_ref, arg_slice, arg_str, fill_squares, fill_text, write_list, write_opt};
+use crate::strings::{
+    arg_ref, arg_slice, arg_str, fill_squares, fill_text, out_ptr, static_cstr, write_list,
+    write_opt,
+};
+use crate::variant::DAMERO_NO_SQUARE;
 
 /// Bytes of `damero_move.notation` and of `damero_move.long_notation`, NUL included.
 pub const DAMERO_MAX_NOTATION: usize = 128;
@@ -27,33 +31,88 @@ const _: () = assert!(DAMERO_MAX_NOTATION > 3 * damero_core::MAX_PATH);
 /// Bytes of `damero_undone.event`, NUL included.
 pub const DAMERO_MAX_EVENT: usize = 32;
 
+/// What a move does: the values of `damero_move.kind`, in the order of the core's
+/// `MoveKind::ALL` (a test keeps them in step).
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum damero_move_kind {
+    /// A piece travels from one square to another (draughts, chess): `path` starts on the square
+    /// it leaves.
+    Travel = 0,
+    /// A disc is put on an empty square (placement games): `path` is that one square, `from` is
+    /// `DAMERO_NO_SQUARE`.
+    Place = 1,
+    /// The side to move passes (a placement game, when it has no placement): `path` is empty,
+    /// and `from`, `to` and `target` are `DAMERO_NO_SQUARE`.
+    Pass = 2,
+}
+
+mirror_enum!(damero_move_kind => MoveKind [Travel, Place, Pass]);
+
+/// The shared code of a `damero_move_kind`: "travel", "place" or "pass"; NULL for unknown values.
+/// The string is static: never free it.
+#[unsafe(no_mangle)]
+pub extern "C" fn damero_move_kind_code(kind: u32) -> *const c_char {
+    guard_value(std::ptr::null(), || {
+        damero_move_kind::core(kind).map_or(std::ptr::null(), |k| static_cstr(k.code()).as_ptr())
+    })
+}
+
+/// A square of a move or a status that may be absent, as the C structs carry it:
+/// `DAMERO_NO_SQUARE` when absent. A square that is `DAMERO_NO_SQUARE` itself (no board has one)
+/// would read as absent: refused rather than passed on.
+pub(crate) fn opt_square(square: Option<u8>, what: &str) -> Result<u8> {
+    match square {
+        None => Ok(DAMERO_NO_SQUARE),
+        Some(DAMERO_NO_SQUARE) => Err(Failure::invalid(format!(
+            "{what} is square {DAMERO_NO_SQUARE}, which the C interface reserves for no square"
+        ))),
+        Some(square) => Ok(square),
+    }
+}
+
 /// A legal move, with everything a board needs to show it: a plain struct without pointers that
-/// the caller owns and may copy. Squares are numbers of the variant's numbering.
+/// the caller owns and may copy. Squares are numbers of the game's numbering; a square that a
+/// move does not have is `DAMERO_NO_SQUARE`. The fields follow the core's `MOVE_FIELDS`
+/// (`conformance/fields.json`), in its order.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct damero_move {
-    /// PDN text, NUL-terminated: "11-15" for a step, "15x24" for a capture, the whole route
-    /// "10x19x26" only when another legal move has the same first and last squares.
+    /// What the move does, a `damero_move_kind` value: `DAMERO_MOVE_KIND_TRAVEL` (draughts,
+    /// chess), `DAMERO_MOVE_KIND_PLACE` or `DAMERO_MOVE_KIND_PASS` (placement games). It travels
+    /// as `uint32_t`, like every enum field the caller may fill.
+    pub kind: u32,
+    /// The standard notation, NUL-terminated. Draughts: PDN, "11-15" for a step, "15x24" for a
+    /// capture, the whole route "10x19x26" only when another legal move has the same first and
+    /// last squares. Chess: SAN.
     pub notation: [c_char; DAMERO_MAX_NOTATION],
-    /// The long form, NUL-terminated: every square of the path ("10x19x26", "11-15" for a step),
-    /// whatever `notation` writes. It names the move on its own in any position where it is legal.
+    /// The long form, NUL-terminated: draughts every square of the path ("10x19x26", "11-15" for
+    /// a step), whatever `notation` writes; chess UCI. It names the move on its own in any
+    /// position where it is legal.
     pub long_notation: [c_char; DAMERO_MAX_NOTATION],
-    /// The square the piece leaves.
-    pub from: u8,
-    /// The square the piece ends on (the start square again for a king whose captures go round
-    /// in a circle).
-    pub to: u8,
-    /// The `damero_role` the moving piece takes on by this move: `DAMERO_ROLE_KING` when a
-    /// draughts man is crowned, `DAMERO_ROLE_NONE` when its role does not change.
-    pub promotion: u32,
-    /// How many squares `path` lists (2 or more).
+    /// How many squares `path` lists: 2 or more for a travel, 1 for a placement, 0 for a pass.
     pub path_len: usize,
-    /// The start square and then every square the piece lands on, in order.
+    /// A travel: the start square and then every square the piece lands on, in order (chess
+    /// castling: king from, king to). A placement: its square.
     pub path: [u8; DAMERO_MAX_PATH],
+    /// The square the piece leaves; `DAMERO_NO_SQUARE` for a placement and a pass.
+    pub from: u8,
+    /// The square the piece ends on (the start square again for a draughts king whose captures
+    /// go round in a circle) or the disc is put on; `DAMERO_NO_SQUARE` for a pass.
+    pub to: u8,
+    /// The square a player clicks to make the move: the last square of the path, except for a
+    /// chess castling, where it is the square its UCI text names (in Chess960 the rook's);
+    /// `DAMERO_NO_SQUARE` for a pass.
+    pub target: u8,
     /// How many squares `captures` lists (0 for a step).
     pub captures_len: usize,
-    /// The squares of the captured pieces, in the order they are jumped.
+    /// The squares of the captured pieces, in the order they are jumped; in chess the square of
+    /// the taken piece (not `to` for en passant); in Reversi the discs the placement turns.
     pub captures: [u8; DAMERO_MAX_PATH],
+    /// The `damero_role` the moving piece takes on by this move: `DAMERO_ROLE_KING` when a
+    /// draughts man is crowned, a chess promotion's piece, `DAMERO_ROLE_NONE` when its role does
+    /// not change.
+    pub promotion: u32,
 }
 
 impl damero_move {
@@ -65,15 +124,17 @@ impl damero_move {
             )
         };
         Ok(damero_move {
+            kind: damero_move_kind::of(m.kind())? as u32,
             notation: fill_text(m.notation()).ok_or_else(too_long)?,
             long_notation: fill_text(&m.long()).ok_or_else(too_long)?,
-            from: m.from(),
-            to: m.to(),
-            promotion: role_value(m.promotion()),
             path_len: m.path().len(),
             path: fill_squares(m.path()).ok_or_else(too_long)?,
+            from: opt_square(m.from(), "the move's from")?,
+            to: opt_square(m.to(), "the move's to")?,
+            target: opt_square(m.target(), "the move's target")?,
             captures_len: m.captures().len(),
             captures: fill_squares(m.captures()).ok_or_else(too_long)?,
+            promotion: role_value(m.promotion()),
         })
     }
 
@@ -116,23 +177,25 @@ pub struct damero_undone {
 
 pub(crate) fn empty_move() -> damero_move {
     damero_move {
+        kind: damero_move_kind::Pass as u32,
         notation: [0; DAMERO_MAX_NOTATION],
         long_notation: [0; DAMERO_MAX_NOTATION],
-        from: 0,
-        to: 0,
-        promotion: role_value(None),
         path_len: 0,
         path: [0; DAMERO_MAX_PATH],
+        from: DAMERO_NO_SQUARE,
+        to: DAMERO_NO_SQUARE,
+        target: DAMERO_NO_SQUARE,
         captures_len: 0,
         captures: [0; DAMERO_MAX_PATH],
+        promotion: role_value(None),
     }
 }
 
 /// Checks every square of a path or prefix with the core (`invalid_argument` for a square the
-/// board does not have).
+/// game's board does not have).
 fn check_squares(game: &Game, squares: &[u8]) -> Result<()> {
     for &square in squares {
-        game.variant().check_square(i64::from(square))?;
+        game.check_square(i64::from(square))?;
     }
     Ok(())
 }
@@ -222,6 +285,38 @@ pub unsafe extern "C" fn damero_game_history(
     })
 }
 
+/// The number a move list gives the move played at ply `ply` of `damero_game_history` (0 = the
+/// first move played), or for `ply` equal to the length of the history the move to be played
+/// next (as `damero_game_state.move_number`), into `*out_number`. The side that moves first
+/// under the options leads each numbered row (chess: White), so the number grows after each move
+/// of the other side; it starts at 1, or at the move number of a chess FEN.
+///
+/// Errors: `DAMERO_INVALID_ARGUMENT` for a `ply` past the length of the history,
+/// `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game; `out_number` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_move_number(
+    game: *const damero_game,
+    ply: usize,
+    out_number: *mut u32,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let out = out_ptr(out_number, "out_number")?;
+        let number = game.move_number(ply).ok_or_else(|| {
+            Failure::invalid(format!(
+                "ply {ply} is past the history of {} moves",
+                game.history().len()
+            ))
+        })?;
+        unsafe { out.write(number) };
+        Ok(())
+    })
+}
+
 /// Plays with `play` and writes the move played to `out_played` if it is not NULL.
 ///
 /// # Safety
@@ -246,9 +341,13 @@ unsafe fn play_with(
     }
 }
 
-/// Plays a move given as PDN text: a step "11-15", a capture in short form "15x24" or with its
-/// landings "10x19x26", or a capture path prefix that only one legal move begins with. Writes
-/// the move played to `*out_played` when `out_played` is not NULL.
+/// Plays a move given as the game's move text: in draughts PDN, a step "11-15", a capture in
+/// short form "15x24" or with its landings "10x19x26", or a capture path prefix that only one
+/// legal move begins with; in chess SAN ("Nf3") or UCI ("g1f3"); in Reversi the square ("f5",
+/// either case) or "pass" (also "PA", "--") when the side to move has no placement; in Connect
+/// Four the column, "1" to the number of columns. A forced pass is not implied: see
+/// `damero_game_play_moves`. Writes the move played to `*out_played` when `out_played` is not
+/// NULL.
 ///
 /// Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION`, `DAMERO_ILLEGAL_MOVE` (the
 /// message says why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message
@@ -271,14 +370,80 @@ pub unsafe extern "C" fn damero_game_play(
     })
 }
 
+/// Plays a whole sequence of moves, all or nothing: move texts as `damero_game_play` reads them,
+/// separated by spaces or commas, where one word may hold a whole transcript as placement games
+/// write it (Reversi "f5d6c3", Connect Four "4453", one digit a column); a forced pass the text
+/// leaves out is played where it falls. On success `*out_len` is the number of moves played,
+/// passes included, and the moves are in `out` (and are the last `*out_len` moves of
+/// `damero_game_history`).
+///
+/// The moves go into `out`, an array of `cap` elements owned by the caller. If `cap` is smaller
+/// than the number of moves, the call returns `DAMERO_BUFFER_TOO_SMALL`, still sets `*out_len`,
+/// leaves `out` untouched and, being all or nothing, plays nothing: `(NULL, 0, &len)` asks for
+/// the number without playing (and checks the whole text). A caller that does not want the
+/// moves passes `out` NULL, `cap` 0 and `out_len` NULL: the moves are then played and only
+/// the history has them. Text without moves ("", " , ") plays nothing and succeeds.
+///
+/// Errors, leaving the game unchanged: those of `damero_game_play` for the first move that
+/// fails, the message naming it (`move 3 ("zz"): ...`), `DAMERO_HISTORY_FULL`,
+/// `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (`out_len` NULL with an array to fill),
+/// `DAMERO_INVALID_UTF8`.
+///
+/// # Safety
+/// `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
+/// string; `out` is NULL or has `cap` writable elements; `out_len` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_play_moves(
+    game: *mut damero_game,
+    text: *const c_char,
+    out: *mut damero_move,
+    cap: usize,
+    out_len: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_mut(game) }?;
+        let text = unsafe { arg_str(text, "text") }?;
+        let wanted = !out.is_null() || cap > 0;
+        if out_len.is_null() && wanted {
+            return Err(Failure::null("out_len"));
+        }
+        if out.is_null() && cap > 0 {
+            return Err(Failure::null("out"));
+        }
+        let played = game.play_moves(text)?;
+        let take_back = |game: &mut Game, failure: Failure| -> Result<()> {
+            // All or nothing: the moves just played are the last of the history, and no ending
+            // event can follow a move made in the same call.
+            for _ in 0..played.len() {
+                game.undo()?;
+            }
+            Err(failure)
+        };
+        let moves = match damero_move::list(&played) {
+            Ok(moves) => moves,
+            Err(failure) => return take_back(game, failure),
+        };
+        if out_len.is_null() {
+            return Ok(());
+        }
+        match unsafe { write_list(&moves, out, cap, out_len) } {
+            Ok(()) => Ok(()),
+            Err(failure) => take_back(game, failure),
+        }
+    })
+}
+
 /// Plays the move whose path is the `path_len` squares at `path`, or the only legal move that
 /// starts with them, or (for two squares) the only one from the first to the second square:
 /// what a board sends after the player clicked squares. Writes the move played to
 /// `*out_played` when `out_played` is not NULL.
 ///
-/// Errors, leaving the game unchanged: `DAMERO_INVALID_ARGUMENT` (fewer than two squares, no
-/// such square), `DAMERO_ILLEGAL_MOVE`, `DAMERO_AMBIGUOUS_MOVE`, `DAMERO_GAME_OVER`,
-/// `DAMERO_NULL_ARGUMENT`.
+/// Errors, leaving the game unchanged: `DAMERO_INVALID_ARGUMENT` (a path of a length the game's
+/// moves do not have: draughts and chess 2 to `DAMERO_MAX_PATH` squares, Reversi 1 (a
+/// placement) or 0 (the pass), Connect Four 1, the square a disc lands on; or a square the board
+/// lacks: the core's one rule for paths), `DAMERO_ILLEGAL_MOVE`, `DAMERO_AMBIGUOUS_MOVE`,
+/// `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `path` is NULL or has
@@ -294,20 +459,22 @@ pub unsafe extern "C" fn damero_game_play_path(
         // SAFETY (all blocks): as the caller promised.
         let game = unsafe { game_mut(game) }?;
         let path = unsafe { arg_slice(path, path_len, "path") }?;
-        check_squares(game, path)?;
+        // The core checks the length and every square of the path.
         unsafe { play_with(game, out_played, |g| g.play_path(path)) }
     })
 }
 
 /// Plays `move`, a move from `damero_game_legal_moves` of the current position: its path and
 /// its `promotion` decide (a chess pawn reaching the last rank has one move per piece it may
-/// become, all with the same path); the other fields are not read. Writes the move played to
-/// `*out_played` when `out_played` is not NULL.
+/// become, all with the same path; a pass is the move with the empty path); the other fields
+/// (`kind`, the texts, `from`, `to`, `target`, `captures`) are not read. Writes the move played
+/// to `*out_played` when `out_played` is not NULL.
 ///
 /// Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path
-/// and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a path of fewer than two
-/// squares or more than any move has, a square the board lacks, or a `promotion` that is not a
-/// `damero_role`, `DAMERO_NULL_ARGUMENT`.
+/// and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over
+/// `DAMERO_MAX_PATH` or a path the game's moves cannot have (the rule of
+/// `damero_game_play_path`), or a `promotion` that is not a `damero_role`,
+/// `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `move` is a readable
@@ -388,4 +555,41 @@ pub unsafe extern "C" fn damero_game_undo(
         unsafe { write_opt(out_undone, undone) };
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snake;
+    use std::ffi::CStr;
+
+    #[test]
+    fn every_move_kind_of_the_core_has_its_value_and_code() {
+        assert_eq!(
+            damero_move_kind::ALL.len(),
+            MoveKind::ALL.len(),
+            "a move kind of the core is missing here"
+        );
+        for (i, (&c, core)) in damero_move_kind::ALL.iter().zip(MoveKind::ALL).enumerate() {
+            assert_eq!(
+                c as u32, i as u32,
+                "{core:?}: its position in MoveKind::ALL"
+            );
+            assert_eq!(snake(c), core.code(), "the C name of {core:?}");
+            assert_eq!(damero_move_kind::of(core).unwrap(), c);
+            let code = unsafe { CStr::from_ptr(damero_move_kind_code(c as u32)) };
+            assert_eq!(code.to_str().unwrap(), core.code());
+        }
+        assert!(damero_move_kind_code(MoveKind::ALL.len() as u32).is_null());
+        assert!(damero_move_kind_code(u32::MAX).is_null());
+    }
+
+    #[test]
+    fn absent_squares_and_the_reserved_value() {
+        assert_eq!(opt_square(None, "x").unwrap(), DAMERO_NO_SQUARE);
+        assert_eq!(opt_square(Some(0), "x").unwrap(), 0);
+        assert!(opt_square(Some(DAMERO_NO_SQUARE), "x").is_err());
+        let empty = empty_move();
+        assert_eq!((empty.from, empty.to, empty.target), (255, 255, 255));
+    }
 }

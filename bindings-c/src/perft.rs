@@ -3,7 +3,9 @@
 use std::ffi::{c_char, c_void};
 use std::sync::atomic::AtomicBool;
 
-use damero_core::{Duplicates, PerftOptions, PerftResult, RootCount, Variant, perft, perft_with};
+use damero_core::{
+    Duplicates, Finished, PerftOptions, PerftResult, RootCount, Variant, perft, perft_with,
+};
 
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_ref};
@@ -30,9 +32,36 @@ fn duplicates(value: u32) -> Result<Duplicates> {
     }
 }
 
-/// Perft from the standard start of `variant`, or from the PDN FEN `fen` when it is not NULL,
-/// with the variant's default options: the number of move sequences of `depth` plies, counting
-/// capture routes as `duplicates` (a `damero_duplicates` value) says.
+/// How perft counts a game that is over before the depth asked (a Reversi game that neither side
+/// can go on with, a Connect Four game won or drawn); `damero_perft_with` and
+/// `damero_game_perft_with` take it.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum damero_finished {
+    /// It adds nothing: perft counts the move sequences of exactly the depth asked (chess and
+    /// draughts perft; for Reversi the convention of OEIS A124004, Edax and OpenSpiel). The
+    /// counts of `damero_perft` and `damero_game_perft`.
+    Ignore = 0,
+    /// It counts as one leaf (Aart Bik's Reversi perft). Only placement games count this way:
+    /// the others refuse it with `DAMERO_INVALID_ARGUMENT`.
+    Leaf = 1,
+}
+
+fn finished(value: u32) -> Result<Finished> {
+    match value {
+        0 => Ok(Finished::Ignore),
+        1 => Ok(Finished::Leaf),
+        _ => Err(Failure::invalid(format!(
+            "{value} is not a damero_finished value (DAMERO_FINISHED_IGNORE or DAMERO_FINISHED_LEAF)"
+        ))),
+    }
+}
+
+/// Perft from the standard start of `variant`, or from the FEN `fen` of the variant when it is
+/// not NULL, with the variant's default options: the number of move sequences of `depth` plies,
+/// counting capture routes as `duplicates` (a `damero_duplicates` value) says; a game that is
+/// over before the depth adds nothing (`DAMERO_FINISHED_IGNORE`; `damero_perft_with` counts it
+/// otherwise if asked).
 ///
 /// Errors: `DAMERO_INVALID_ARGUMENT` (depth over the limit, bad `duplicates`),
 /// `DAMERO_INVALID_FEN`, `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
@@ -58,8 +87,9 @@ pub unsafe extern "C" fn damero_perft(
     })
 }
 
-/// Perft of the current position of `game`, with the game's capture option; draw rules and the
-/// end of the game are not considered.
+/// Perft of the current position of `game`, with the game's options (its capture rule, its board
+/// size); draw rules and ending events (agreement, resignation, claims) are not considered, and a
+/// game over by its rules before the depth adds nothing (`DAMERO_FINISHED_IGNORE`).
 ///
 /// Errors: `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
 ///
@@ -139,8 +169,10 @@ unsafe fn stop_flag<'a>(stop: *const c_void) -> Option<&'a AtomicBool> {
 ///
 /// # Safety
 /// As the exported functions that call it promise.
+#[allow(clippy::too_many_arguments)] // the arguments of the exported calls, passed on
 unsafe fn count_with(
     duplicates: u32,
+    finished: u32,
     threads: u32,
     progress: damero_perft_progress,
     user_data: *mut c_void,
@@ -161,6 +193,7 @@ unsafe fn count_with(
     };
     let mut options = PerftOptions::new()
         .duplicates(self::duplicates(duplicates)?)
+        .finished(self::finished(finished)?)
         .threads(threads)
         .progress(&report);
     // SAFETY: as the caller promised.
@@ -180,9 +213,13 @@ unsafe fn count_with(
     }
 }
 
-/// Perft as `damero_perft` counts it, on `threads` threads (0: one per core; the count is the
-/// same for any number), telling `progress` (when not NULL) of each root move as it is counted,
-/// and stopping when `*stop` becomes true (when `stop` is not NULL).
+/// Perft as `damero_perft` counts it, a game that is over before the depth counted as `finished`
+/// says (a `damero_finished` value: `DAMERO_FINISHED_IGNORE`, the count of `damero_perft`, or
+/// `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; the count
+/// is the same for any number), telling `progress` (when not NULL) of each root move as it is
+/// counted, and stopping when `*stop` becomes true (when `stop` is not NULL). The variant's
+/// default options apply: for a board its options size (6x6 Reversi), count a game of them with
+/// `damero_game_perft_with`.
 ///
 /// `progress` is called with `user_data` from the thread that finished each root move (see
 /// `damero_perft_progress`); `stop` is NULL or the address of a C11 `atomic_bool` (C++
@@ -190,7 +227,8 @@ unsafe fn count_with(
 /// within a few milliseconds.
 ///
 /// Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
-/// not written), and those of `damero_perft`.
+/// not written), `DAMERO_INVALID_ARGUMENT` for a `finished` that is not a `damero_finished` or
+/// `DAMERO_FINISHED_LEAF` in a game that is not a placement game, and those of `damero_perft`.
 ///
 /// # Safety
 /// `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
@@ -203,6 +241,7 @@ pub unsafe extern "C" fn damero_perft_with(
     fen: *const c_char,
     depth: u32,
     duplicates: u32,
+    finished: u32,
     threads: u32,
     progress: damero_perft_progress,
     user_data: *mut c_void,
@@ -216,6 +255,7 @@ pub unsafe extern "C" fn damero_perft_with(
         unsafe {
             count_with(
                 duplicates,
+                finished,
                 threads,
                 progress,
                 user_data,
@@ -227,9 +267,10 @@ pub unsafe extern "C" fn damero_perft_with(
     })
 }
 
-/// `damero_game_perft` on `threads` threads with progress and a stop flag, as
-/// `damero_perft_with` counts. The game is only read: other `const` calls on it may run at the
-/// same time, from the callback too.
+/// `damero_game_perft` with a convention for finished games, on `threads` threads with progress
+/// and a stop flag, as `damero_perft_with` counts, from the game's position with its options
+/// (its board size, its capture rule). The game is only read: other `const` calls on it may run
+/// at the same time, from the callback too.
 ///
 /// Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
 ///
@@ -242,6 +283,7 @@ pub unsafe extern "C" fn damero_game_perft_with(
     game: *const damero_game,
     depth: u32,
     duplicates: u32,
+    finished: u32,
     threads: u32,
     progress: damero_perft_progress,
     user_data: *mut c_void,
@@ -254,6 +296,7 @@ pub unsafe extern "C" fn damero_game_perft_with(
         unsafe {
             count_with(
                 duplicates,
+                finished,
                 threads,
                 progress,
                 user_data,
@@ -263,4 +306,23 @@ pub unsafe extern "C" fn damero_game_perft_with(
             )
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snake;
+
+    #[test]
+    fn finished_values_carry_the_core_names() {
+        for (c, core) in [
+            (damero_finished::Ignore, Finished::Ignore),
+            (damero_finished::Leaf, Finished::Leaf),
+        ] {
+            assert_eq!(finished(c as u32).unwrap(), core);
+            assert_eq!(snake(c), core.name());
+        }
+        assert!(finished(2).is_err());
+        assert!(finished(u32::MAX).is_err());
+    }
 }

@@ -8,9 +8,10 @@ use crate::error::{Failure, Result, damero_status, guard, guard_value};
 use crate::status::{damero_side, side_arg};
 use crate::strings::{arg_str, out_ptr, static_cstr};
 
-/// What a piece is, whichever side it belongs to: draughts has men and kings, chess the other
-/// six roles. `DAMERO_ROLE_NONE` is the role of an empty square and the `promotion` of a move
-/// that promotes nothing. Roles travel as `uint32_t`; the library checks every value it is given.
+/// What a piece is, whichever side it belongs to: draughts has men and kings, chess the king and
+/// five more roles, placement games discs. `DAMERO_ROLE_NONE` is the role of an empty square
+/// and the `promotion` of a move that promotes nothing. Roles travel as `uint32_t`; the library
+/// checks every value it is given.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum damero_role {
@@ -30,12 +31,14 @@ pub enum damero_role {
     Rook = 6,
     /// A chess queen.
     Queen = 7,
+    /// A disc of a placement game (Reversi, Connect Four).
+    Disc = 8,
 }
 
 /// The roles after `None`, in the order of the core's `Role::ALL` (a test keeps them in step):
 /// the value of a role is its position in `Role::ALL` plus one.
 #[cfg(test)]
-const ROLES: [damero_role; 7] = [
+const ROLES: [damero_role; 8] = [
     damero_role::Man,
     damero_role::King,
     damero_role::Pawn,
@@ -43,6 +46,7 @@ const ROLES: [damero_role; 7] = [
     damero_role::Bishop,
     damero_role::Rook,
     damero_role::Queen,
+    damero_role::Disc,
 ];
 
 /// The `damero_role` value of a role, or `DAMERO_ROLE_NONE` (0).
@@ -117,8 +121,9 @@ impl damero_piece {
     }
 }
 
-/// The shared name of a `damero_role`: "man", "king", "pawn", "knight", "bishop", "rook" or
-/// "queen"; NULL for `DAMERO_ROLE_NONE` and unknown values. The string is static: never free it.
+/// The shared name of a `damero_role`: "man", "king", "pawn", "knight", "bishop", "rook",
+/// "queen" or "disc"; NULL for `DAMERO_ROLE_NONE` and unknown values. The string is static:
+/// never free it.
 #[unsafe(no_mangle)]
 pub extern "C" fn damero_role_name(role: u32) -> *const c_char {
     guard_value(std::ptr::null(), || {

@@ -5,12 +5,13 @@ use damero_core::{DrawKind, Reason, Side, State, Status};
 use crate::error::guard_value;
 use crate::error::{Failure, Result, damero_status, guard};
 use crate::game::{damero_game, game_mut, game_ref};
-use crate::moves::damero_move;
+use crate::moves::{damero_move, opt_square};
 use crate::strings::{arg_str, fill_squares, out_ptr, static_cstr, write_opt};
 use std::ffi::c_char;
 
-/// The most squares a `damero_game_state` lists in `must_capture` and in `checkers`.
-pub const DAMERO_MAX_SQUARES: usize = 64;
+/// The most squares of any board (Reversi 10x10: 100; a test checks every variant), and so the
+/// most a `damero_game_state` lists in `must_capture`, `checkers` and `winning_line`.
+pub const DAMERO_MAX_SQUARES: usize = 100;
 
 /// A side. `DAMERO_SIDE_NONE` is the winner of a game that nobody has won.
 #[repr(u32)]
@@ -94,10 +95,18 @@ pub enum damero_reason {
     FivefoldRepetition = 11,
     /// Chess: 75 moves by each side without a capture or a pawn move.
     SeventyFiveMoves = 12,
+    /// Reversi: neither side can place a disc, and the winner has more discs.
+    MostDiscs = 13,
+    /// Reversi: neither side can place a disc, and both have as many discs (a draw).
+    EqualDiscs = 14,
+    /// Connect Four: the last disc made four in a row.
+    FourInARow = 15,
+    /// Connect Four: the board is full without four in a row (a draw).
+    BoardFull = 16,
 }
 
 /// The reasons after `None`, in the order of the core's `Reason::ALL`.
-const REASONS: [damero_reason; 12] = [
+const REASONS: [damero_reason; 16] = [
     damero_reason::NoPieces,
     damero_reason::NoMoves,
     damero_reason::Resignation,
@@ -110,6 +119,10 @@ const REASONS: [damero_reason; 12] = [
     damero_reason::InsufficientMaterial,
     damero_reason::FivefoldRepetition,
     damero_reason::SeventyFiveMoves,
+    damero_reason::MostDiscs,
+    damero_reason::EqualDiscs,
+    damero_reason::FourInARow,
+    damero_reason::BoardFull,
 ];
 
 impl damero_reason {
@@ -196,7 +209,9 @@ impl damero_draw {
     }
 }
 
-/// The state of a game, from `damero_game_status`: a plain struct, no pointers.
+/// The state of a game, from `damero_game_status`: a plain struct, no pointers. The fields follow
+/// the core's `STATUS_FIELDS` (`conformance/fields.json`), in its order; a list is a length and
+/// a fixed array, a square that may be absent is `DAMERO_NO_SQUARE` when it is.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct damero_game_state {
@@ -214,6 +229,9 @@ pub struct damero_game_state {
     /// rule only those whose captures take the most), ascending; none when no capture is
     /// possible, capturing is optional, or the game is over.
     pub must_capture: [u8; DAMERO_MAX_SQUARES],
+    /// Whether the side to move must pass (Reversi: it has no placement but the other side has):
+    /// its one legal move is the pass.
+    pub must_pass: bool,
     /// How many times the current position has occurred, this time included.
     pub repetitions: u32,
     /// Plies since the last capture or man move (or since the start).
@@ -231,6 +249,25 @@ pub struct damero_game_state {
     pub checkers_len: usize,
     /// Squares of the pieces that give check, ascending (always none in draughts).
     pub checkers: [u8; DAMERO_MAX_SQUARES],
+    /// The square of the king in check; `DAMERO_NO_SQUARE` when the side to move is not in check.
+    pub checked_king: u8,
+    /// Whether the game is scored by discs (Reversi): then `score` holds the counts, else it is
+    /// {0, 0}.
+    pub has_score: bool,
+    /// The discs of each side, indexed by `damero_side` (`score[DAMERO_SIDE_BLACK]`,
+    /// `score[DAMERO_SIDE_WHITE]`), when `has_score`: the count on the board while the game goes
+    /// on; once it ended by the rules, the final score (with the `scoring=wof` option, the empty
+    /// squares go to the winner).
+    pub score: [u32; 2],
+    /// How many squares `winning_line` lists.
+    pub winning_line_len: usize,
+    /// The squares of the line that won the game, ascending, where the rules have one (Connect
+    /// Four: every square of each four in a row the last disc made); none otherwise.
+    pub winning_line: [u8; DAMERO_MAX_SQUARES],
+    /// The number of the move the side to move makes next, as a move list numbers it: 1 at the
+    /// start (chess: the FEN's move number), one more after each move of the side that does not
+    /// lead the rows (see `damero_game_move_number`).
+    pub move_number: u32,
 }
 
 const STATES: [(damero_state, State); 3] = [
@@ -249,8 +286,24 @@ fn squares(list: &[u8], what: &str) -> Result<[u8; DAMERO_MAX_SQUARES]> {
     })
 }
 
+/// The two counts of a score in the order of `damero_side` (the core indexes them by
+/// `Side::index`; a test checks that both orders agree).
+fn score(score: Option<[u32; 2]>) -> (bool, [u32; 2]) {
+    match score {
+        Some(counts) => {
+            let mut out = [0; 2];
+            for side in [Side::Black, Side::White] {
+                out[damero_side::of(Some(side)) as usize] = counts[side.index()];
+            }
+            (true, out)
+        }
+        None => (false, [0; 2]),
+    }
+}
+
 impl damero_game_state {
-    fn of(status: &Status) -> Result<damero_game_state> {
+    pub(crate) fn of(status: &Status) -> Result<damero_game_state> {
+        let (has_score, score) = score(status.score);
         Ok(damero_game_state {
             state: STATES
                 .iter()
@@ -262,6 +315,7 @@ impl damero_game_state {
             turn: damero_side::of(Some(status.turn)),
             must_capture_len: status.must_capture.len(),
             must_capture: squares(&status.must_capture, "must_capture")?,
+            must_pass: status.must_pass,
             repetitions: status.repetitions,
             reversible_plies: status.reversible_plies,
             endgame_plies: status.endgame_plies,
@@ -270,12 +324,19 @@ impl damero_game_state {
             in_check: status.in_check,
             checkers_len: status.checkers.len(),
             checkers: squares(&status.checkers, "checkers")?,
+            checked_king: opt_square(status.checked_king, "the checked king")?,
+            has_score,
+            score,
+            winning_line_len: status.winning_line.len(),
+            winning_line: squares(&status.winning_line, "winning_line")?,
+            move_number: status.move_number,
         })
     }
 }
 
 /// The state of the game now: whether and how it ended, who is to move, the pieces that must
-/// capture, repetitions and the draws at hand.
+/// capture or whether the side must pass, repetitions and the draws at hand, check, the score,
+/// the winning line and the move number.
 ///
 /// # Safety
 /// `game` is a live game; `out_state` is writable.
@@ -428,7 +489,8 @@ pub extern "C" fn damero_state_name(state: u32) -> *const c_char {
 
 /// The shared code of a `damero_reason`: "no_pieces", "no_moves", "resignation", "agreement",
 /// "repetition", "move_limit", "endgame", "checkmate", "stalemate", "insufficient_material",
-/// "fivefold_repetition" or "seventy_five_moves"; NULL for `DAMERO_REASON_NONE` and unknown
+/// "fivefold_repetition", "seventy_five_moves", "most_discs", "equal_discs", "four_in_a_row" or
+/// "board_full"; NULL for `DAMERO_REASON_NONE` and unknown
 /// values. The string is static: never free it.
 #[unsafe(no_mangle)]
 pub extern "C" fn damero_reason_code(reason: u32) -> *const c_char {
@@ -479,17 +541,7 @@ mod tests {
         (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_str().unwrap())
     }
 
-    /// "NoPieces" -> "no_pieces": the C name of a variant in the core's spelling.
-    fn snake(debug: impl std::fmt::Debug) -> String {
-        let mut out = String::new();
-        for (i, c) in format!("{debug:?}").chars().enumerate() {
-            if c.is_ascii_uppercase() && i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
-    }
+    use crate::snake;
 
     #[test]
     fn names_are_the_core_codes() {
@@ -525,6 +577,21 @@ mod tests {
         assert_eq!(text(damero_reason_code(0)), None);
         assert_eq!(text(damero_reason_code(Reason::ALL.len() as u32 + 1)), None);
         assert_eq!(text(damero_reason_code(u32::MAX)), None);
+    }
+
+    #[test]
+    fn a_score_is_indexed_by_damero_side() {
+        for side in [Side::Black, Side::White] {
+            assert_eq!(damero_side::of(Some(side)) as usize, side.index());
+        }
+        assert_eq!(score(None), (false, [0, 0]));
+        let mut counts = [0; 2];
+        counts[Side::Black.index()] = 30;
+        counts[Side::White.index()] = 34;
+        let (has, c) = score(Some(counts));
+        assert!(has);
+        assert_eq!(c[damero_side::Black as usize], 30);
+        assert_eq!(c[damero_side::White as usize], 34);
     }
 
     #[test]

@@ -1,8 +1,10 @@
 /*
  * Bad input through the C interface: NULL for every pointer, invalid UTF-8, garbage and truncated
  * fragments and FEN, buffers of 0 and 1 elements, enum values out of range, squares the board
- * does not have (of every variant), and a game used again after each error. Every call must return the documented status, leave the game as it was, and
- * never crash (this program also runs under AddressSanitizer and valgrind).
+ * does not have (of every variant, and of the boards the placement games' options size), hostile
+ * transcripts for damero_game_play_moves, and a game used again after each error. Every call
+ * must return the documented status, leave the game as it was, and never crash (this program
+ * also runs under AddressSanitizer and valgrind).
  */
 
 #include <stdint.h>
@@ -58,7 +60,7 @@ static void null_pointers(void) {
     uint8_t u8 = 0, u8b = 0;
     uint32_t u32 = 0;
     char letter = 0;
-    const char *family = NULL;
+    damero_family family = (damero_family)77;
     damero_draw draw = DAMERO_DRAW_ANY;
     const damero_piece black_man = {DAMERO_SIDE_BLACK, DAMERO_ROLE_MAN};
     const uint8_t path[] = {11, 15};
@@ -127,22 +129,39 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_game_play_and_claim(game, NULL, DAMERO_DRAW_ANY, &mv, &draw), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_status(NULL, &state), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_status(game, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(NULL, "11-15", moves, 64, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(NULL, "11-15", NULL, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(game, NULL, moves, 64, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(game, "11-15", NULL, 64, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(game, "11-15", moves, 64, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "out_len") != NULL);
+    CHECK_STATUS(damero_game_play_moves(game, "11-15", NULL, 1, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_play_moves(game, "11-15 23-19 99-1", NULL, 0, NULL), DAMERO_INVALID_NOTATION);
 
     /* Perft and variants. */
     CHECK_STATUS(damero_perft(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_perft("english", NULL, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(game, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_perft_with(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_perft_with(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+                                   NULL, &nodes),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, NULL),
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL,
+                                   NULL, NULL, NULL),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_game_perft_with(NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+                                        NULL, &nodes),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, NULL),
+    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+                                        NULL, NULL),
                  DAMERO_NULL_ARGUMENT);
+    const char *name = "untouched";
+    CHECK_STATUS(damero_variant_side_name(NULL, DAMERO_SIDE_BLACK, &name), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_variant_side_name("connect4", DAMERO_SIDE_BLACK, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STR(name, "untouched");
     /* NULL progress, user data and stop flag are allowed. */
-    CHECK_OK(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes));
+    CHECK_OK(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+                               NULL, &nodes));
     CHECK(nodes == 7);
     nodes = 0;
     CHECK_STATUS(damero_variant_geometry(NULL, &geometry), DAMERO_NULL_ARGUMENT);
@@ -176,7 +195,28 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_role_from_name("king", NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_draw_from_code(NULL, &draw), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_draw_from_code("endgame", NULL), DAMERO_NULL_ARGUMENT);
-    CHECK(family == NULL && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
+    CHECK(family == (damero_family)77 && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
+
+    /* The board of a game, and its move numbers. */
+    CHECK_STATUS(damero_game_geometry(NULL, &geometry), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_geometry(game, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_first_square(NULL, &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_first_square(game, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_at(NULL, 0, 1, &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_at(game, 0, 1, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_coordinates(NULL, 1, &u8, &u8b), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_coordinates(game, 1, NULL, &u8b), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_coordinates(game, 1, &u8, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_name(NULL, 1, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_name(game, 1, NULL, 5, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_name(game, 1, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_from_name(NULL, "b8", &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_from_name(game, NULL, &u8), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_square_from_name(game, "b8", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_move_number(NULL, 0, &u32), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_move_number(game, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(u8 == 0 && u8b == 0 && u32 == 0);
+    CHECK(damero_move_kind_code(DAMERO_MOVE_KIND_TRAVEL) != NULL); /* no pointer to pass */
 
     /* The message names the argument. */
     CHECK_STATUS(damero_game_play(game, NULL, NULL), DAMERO_NULL_ARGUMENT);
@@ -194,7 +234,7 @@ static void invalid_utf8(void) {
     uint32_t u32 = 0;
     char buf[64], letter = 0;
     size_t n = 0;
-    const char *family = NULL;
+    damero_family family = (damero_family)77;
     damero_draw draw = DAMERO_DRAW_ANY;
     damero_piece piece;
     const damero_piece black_man = {DAMERO_SIDE_BLACK, DAMERO_ROLE_MAN};
@@ -209,10 +249,17 @@ static void invalid_utf8(void) {
         CHECK_STATUS(damero_game_from_fen("english", START_FEN, s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_from_fragment(s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play(game, s, NULL), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_game_play_moves(game, s, NULL, 0, &n), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_game_play_moves(game, s, NULL, 0, NULL), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play_and_claim(game, s, DAMERO_DRAW_ANY, NULL, &draw), DAMERO_INVALID_UTF8);
-        CHECK_STATUS(damero_perft_with(s, NULL, 1, DAMERO_DUPLICATES_KEEP, 2, NULL, NULL, NULL, &nodes),
+        const char *side = "untouched";
+        CHECK_STATUS(damero_variant_side_name(s, DAMERO_SIDE_WHITE, &side), DAMERO_INVALID_UTF8);
+        CHECK_STR(side, "untouched");
+        CHECK_STATUS(damero_perft_with(s, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, NULL, NULL,
+                                       NULL, &nodes),
                      DAMERO_INVALID_UTF8);
-        CHECK_STATUS(damero_perft_with("english", s, 1, DAMERO_DUPLICATES_KEEP, 2, NULL, NULL, NULL, &nodes),
+        CHECK_STATUS(damero_perft_with("english", s, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, NULL,
+                                       NULL, NULL, &nodes),
                      DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_perft(s, NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_perft("english", s, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_UTF8);
@@ -230,8 +277,9 @@ static void invalid_utf8(void) {
         CHECK_STATUS(damero_variant_piece_from_letter(s, 'b', &piece), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_role_from_name(s, &u32), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_draw_from_code(s, &draw), DAMERO_INVALID_UTF8);
+        CHECK_STATUS(damero_game_square_from_name(game, s, &u8), DAMERO_INVALID_UTF8);
     }
-    CHECK(family == NULL && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
+    CHECK(family == (damero_family)77 && u32 == 0 && letter == 0 && draw == DAMERO_DRAW_ANY);
     CHECK(out == NULL);
     CHECK_STR(fen_of(game), START_FEN);
     check_unchanged_and_usable(game, START_FEN);
@@ -472,8 +520,42 @@ static void out_of_range(void) {
         size_t needed = 0;
         CHECK_STATUS(damero_variant_square_name("english", no_squares[i], name, sizeof name, &needed),
                      DAMERO_INVALID_ARGUMENT);
+        /* The same squares through the game's board (the core's one check of a game's squares). */
+        row = column = 77;
+        CHECK_STATUS(damero_game_coordinates(game, no_squares[i], &row, &column), DAMERO_INVALID_ARGUMENT);
+        CHECK(row == 77 && column == 77);
+        memset(name, '#', sizeof name);
+        needed = 0;
+        CHECK_STATUS(damero_game_square_name(game, no_squares[i], name, sizeof name, &needed),
+                     DAMERO_INVALID_ARGUMENT);
+        CHECK(name[0] == '#' && needed == 0);
+        CHECK(strstr(damero_last_error_message(), "1-32") != NULL);
+        CHECK(strstr(damero_last_error_message(), "no square") != NULL); /* the core's message */
     }
-    CHECK(strstr(damero_last_error_message(), "no square") != NULL); /* the core's message */
+    /* Chess squares are 0-63: 0 is a square there, 64 and -1 are not. */
+    damero_game *chess = NULL;
+    CHECK_OK(damero_game_new("chess", NULL, &chess));
+    CHECK_OK(damero_game_coordinates(chess, 0, &row, &column));
+    CHECK(row == 7 && column == 0);
+    CHECK_STATUS(damero_game_coordinates(chess, 64, &row, &column), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_coordinates(chess, -1, &row, &column), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "0-63") != NULL);
+    CHECK_STATUS(damero_game_piece_at(chess, 64, &piece), DAMERO_INVALID_ARGUMENT);
+    CHECK_OK(damero_game_square_at(chess, 200, 200, &square));
+    CHECK(square == DAMERO_NO_SQUARE);
+    CHECK_OK(damero_game_square_at(chess, 8, 0, &square));
+    CHECK(square == DAMERO_NO_SQUARE);
+    damero_game_free(chess);
+    /* Move numbers: the ply after the last move is the next one; past it is refused. */
+    static const size_t no_plies[] = {2, 3, 100, SIZE_MAX};
+    for (size_t i = 0; i < sizeof no_plies / sizeof no_plies[0]; i++) {
+        uint32_t number = 77;
+        CHECK_STATUS(damero_game_move_number(game, no_plies[i], &number), DAMERO_INVALID_ARGUMENT);
+        CHECK(number == 77);
+    }
+    uint32_t number = 0;
+    CHECK_OK(damero_game_move_number(game, 1, &number));
+    CHECK(number == 1);
     CHECK_STATUS(damero_variant_coordinates("international", 51, &row, &column), DAMERO_INVALID_ARGUMENT);
     CHECK_OK(damero_variant_coordinates("international", 50, &row, &column));
     static const char *const no_names[] = {"", "a", "a8", "b9", "b0", "b08", "i1", "B8", "b8 ", "b-8", "z1", "\x01"};
@@ -482,14 +564,23 @@ static void out_of_range(void) {
         CHECK_STATUS(damero_variant_square_from_name("english", no_names[i], &square), DAMERO_INVALID_ARGUMENT);
         CHECK(square == 99);
     }
+    for (size_t i = 0; i < sizeof no_names / sizeof no_names[0]; i++) {
+        square = 99;
+        CHECK_STATUS(damero_game_square_from_name(game, no_names[i], &square), DAMERO_INVALID_ARGUMENT);
+        CHECK(square == 99);
+    }
     CHECK_STATUS(damero_variant_square_from_name("shogi", "b8", &square), DAMERO_UNKNOWN_VARIANT);
+    damero_family family = DAMERO_FAMILY_PLACEMENT;
+    CHECK_STATUS(damero_variant_family("shogi", &family), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_variant_family("", &family), DAMERO_UNKNOWN_VARIANT);
+    CHECK(family == DAMERO_FAMILY_PLACEMENT);
 
     /* Enum values out of range: sides, roles, pieces, letters, draws. */
     static const damero_piece bad_pieces[] = {
         {DAMERO_SIDE_NONE, DAMERO_ROLE_MAN}, {DAMERO_SIDE_BLACK, DAMERO_ROLE_NONE},
         {DAMERO_SIDE_BLACK, 99},             {7, DAMERO_ROLE_KING},
         {0xffffffffu, 0xffffffffu},          {DAMERO_SIDE_WHITE, DAMERO_ROLE_PAWN},
-        {DAMERO_SIDE_BLACK, DAMERO_ROLE_QUEEN + 1},
+        {DAMERO_SIDE_BLACK, DAMERO_ROLE_DISC},       {DAMERO_SIDE_WHITE, DAMERO_ROLE_DISC + 1},
     };
     for (size_t i = 0; i < sizeof bad_pieces / sizeof bad_pieces[0]; i++) {
         char letter = '?';
@@ -503,13 +594,28 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_variant_piece_from_letter("english", (char)0xe9, &back), DAMERO_INVALID_ARGUMENT);
     CHECK(back.side == 55 && back.role == 55);
     CHECK(damero_role_name(DAMERO_ROLE_NONE) == NULL);
-    CHECK(damero_role_name(8) == NULL);
+    CHECK(damero_role_name(DAMERO_ROLE_DISC + 1) == NULL);
     CHECK(damero_role_name(0xffffffffu) == NULL);
     uint32_t role = 5;
     CHECK_STATUS(damero_role_from_name("", &role), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_role_from_name("none", &role), DAMERO_INVALID_ARGUMENT);
     CHECK(role == 5);
-    CHECK(damero_reason_code(13) == NULL && damero_reason_code(0xffffffffu) == NULL);
+    CHECK(damero_reason_code(DAMERO_REASON_BOARD_FULL + 1) == NULL && damero_reason_code(0xffffffffu) == NULL);
+    /* The codes of the other enums, out of range. */
+    static const uint32_t no_values[] = {99, 0x7fffffffu, 0xffffffffu};
+    for (size_t i = 0; i < sizeof no_values / sizeof no_values[0]; i++) {
+        CHECK(damero_move_kind_code(no_values[i]) == NULL);
+        CHECK(damero_family_name(no_values[i]) == NULL);
+        CHECK(!damero_family_is_available(no_values[i]));
+        CHECK(damero_numbering_code(no_values[i]) == NULL);
+        CHECK(damero_labels_code(no_values[i]) == NULL);
+        CHECK(damero_shading_code(no_values[i]) == NULL);
+    }
+    CHECK(damero_move_kind_code(DAMERO_MOVE_KIND_PASS + 1) == NULL);
+    CHECK(damero_family_name(DAMERO_FAMILY_PLACEMENT + 1) == NULL);
+    CHECK(damero_numbering_code(DAMERO_NUMBERING_FROM_TOP_LEFT + 1) == NULL);
+    CHECK(damero_labels_code(DAMERO_LABELS_EVERY + 1) == NULL);
+    CHECK(damero_shading_code(DAMERO_SHADING_PLAIN + 1) == NULL);
     damero_draw draw = DAMERO_DRAW_REPETITION;
     CHECK_STATUS(damero_draw_from_code("", &draw), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_draw_from_code("any", &draw), DAMERO_INVALID_ARGUMENT);
@@ -537,19 +643,26 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_perft("english", NULL, 1, 77, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("english", NULL, 0xffffffffu, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 1, 2, 0, NULL, NULL, NULL, &nodes), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 65, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, 2, DAMERO_FINISHED_IGNORE, 0, NULL, NULL, NULL, &nodes),
+                                   DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("english", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL,
+                                   NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", "B:W99:B1", 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_perft_with("english", "B:W99:B1", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0,
+                                   NULL, NULL, NULL, &nodes),
                  DAMERO_INVALID_FEN);
-    CHECK_STATUS(damero_perft_with("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_perft_with("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+                                   NULL, &nodes),
                  DAMERO_UNKNOWN_VARIANT);
-    CHECK_STATUS(damero_game_perft_with(game, 1, 0xffffffffu, 1, NULL, NULL, NULL, &nodes), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(game, 0xffffffffu, DAMERO_DUPLICATES_KEEP, 1, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_game_perft_with(game, 1, 0xffffffffu, DAMERO_FINISHED_IGNORE, 1, NULL, NULL, NULL, &nodes),
+                                        DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_perft_with(game, 0xffffffffu, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL,
+                                        NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
     /* Any number of threads counts the same: more than there is work for are not started. */
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, 0xffffffffu, NULL, NULL, NULL, &nodes));
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0xffffffffu, NULL,
+                                    NULL, NULL, &nodes));
     uint64_t one_thread = 0;
     CHECK_OK(damero_game_perft(game, 2, DAMERO_DUPLICATES_KEEP, &one_thread));
     CHECK(nodes == one_thread && nodes > 0);
@@ -603,7 +716,7 @@ static void out_of_range(void) {
     mv.promotion = 0xdeadbeefu;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
     CHECK(strstr(damero_last_error_message(), "promotion") != NULL);
-    mv.promotion = DAMERO_ROLE_QUEEN + 1;
+    mv.promotion = DAMERO_ROLE_DISC + 1;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
     mv.promotion = DAMERO_ROLE_KING;
     CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
@@ -613,11 +726,15 @@ static void out_of_range(void) {
     mv = legal[0];
     memset(mv.notation, 'z', sizeof mv.notation);
     memset(mv.long_notation, 'z', sizeof mv.long_notation);
-    mv.from = mv.to = 0;
+    mv.from = mv.to = mv.target = 0;
+    mv.kind = 0xdeadbeefu; /* not a damero_move_kind: not read either */
+    mv.captures_len = (size_t)-1;
     damero_move played;
     CHECK_OK(damero_game_play_move(copy, &mv, &played));
     CHECK_STR(played.notation, legal[0].notation);
-    CHECK(played.promotion == DAMERO_ROLE_NONE);
+    CHECK(played.promotion == DAMERO_ROLE_NONE && played.kind == DAMERO_MOVE_KIND_TRAVEL);
+    CHECK(played.from == legal[0].from && played.to == legal[0].to && played.target == legal[0].target);
+    CHECK(played.captures_len == 0);
     damero_game_free(copy);
     CHECK_STR(fen_of(game), fen);
 
@@ -663,11 +780,274 @@ static void out_of_range(void) {
     damero_game_free(game);
 }
 
+/* A snapshot of what a failed call must leave as it was: FEN, history length, fragment. */
+typedef struct {
+    char fen[512], fragment[32768];
+    size_t history;
+} kept;
+
+static void keep(const damero_game *game, kept *k) {
+    size_t needed = 0;
+    memset(k, 0, sizeof *k);
+    CHECK_OK(damero_game_fen(game, k->fen, sizeof k->fen, &needed));
+    CHECK_OK(damero_game_to_fragment(game, k->fragment, sizeof k->fragment, &needed));
+    damero_status st = damero_game_history(game, NULL, 0, &k->history);
+    CHECK(st == DAMERO_OK || st == DAMERO_BUFFER_TOO_SMALL);
+}
+
+static void check_kept(const damero_game *game, const kept *k) {
+    kept now;
+    keep(game, &now);
+    CHECK_STR(now.fen, k->fen);
+    CHECK_STR(now.fragment, k->fragment);
+    CHECK(now.history == k->history);
+}
+
+/* A transcript that must be refused with `want` (any error when 0), playing nothing and writing
+ * nothing: asked for its number of moves, played into an array, and played without one. */
+static void refused_transcript(damero_game *game, const char *text, damero_status want) {
+    kept k;
+    keep(game, &k);
+    damero_move moves[4];
+    memset(moves, 0x5a, sizeof moves);
+    size_t n = 77;
+    damero_status st = damero_game_play_moves(game, text, NULL, 0, &n);
+    CHECK(want == 0 ? st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL : st == want);
+    if (want != 0 && st != want) {
+        fprintf(stderr, "  \"%.60s\": %s (%s)\n", text, damero_status_code(st), damero_last_error_message());
+    }
+    CHECK(n == 77); /* out-parameters are written only on success */
+    CHECK(damero_game_play_moves(game, text, moves, 4, &n) == st);
+    CHECK(damero_game_play_moves(game, text, NULL, 0, NULL) == st);
+    CHECK(n == 77 && (unsigned char)moves[0].notation[0] == 0x5a);
+    CHECK(damero_last_error_message()[0] != '\0');
+    check_kept(game, &k);
+}
+
+/* The placement games: hostile transcripts, squares and paths their boards do not have (sized
+ * by the options), side names, the perft conventions out of range. */
+static void placement(void) {
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new("connect4", NULL, &game));
+    CHECK_OK(damero_game_play(game, "4", NULL));
+    static const struct {
+        const char *text;
+        damero_status want;
+    } connect4[] = {
+        {"0", DAMERO_INVALID_NOTATION},
+        {"8", DAMERO_ILLEGAL_MOVE},
+        {"9", DAMERO_ILLEGAL_MOVE},
+        {"4444444", DAMERO_ILLEGAL_MOVE}, /* the column holds six */
+        {"1234567a", DAMERO_INVALID_NOTATION},
+        {"f5", DAMERO_INVALID_NOTATION},
+        {"pass", DAMERO_INVALID_NOTATION},
+        {"12 34 5-6", DAMERO_INVALID_NOTATION},
+        {"-1", DAMERO_INVALID_NOTATION},
+        {"4294967297", DAMERO_ILLEGAL_MOVE}, /* one digit a column: 4, 2, 9 */
+        {"99999999999999999999999999999999", DAMERO_ILLEGAL_MOVE},
+        {"\xef\xbc\x94", DAMERO_INVALID_NOTATION}, /* a full-width 4 */
+        {"4\x01", DAMERO_INVALID_NOTATION},
+        {"1212121 3", DAMERO_GAME_OVER}, /* red has four in column 1: then no move */
+        {"1,2,3,,x", DAMERO_INVALID_NOTATION},
+    };
+    for (size_t i = 0; i < sizeof connect4 / sizeof connect4[0]; i++) {
+        refused_transcript(game, connect4[i].text, connect4[i].want);
+    }
+    /* Text without a move plays nothing and succeeds, whatever the separators. */
+    static const char *const nothing[] = {"", " ", ",", " ,\t, ", "\n\t"};
+    for (size_t i = 0; i < sizeof nothing / sizeof nothing[0]; i++) {
+        kept k;
+        keep(game, &k);
+        size_t n = 77;
+        CHECK_OK(damero_game_play_moves(game, nothing[i], NULL, 0, &n));
+        CHECK(n == 0);
+        check_kept(game, &k);
+    }
+    /* Very long transcripts: a board's worth and more, and megabytes of separators. */
+    size_t big = 1 << 20;
+    char *huge = malloc(big + 1);
+    if (huge != NULL) {
+        memset(huge, '4', big);
+        huge[big] = '\0';
+        refused_transcript(game, huge, DAMERO_ILLEGAL_MOVE);
+        memset(huge, ',', big);
+        size_t n = 77;
+        CHECK_OK(damero_game_play_moves(game, huge, NULL, 0, &n));
+        CHECK(n == 0);
+        for (size_t i = 0; i < big; i++) {
+            huge[i] = i % 2 ? ' ' : "1234567"[(i / 2) % 7];
+        }
+        refused_transcript(game, huge, 0); /* the board fills up, or someone wins */
+        free(huge);
+    }
+    /* Squares and paths the board does not have: a placement's path is one square. */
+    damero_piece piece;
+    const uint8_t off[] = {42}, two[] = {3, 10}, wide[] = {200};
+    CHECK_STATUS(damero_game_piece_at(game, 42, &piece), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_path(game, off, 1, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_path(game, wide, 1, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_path(game, two, 2, NULL), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_play_path(game, NULL, 0, NULL), DAMERO_INVALID_ARGUMENT); /* no pass in Connect Four */
+    damero_move legal[16], mv;
+    size_t n = 0;
+    CHECK_OK(damero_game_legal_moves(game, legal, 16, &n));
+    mv = legal[0];
+    mv.path_len = 2;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv.path_len = 0;
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_INVALID_ARGUMENT);
+    mv = legal[0];
+    mv.promotion = DAMERO_ROLE_KING; /* a disc is never crowned */
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
+    damero_game_free(game);
+    /* A board of 9 columns by 4 rows has squares 0-35. */
+    CHECK_OK(damero_game_new("connect4", "size=9x4", &game));
+    CHECK_STATUS(damero_game_piece_at(game, 36, &piece), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "0-35") != NULL);
+    CHECK_OK(damero_game_piece_at(game, 35, &piece));
+    refused_transcript(game, "99999", DAMERO_ILLEGAL_MOVE);
+    refused_transcript(game, "10", DAMERO_INVALID_NOTATION); /* 1 then 0: no column 0 */
+    damero_game_free(game);
+    static const char *const bad_options[] = {"size=3x6", "size=10x6", "size=7x", "size=x6", "size=7x6x5",
+                                              "size=", "size=-7x6", "size=0", "scoring=wof", "start=free",
+                                              "repetition=claim3", "capture=optional", "size=7X6"};
+    for (size_t i = 0; i < sizeof bad_options / sizeof bad_options[0]; i++) {
+        game = NULL;
+        CHECK_STATUS(damero_game_new("connect4", bad_options[i], &game), DAMERO_INVALID_OPTION);
+        CHECK(game == NULL);
+    }
+
+    /* Reversi: passes when none is due, transcripts that go wrong late, other sizes. */
+    CHECK_OK(damero_game_new("reversi", NULL, &game));
+    static const struct {
+        const char *text;
+        damero_status want;
+    } reversi[] = {
+        {"pass", DAMERO_ILLEGAL_MOVE},
+        {"f5 pass", DAMERO_ILLEGAL_MOVE},
+        {"f5f5", DAMERO_ILLEGAL_MOVE},
+        {"a1", DAMERO_ILLEGAL_MOVE},
+        {"i9", DAMERO_INVALID_NOTATION},
+        {"j10", DAMERO_INVALID_NOTATION}, /* a square of the 10x10 board only */
+        {"f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1"
+         "a2c1h2h1g2b8a8g7h8h7h6h5", DAMERO_GAME_OVER}, /* the board full, one more */
+        {"f5d6c3zz", DAMERO_INVALID_NOTATION},
+        {"f", DAMERO_INVALID_NOTATION},
+        {"f55", DAMERO_INVALID_NOTATION},
+        {"4453", DAMERO_INVALID_NOTATION},
+        {"f5,,d6,,,,zz", DAMERO_INVALID_NOTATION},
+        {"--f5", DAMERO_ILLEGAL_MOVE}, /* a pass, then f5 */
+        {"11-15", DAMERO_INVALID_NOTATION},
+        {"e2e4", DAMERO_ILLEGAL_MOVE}, /* e2 and e4: e2 turns nothing */
+    };
+    for (size_t i = 0; i < sizeof reversi / sizeof reversi[0]; i++) {
+        refused_transcript(game, reversi[i].text, reversi[i].want);
+    }
+    CHECK_STATUS(damero_game_piece_at(game, 64, &piece), DAMERO_INVALID_ARGUMENT);
+    damero_game_free(game);
+    CHECK_OK(damero_game_new("reversi", "size=6", &game));
+    CHECK_STATUS(damero_game_piece_at(game, 36, &piece), DAMERO_INVALID_ARGUMENT);
+    refused_transcript(game, "g7", DAMERO_INVALID_NOTATION); /* not on 6x6 */
+    const uint8_t six[] = {36};
+    CHECK_STATUS(damero_game_play_path(game, six, 1, NULL), DAMERO_INVALID_ARGUMENT);
+    damero_game_free(game);
+    static const char *const bad_reversi[] = {"size=7", "size=8x6", "size=12", "start=nowhere", "scoring=points",
+                                              "size=6,size=8", "first=white", "move_limit=claim40m"};
+    for (size_t i = 0; i < sizeof bad_reversi / sizeof bad_reversi[0]; i++) {
+        game = NULL;
+        CHECK_STATUS(damero_game_new("reversi", bad_reversi[i], &game), DAMERO_INVALID_OPTION);
+        CHECK(game == NULL);
+    }
+    /* A FEN of another size than the option asks for. */
+    game = NULL;
+    CHECK_STATUS(damero_game_from_fen("reversi", "---------------------------OX------XO--------------------------- X",
+                                      "size=10", &game),
+                 DAMERO_INVALID_FEN);
+    CHECK(game == NULL);
+
+    /* A transcript that would overflow the history is refused as a whole. */
+    CHECK_OK(damero_game_from_fen("english", "B:WK32:BK1", NULL, &game));
+    static const char cycle[] = "1-6 32-27 6-1 27-32 ";
+    size_t cycles = DAMERO_MAX_HISTORY / 4 + 1;
+    char *text = malloc(cycles * (sizeof cycle - 1) + 1);
+    if (text != NULL) {
+        for (size_t i = 0; i < cycles; i++) {
+            memcpy(text + i * (sizeof cycle - 1), cycle, sizeof cycle - 1);
+        }
+        text[cycles * (sizeof cycle - 1)] = '\0';
+        refused_transcript(game, text, DAMERO_HISTORY_FULL);
+        /* Exactly DAMERO_MAX_HISTORY moves fit. */
+        text[(cycles - 1) * (sizeof cycle - 1)] = '\0';
+        n = 0;
+        CHECK_STATUS(damero_game_play_moves(game, text, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(n == DAMERO_MAX_HISTORY);
+        CHECK_OK(damero_game_play_moves(game, text, NULL, 0, NULL));
+        CHECK_STATUS(damero_game_history(game, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+        CHECK(n == DAMERO_MAX_HISTORY);
+        refused_transcript(game, "1-6", DAMERO_HISTORY_FULL);
+        free(text);
+    }
+    damero_game_free(game);
+
+    /* Side names: only the two sides. */
+    static const uint32_t no_sides[] = {DAMERO_SIDE_NONE, 3, 99, 0xffffffffu};
+    for (size_t i = 0; i < sizeof no_sides / sizeof no_sides[0]; i++) {
+        const char *name = "untouched";
+        CHECK_STATUS(damero_variant_side_name("connect4", no_sides[i], &name), DAMERO_INVALID_ARGUMENT);
+        CHECK_STR(name, "untouched");
+    }
+    const char *name = "untouched";
+    CHECK_STATUS(damero_variant_side_name("connect 4", DAMERO_SIDE_BLACK, &name), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_variant_side_name("", DAMERO_SIDE_BLACK, &name), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STR(name, "untouched");
+    for (size_t v = 0; v < damero_variant_count(); v++) {
+        CHECK_OK(damero_variant_side_name(damero_variant_name(v), DAMERO_SIDE_WHITE, &name));
+        CHECK(name != NULL && name[0] != '\0');
+    }
+
+    /* Finished games counted as leaves: placement games only; values out of range. */
+    uint64_t nodes = 12345;
+    static const char *const travel[] = {"english", "international", "turkish", "chess", "chess960"};
+    for (size_t i = 0; i < sizeof travel / sizeof travel[0]; i++) {
+        CHECK_STATUS(damero_perft_with(travel[i], NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+                                       NULL, NULL, &nodes),
+                     DAMERO_INVALID_ARGUMENT);
+        CHECK(strstr(damero_last_error_message(), "placement") != NULL);
+    }
+    static const uint32_t no_finished[] = {DAMERO_FINISHED_LEAF + 1, 99, 0xffffffffu};
+    CHECK_OK(damero_game_new("reversi", NULL, &game));
+    for (size_t i = 0; i < sizeof no_finished / sizeof no_finished[0]; i++) {
+        CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 1, NULL, NULL,
+                                       NULL, &nodes),
+                     DAMERO_INVALID_ARGUMENT);
+        CHECK(strstr(damero_last_error_message(), "damero_finished") != NULL);
+        CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 0, NULL, NULL, NULL,
+                                            &nodes),
+                     DAMERO_INVALID_ARGUMENT);
+    }
+    CHECK(nodes == 12345);
+    CHECK_STATUS(damero_perft_with("reversi", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+                                   NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("reversi", "XO X", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+                                   NULL, NULL, &nodes),
+                 DAMERO_INVALID_FEN);
+    CHECK_STATUS(damero_perft_with("connect4", "7/7/7/7/r6/7 y", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF,
+                                   1, NULL, NULL, NULL, &nodes),
+                 DAMERO_INVALID_FEN); /* a floating disc */
+    CHECK(nodes == 12345);
+    CHECK_OK(damero_perft_with("reversi", NULL, 2, DAMERO_DUPLICATES_DROP, DAMERO_FINISHED_LEAF, 0, NULL, NULL,
+                               NULL, &nodes));
+    CHECK(nodes == 12); /* duplicates do not arise in placements */
+    damero_game_free(game);
+}
+
 int main(void) {
     null_pointers();
     invalid_utf8();
     garbage();
     small_buffers();
     out_of_range();
+    placement();
     return check_summary("c-bad-input");
 }

@@ -146,11 +146,16 @@ static bool same_state(const damero_game_state *a, const damero_game_state *b) {
     return a->state == b->state && a->winner == b->winner && a->reason == b->reason &&
            a->turn == b->turn && a->must_capture_len == b->must_capture_len &&
            memcmp(a->must_capture, b->must_capture, a->must_capture_len) == 0 &&
-           a->repetitions == b->repetitions && a->reversible_plies == b->reversible_plies &&
-           a->endgame_plies == b->endgame_plies && a->claimable == b->claimable &&
-           a->warnings == b->warnings && a->in_check == b->in_check &&
+           a->must_pass == b->must_pass && a->repetitions == b->repetitions &&
+           a->reversible_plies == b->reversible_plies && a->endgame_plies == b->endgame_plies &&
+           a->claimable == b->claimable && a->warnings == b->warnings && a->in_check == b->in_check &&
            a->checkers_len == b->checkers_len &&
-           memcmp(a->checkers, b->checkers, a->checkers_len) == 0;
+           memcmp(a->checkers, b->checkers, a->checkers_len) == 0 &&
+           a->checked_king == b->checked_king && a->has_score == b->has_score &&
+           (!a->has_score || (a->score[0] == b->score[0] && a->score[1] == b->score[1])) &&
+           a->winning_line_len == b->winning_line_len &&
+           memcmp(a->winning_line, b->winning_line, a->winning_line_len) == 0 &&
+           a->move_number == b->move_number;
 }
 
 static void snapshot_free(snapshot *s) {
@@ -222,6 +227,48 @@ static bool json_int_is(const json_t *value, long long actual, const char *what)
                     json_integer_value(value), actual);
     }
     return true;
+}
+
+/* A square that may be absent: an integer, or null for DAMERO_NO_SQUARE. */
+static bool json_square_is(const json_t *value, uint8_t actual, const char *what) {
+    if (json_is_null(value)) {
+        return actual == DAMERO_NO_SQUARE ? true : fail("%s: expected null, got square %u", what, actual);
+    }
+    if (actual == DAMERO_NO_SQUARE) {
+        return json_is_integer(value)
+                   ? fail("%s: expected %" JSON_INTEGER_FORMAT ", got no square (DAMERO_NO_SQUARE)", what,
+                          json_integer_value(value))
+                   : fail("%s: expected value is not a square or null", what);
+    }
+    return json_int_is(value, actual, what);
+}
+
+static bool json_bool_is(const json_t *value, bool actual, const char *what) {
+    if (!json_is_boolean(value)) {
+        return fail("%s: expected value is not a boolean", what);
+    }
+    if (json_is_true(value) != actual) {
+        return fail("%s: expected %s", what, json_is_true(value) ? "true" : "false");
+    }
+    return true;
+}
+
+/* A score: null when the game has none, else [black, white] (the core's Side::index order,
+ * which is damero_side's). */
+static bool json_score_is(const json_t *value, const damero_game_state *s, const char *what) {
+    if (json_is_null(value)) {
+        return !s->has_score ? true
+                             : fail("%s: expected null, got [%u, %u]", what, s->score[DAMERO_SIDE_BLACK],
+                                    s->score[DAMERO_SIDE_WHITE]);
+    }
+    if (!json_is_array(value) || json_array_size(value) != 2) {
+        return fail("%s: expected value is not null or [black, white]", what);
+    }
+    if (!s->has_score) {
+        return fail("%s: expected a score, got none (has_score false)", what);
+    }
+    return json_int_is(json_array_get(value, 0), s->score[DAMERO_SIDE_BLACK], what) &&
+           json_int_is(json_array_get(value, 1), s->score[DAMERO_SIDE_WHITE], what);
 }
 
 /* Squares from a JSON array of integers into `out` (at most `cap`). */
@@ -346,16 +393,21 @@ static bool only_keys(const json_t *object, const char *const *allowed, const ch
 
 static bool check_error(damero_status status, const json_t *step, const char *what);
 
+/* The fields of a move object and of a status this runner compares: every field of
+ * conformance/fields.json, in its order (run_fields checks that they are the same lists). */
+static const char *const MOVE_KEYS[] = {"kind", "notation", "long",     "path",      "from",
+                                        "to",   "target",   "captures", "promotion", NULL};
+static const char *const STATUS_KEYS[] = {
+    "state",         "winner",   "reason",   "turn",     "must_capture", "must_pass",
+    "repetitions",   "reversible_plies",     "endgame_plies",            "claimable",
+    "warnings",      "in_check", "checkers", "checked_king",             "score",
+    "winning_line",  "move_number",          NULL};
+
 static bool check_status(const damero_game *game, const json_t *expected) {
-    static const char *const keys[] = {"state",         "winner",           "reason",
-                                       "turn",          "must_capture",     "repetitions",
-                                       "reversible_plies", "endgame_plies", "claimable",
-                                       "warnings",      "in_check",         "checkers",
-                                       NULL};
     if (!json_is_object(expected)) {
         return fail("status: expected value is not an object");
     }
-    if (!only_keys(expected, keys, "status")) {
+    if (!only_keys(expected, STATUS_KEYS, "status")) {
         return false;
     }
     damero_game_state s;
@@ -379,6 +431,9 @@ static bool check_status(const damero_game *game, const json_t *expected) {
         !squares_are(v, s.must_capture, s.must_capture_len, "status.must_capture")) {
         return false;
     }
+    if ((v = json_object_get(expected, "must_pass")) && !json_bool_is(v, s.must_pass, "status.must_pass")) {
+        return false;
+    }
     if ((v = json_object_get(expected, "repetitions")) && !json_int_is(v, s.repetitions, "status.repetitions")) {
         return false;
     }
@@ -390,30 +445,53 @@ static bool check_status(const damero_game *game, const json_t *expected) {
         !json_int_is(v, s.endgame_plies, "status.endgame_plies")) {
         return false;
     }
-    if ((v = json_object_get(expected, "checkers")) &&
-        !squares_are(v, s.checkers, s.checkers_len, "status.checkers")) {
-        return false;
-    }
     if ((v = json_object_get(expected, "claimable")) && !draws_are(v, s.claimable, "status.claimable")) {
         return false;
     }
     if ((v = json_object_get(expected, "warnings")) && !draws_are(v, s.warnings, "status.warnings")) {
         return false;
     }
-    if ((v = json_object_get(expected, "in_check"))) {
-        if (!json_is_boolean(v)) {
-            return fail("status.in_check: expected value is not a boolean");
+    if ((v = json_object_get(expected, "in_check")) && !json_bool_is(v, s.in_check, "status.in_check")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "checkers")) &&
+        !squares_are(v, s.checkers, s.checkers_len, "status.checkers")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "checked_king")) &&
+        !json_square_is(v, s.checked_king, "status.checked_king")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "score")) && !json_score_is(v, &s, "status.score")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "winning_line")) &&
+        !squares_are(v, s.winning_line, s.winning_line_len, "status.winning_line")) {
+        return false;
+    }
+    if ((v = json_object_get(expected, "move_number"))) {
+        if (!json_int_is(v, s.move_number, "status.move_number")) {
+            return false;
         }
-        if (json_is_true(v) != s.in_check) {
-            return fail("status.in_check: expected %s", json_is_true(v) ? "true" : "false");
+        /* The same number from damero_game_move_number at the end of the history. */
+        size_t plies = 0;
+        uint32_t number = 0;
+        damero_status st = damero_game_history(game, NULL, 0, &plies);
+        if (st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL) {
+            return ok(st, "history length");
+        }
+        if (!ok(damero_game_move_number(game, plies, &number), "move_number")) {
+            return false;
+        }
+        if (number != s.move_number) {
+            return fail("damero_game_move_number(%zu) is %u, status.move_number %u", plies, number,
+                        s.move_number);
         }
     }
     return true;
 }
 
 static bool check_move_objects(const damero_game *game, const json_t *expected) {
-    static const char *const keys[] = {"notation", "long",     "from",      "to",
-                                       "path",     "captures", "promotion", NULL};
     if (!json_is_array(expected)) {
         return fail("moves: expected value is not an array");
     }
@@ -429,7 +507,10 @@ static bool check_move_objects(const damero_game *game, const json_t *expected) 
         char what[64];
         snprintf(what, sizeof what, "moves[%zu]", i);
         const json_t *v;
-        good = json_is_object(want) ? only_keys(want, keys, what) : fail("%s: not an object", what);
+        good = json_is_object(want) ? only_keys(want, MOVE_KEYS, what) : fail("%s: not an object", what);
+        if (good && (v = json_object_get(want, "kind"))) {
+            good = json_name_is(v, damero_move_kind_code(m->kind), what);
+        }
         if (good && (v = json_object_get(want, "notation"))) {
             good = json_str_is(v, m->notation, what);
         }
@@ -437,10 +518,13 @@ static bool check_move_objects(const damero_game *game, const json_t *expected) 
             good = json_str_is(v, m->long_notation, what);
         }
         if (good && (v = json_object_get(want, "from"))) {
-            good = json_int_is(v, m->from, what);
+            good = json_square_is(v, m->from, what);
         }
         if (good && (v = json_object_get(want, "to"))) {
-            good = json_int_is(v, m->to, what);
+            good = json_square_is(v, m->to, what);
+        }
+        if (good && (v = json_object_get(want, "target"))) {
+            good = json_square_is(v, m->target, what);
         }
         if (good && (v = json_object_get(want, "path"))) {
             good = squares_are(v, m->path, m->path_len, what);
@@ -611,10 +695,76 @@ static bool check_roundtrip(const damero_game *game, const json_t *expected) {
     return good;
 }
 
+/* The board the game is played on (its options may size it): any of rows, columns, squares,
+ * first_square, numbering, labels, shading, drops. */
+static bool check_geometry(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"rows",      "columns", "squares", "first_square", "numbering",
+                                       "labels",    "shading", "drops",   NULL};
+    if (!json_is_object(expected)) {
+        return fail("geometry: expected value is not an object");
+    }
+    if (!only_keys(expected, keys, "geometry")) {
+        return false;
+    }
+    damero_geometry g;
+    uint8_t first = 0;
+    if (!ok(damero_game_geometry(game, &g), "geometry") || !ok(damero_game_first_square(game, &first), "first_square")) {
+        return false;
+    }
+    if (first != g.first_square || g.last_square != g.first_square + g.squares - 1) {
+        return fail("geometry: first_square %u (damero_game_first_square %u), last_square %u of %u squares",
+                    g.first_square, first, g.last_square, g.squares);
+    }
+    const json_t *v;
+    return (!(v = json_object_get(expected, "rows")) || json_int_is(v, g.rows, "geometry.rows")) &&
+           (!(v = json_object_get(expected, "columns")) || json_int_is(v, g.columns, "geometry.columns")) &&
+           (!(v = json_object_get(expected, "squares")) || json_int_is(v, g.squares, "geometry.squares")) &&
+           (!(v = json_object_get(expected, "first_square")) ||
+            json_int_is(v, g.first_square, "geometry.first_square")) &&
+           (!(v = json_object_get(expected, "numbering")) ||
+            json_name_is(v, damero_numbering_code(g.numbering), "geometry.numbering")) &&
+           (!(v = json_object_get(expected, "labels")) ||
+            json_name_is(v, damero_labels_code(g.labels), "geometry.labels")) &&
+           (!(v = json_object_get(expected, "shading")) ||
+            json_name_is(v, damero_shading_code(g.shading), "geometry.shading")) &&
+           (!(v = json_object_get(expected, "drops")) || json_bool_is(v, g.drops, "geometry.drops"));
+}
+
+/* [move_number(0), ..., move_number(len(history))]: the number of each ply, and of the next. */
+static bool check_move_numbers(const damero_game *game, const json_t *expected) {
+    if (!json_is_array(expected)) {
+        return fail("move_numbers: expected value is not an array");
+    }
+    size_t plies = 0;
+    damero_status st = damero_game_history(game, NULL, 0, &plies);
+    if (st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL) {
+        return ok(st, "history length");
+    }
+    if (json_array_size(expected) != plies + 1) {
+        return fail("move_numbers: %zu numbers expected, the history has %zu moves", json_array_size(expected),
+                    plies);
+    }
+    for (size_t ply = 0; ply <= plies; ply++) {
+        uint32_t number = 0;
+        char what[64];
+        snprintf(what, sizeof what, "move_numbers[%zu]", ply);
+        if (!ok(damero_game_move_number(game, ply, &number), what) ||
+            !json_int_is(json_array_get(expected, ply), number, what)) {
+            return false;
+        }
+    }
+    uint32_t past = 77;
+    if (damero_game_move_number(game, plies + 1, &past) != DAMERO_INVALID_ARGUMENT || past != 77) {
+        return fail("move_numbers: the ply after the next was not refused");
+    }
+    return true;
+}
+
 static bool check_expect(const damero_game *game, const json_t *expected) {
-    static const char *const keys[] = {"legal_moves", "moves",   "completions", "status",
-                                       "fen",         "start_fen", "fragment",  "history",
-                                       "board",       "piece_at",  "roundtrip", NULL};
+    static const char *const keys[] = {"legal_moves", "moves",     "completions", "status",
+                                       "geometry",    "move_numbers", "fen",      "start_fen",
+                                       "fragment",    "history",   "board",       "piece_at",
+                                       "roundtrip",   NULL};
     if (!json_is_object(expected)) {
         return fail("expect: not an object");
     }
@@ -638,6 +788,10 @@ static bool check_expect(const damero_game *game, const json_t *expected) {
             good = check_completions(game, value);
         } else if (strcmp(key, "status") == 0) {
             good = check_status(game, value);
+        } else if (strcmp(key, "geometry") == 0) {
+            good = check_geometry(game, value);
+        } else if (strcmp(key, "move_numbers") == 0) {
+            good = check_move_numbers(game, value);
         } else if (strcmp(key, "fen") == 0) {
             good = check_text(game, damero_game_fen, value, "fen");
         } else if (strcmp(key, "start_fen") == 0) {
@@ -711,15 +865,79 @@ static damero_status draw_value(const json_t *name, damero_draw *out) {
     return damero_draw_from_code(json_string_value(name), out);
 }
 
+/* play_moves: asks for the number of moves the text plays (which plays nothing: the call is all
+ * or nothing), then plays them into an array of that size; the moves written must be the last
+ * ones of the history. On success *transcript is their notations joined by ',' (free it). False
+ * after fail() when the library broke its promises; a refused text is *status. */
+static bool play_moves(damero_game *game, const char *text, damero_status *status, char **transcript,
+                       const char *what) {
+    *transcript = NULL;
+    size_t count = 0, before = 0;
+    damero_status st = damero_game_history(game, NULL, 0, &before);
+    if (st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL) {
+        return ok(st, "history length");
+    }
+    st = damero_game_play_moves(game, text, NULL, 0, &count);
+    if (st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL) {
+        *status = st;
+        return true;
+    }
+    size_t after = 0;
+    st = damero_game_history(game, NULL, 0, &after);
+    if (st != DAMERO_OK && st != DAMERO_BUFFER_TOO_SMALL) {
+        return ok(st, "history length");
+    }
+    if (after != before) {
+        return fail("%s: asking for the number of moves played %zu of them", what, after - before);
+    }
+    damero_move *list = malloc((count + 1) * sizeof *list);
+    if (list == NULL) {
+        return fail("out of memory");
+    }
+    size_t len = 0;
+    *status = damero_game_play_moves(game, text, list, count, &len);
+    if (*status != DAMERO_OK) {
+        free(list);
+        return true;
+    }
+    bool good = len == count || fail("%s: %zu moves, then %zu", what, count, len);
+    moves history = {0};
+    good = good && moves_of(game, HISTORY, NULL, 0, &history);
+    good = good && (history.len == before + len ||
+                    fail("%s: %zu moves played, the history grew by %zu", what, len, history.len - before));
+    size_t size = 1;
+    for (size_t i = 0; good && i < len; i++) {
+        good = strcmp(history.items[before + i].notation, list[i].notation) == 0 ||
+               fail("%s: move %zu is %s, the history has %s", what, i, list[i].notation,
+                    history.items[before + i].notation);
+        size += strlen(list[i].notation) + 1;
+    }
+    free(history.items);
+    *transcript = good ? malloc(size) : NULL;
+    if (good && *transcript == NULL) {
+        good = fail("out of memory");
+    }
+    if (good) {
+        (*transcript)[0] = '\0';
+        for (size_t i = 0; i < len; i++) {
+            strcat(*transcript, i ? "," : "");
+            strcat(*transcript, list[i].notation);
+        }
+    }
+    free(list);
+    return good;
+}
+
 static const char *const ACTIONS[] = {"play",       "play_path", "play_index", "undo",
                                       "agree_draw", "resign",    "claim_draw", "play_and_claim",
-                                      "expect",     NULL};
+                                      "play_moves", "expect",    NULL};
 
 static bool run_step(damero_game *game, const json_t *step, size_t index) {
     static const char *const keys[] = {"play",   "play_path",  "play_index", "undo",
                                        "agree_draw", "resign", "claim_draw", "play_and_claim",
-                                       "claim",  "expect",     "played",     "undone",
-                                       "claimed", "error",     "message_contains", NULL};
+                                       "play_moves", "claim",  "expect",     "played",
+                                       "undone", "claimed",    "error",      "message_contains",
+                                       NULL};
     char what[96];
     if (!json_is_object(step)) {
         return fail("step %zu: not an object", index);
@@ -752,13 +970,24 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
         return false;
     }
 
-    damero_status st;
+    damero_status st = DAMERO_OK;
     damero_move played;
     damero_undone undone;
     damero_draw claimed = DAMERO_DRAW_ANY;
     memset(&played, 0, sizeof played);
     memset(&undone, 0, sizeof undone);
-    if (strcmp(action, "play") == 0) {
+    char *transcript = NULL; /* play_moves: the notations played, joined by ',' */
+    if (strcmp(action, "play_moves") == 0) {
+        const char *text;
+        if (!c_string(arg, &text, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+        if (!play_moves(game, text, &st, &transcript, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+    } else if (strcmp(action, "play") == 0) {
         const char *text;
         if (!c_string(arg, &text, what)) {
             snapshot_free(&before);
@@ -833,12 +1062,16 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
         return good;
     }
     if (!ok(st, what)) {
+        free(transcript);
         return false;
     }
     const json_t *v;
-    if ((v = json_object_get(step, "played")) && !json_str_is(v, played.notation, what)) {
+    if ((v = json_object_get(step, "played")) &&
+        !json_str_is(v, transcript != NULL ? transcript : played.notation, what)) {
+        free(transcript);
         return false;
     }
+    free(transcript);
     if ((v = json_object_get(step, "undone"))) {
         const char *text = undone.kind == DAMERO_UNDONE_KIND_MOVE ? undone.mv.notation : undone.event;
         if (!json_str_is(v, text, what)) {
@@ -1027,16 +1260,20 @@ static void run_perft(const char *dir, const char *family, long max_depth) {
         json_array_foreach(json_object_get(position, "counts"), j, count) {
             const char *tier = json_string_value(json_object_get(count, "tier"));
             const char *duplicates = json_string_value(json_object_get(count, "duplicates"));
+            /* How a game over before the depth counts (placement games); "ignore" if absent. */
+            const json_t *finished_field = json_object_get(count, "finished");
+            const char *finished = finished_field != NULL ? json_string_value(finished_field) : "ignore";
             json_int_t depth = json_integer_value(json_object_get(count, "depth"));
             char case_id[512];
-            snprintf(case_id, sizeof case_id, "perft/%s/%s/%" JSON_INTEGER_FORMAT, id ? id : "?",
-                     duplicates ? duplicates : "?", depth);
+            snprintf(case_id, sizeof case_id, "perft/%s/%s%s%s/%" JSON_INTEGER_FORMAT, id ? id : "?",
+                     duplicates ? duplicates : "?", finished_field != NULL ? "/" : "",
+                     finished_field != NULL && finished != NULL ? finished : "", depth);
             why[0] = '\0';
             if (tier != NULL && strcmp(tier, "slow") == 0) {
                 continue; /* the Rust runner's release build counts these */
             }
             if (tier == NULL || strcmp(tier, "fast") != 0 || variant == NULL || id == NULL ||
-                duplicates == NULL || depth < 0 || depth > UINT32_MAX ||
+                duplicates == NULL || finished == NULL || depth < 0 || depth > UINT32_MAX ||
                 !json_is_integer(json_object_get(count, "nodes")) ||
                 (fen != NULL && !json_is_null(fen) && !json_is_string(fen))) {
                 fail("malformed perft entry");
@@ -1050,9 +1287,18 @@ static void run_perft(const char *dir, const char *family, long max_depth) {
             uint32_t dup = strcmp(duplicates, "drop") == 0   ? DAMERO_DUPLICATES_DROP
                            : strcmp(duplicates, "keep") == 0 ? DAMERO_DUPLICATES_KEEP
                                                              : UINT32_MAX;
+            uint32_t fin = strcmp(finished, "leaf") == 0     ? DAMERO_FINISHED_LEAF
+                           : strcmp(finished, "ignore") == 0 ? DAMERO_FINISHED_IGNORE
+                                                             : UINT32_MAX;
             uint64_t nodes = 0;
-            bool good = ok(damero_perft(variant, json_string_value(fen), (uint32_t)depth, dup, &nodes),
-                           "perft");
+            /* damero_perft counts finished games as nothing; the other convention needs the call
+             * that takes it. */
+            bool good = fin == DAMERO_FINISHED_IGNORE
+                            ? ok(damero_perft(variant, json_string_value(fen), (uint32_t)depth, dup, &nodes),
+                                 "perft")
+                            : ok(damero_perft_with(variant, json_string_value(fen), (uint32_t)depth, dup, fin, 1,
+                                                   NULL, NULL, NULL, &nodes),
+                                 "perft_with");
             json_int_t want = json_integer_value(json_object_get(count, "nodes"));
             if (good && (json_int_t)nodes != want) {
                 good = fail("expected %" JSON_INTEGER_FORMAT " nodes, got %" PRIu64, want, nodes);
@@ -1184,11 +1430,47 @@ static bool variant_text(variant_text_fn fn, const char *variant, char *buf, siz
     return ok(fn(variant, buf, len, &needed), what);
 }
 
+/* The geometry of a variant's default board and the board of a new game of it with its default
+ * options agree, field by field. */
+static bool same_geometry(const damero_geometry *a, const damero_geometry *b) {
+    return a->rows == b->rows && a->columns == b->columns && a->squares == b->squares &&
+           a->first_square == b->first_square && a->last_square == b->last_square &&
+           a->numbering == b->numbering && a->labels == b->labels && a->shading == b->shading &&
+           a->drops == b->drops;
+}
+
+/* The same square through the square functions of a game of the variant (its default board):
+ * name, name back, coordinates and square at them. A family not in this build has no games. */
+static bool check_game_square(const char *variant, long long square, const char *name, uint8_t row,
+                              uint8_t column, const char *what) {
+    damero_game *game = NULL;
+    damero_status st = damero_game_new(variant, NULL, &game);
+    if (st == DAMERO_UNKNOWN_VARIANT) {
+        return true; /* checked against the family's availability in check_variant */
+    }
+    if (!ok(st, what)) {
+        return false;
+    }
+    char text[64];
+    size_t needed = 0;
+    uint8_t back = 0, r = 0, c = 0, at = 0;
+    bool good = ok(damero_game_square_name(game, square, text, sizeof text, &needed), what) &&
+                (strcmp(text, name) == 0 || fail("%s: the game names it %s", what, text)) &&
+                ok(damero_game_square_from_name(game, name, &back), what) &&
+                (back == square || fail("%s: the game's square of %s is %u", what, name, back)) &&
+                ok(damero_game_coordinates(game, square, &r, &c), what) &&
+                ((r == row && c == column) || fail("%s: the game puts it at %u, %u", what, r, c)) &&
+                ok(damero_game_square_at(game, row, column, &at), what) &&
+                (at == square || fail("%s: the game has square %u there", what, at));
+    damero_game_free(game);
+    return good;
+}
+
 static bool check_variant(const json_t *want, size_t index) {
-    static const char *const keys[] = {"name",    "family",       "rows",
-                                       "columns", "squares",      "first_square",
-                                       "option_keys", "default_options", "square_names",
-                                       NULL};
+    static const char *const keys[] = {"name",      "family",       "rows",        "columns",
+                                       "squares",   "first_square", "numbering",   "labels",
+                                       "shading",   "drops",        "option_keys", "default_options",
+                                       "square_names", NULL};
     const char *name = json_string_value(json_object_get(want, "name"));
     if (!json_is_object(want) || name == NULL || !only_keys(want, keys, "variant")) {
         return fail("variant %zu: not an object with a name", index);
@@ -1196,7 +1478,7 @@ static bool check_variant(const json_t *want, size_t index) {
     if (!json_name_is(json_object_get(want, "name"), damero_variant_name(index), "name (in order)")) {
         return false;
     }
-    const char *family = NULL;
+    damero_family family = (damero_family)UINT32_MAX;
     damero_geometry g;
     uint8_t first = 0;
     if (!ok(damero_variant_family(name, &family), "family") ||
@@ -1205,17 +1487,49 @@ static bool check_variant(const json_t *want, size_t index) {
         return false;
     }
     const json_t *v;
-    if ((v = json_object_get(want, "family")) && !json_str_is(v, family, "family")) {
+    if ((v = json_object_get(want, "family")) && !json_name_is(v, damero_family_name(family), "family")) {
         return false;
     }
     if (((v = json_object_get(want, "rows")) && !json_int_is(v, g.rows, "rows")) ||
         ((v = json_object_get(want, "columns")) && !json_int_is(v, g.columns, "columns")) ||
         ((v = json_object_get(want, "squares")) && !json_int_is(v, g.squares, "squares")) ||
-        ((v = json_object_get(want, "first_square")) && !json_int_is(v, first, "first_square"))) {
+        ((v = json_object_get(want, "first_square")) && !json_int_is(v, first, "first_square")) ||
+        ((v = json_object_get(want, "numbering")) &&
+         !json_name_is(v, damero_numbering_code(g.numbering), "numbering")) ||
+        ((v = json_object_get(want, "labels")) && !json_name_is(v, damero_labels_code(g.labels), "labels")) ||
+        ((v = json_object_get(want, "shading")) &&
+         !json_name_is(v, damero_shading_code(g.shading), "shading")) ||
+        ((v = json_object_get(want, "drops")) && !json_bool_is(v, g.drops, "drops"))) {
         return false;
     }
     if (g.first_square != first) {
         return fail("geometry.first_square %u, damero_variant_first_square %u", g.first_square, first);
+    }
+    if (g.last_square != g.first_square + g.squares - 1 || g.last_square >= DAMERO_NO_SQUARE ||
+        g.squares > DAMERO_MAX_SQUARES) {
+        return fail("geometry: squares %u from %u to %u do not fit DAMERO_NO_SQUARE, DAMERO_MAX_SQUARES",
+                    g.squares, g.first_square, g.last_square);
+    }
+    /* A game of the variant with its default options is played on that board (a family not in
+     * this build has no games, and says so). */
+    damero_game *game = NULL;
+    damero_status st = damero_game_new(name, NULL, &game);
+    if (st == DAMERO_UNKNOWN_VARIANT && !damero_family_is_available(family)) {
+        game = NULL;
+    } else if (!ok(st, "a game of the variant")) {
+        return false;
+    }
+    if (game != NULL) {
+        damero_geometry played;
+        uint8_t game_first = 0;
+        bool good = ok(damero_game_geometry(game, &played), "game geometry") &&
+                    ok(damero_game_first_square(game, &game_first), "game first_square") &&
+                    (same_geometry(&g, &played) || fail("the game's board differs from the variant's")) &&
+                    (game_first == first || fail("game first_square %u, variant %u", game_first, first));
+        damero_game_free(game);
+        if (!good) {
+            return false;
+        }
     }
     char text[1024];
     if ((v = json_object_get(want, "option_keys"))) {
@@ -1304,9 +1618,48 @@ static bool check_variant(const json_t *want, size_t index) {
             if (again != square) {
                 return fail("%s: at row %u, column %u is square %u", what, row, column, again);
             }
+            if (!check_game_square(name, square, json_string_value(value), row, column, what)) {
+                return false;
+            }
         }
     }
     return true;
+}
+
+/* conformance/fields.json lists the public fields of a move and a status, in order, for every
+ * language: this runner compares exactly those (MOVE_KEYS, STATUS_KEYS), so a field added there
+ * fails here until the runner (and the C structs it reads) carry it. */
+static bool keys_are(const json_t *expected, const char *const *keys, const char *what) {
+    if (!json_is_array(expected)) {
+        return fail("fields.json: no \"%s\" list", what);
+    }
+    size_t n = 0;
+    for (; keys[n] != NULL; n++) {
+        const json_t *name = json_array_get(expected, n);
+        if (!json_is_string(name) || strcmp(json_string_value(name), keys[n]) != 0) {
+            return fail("fields.json: %s field %zu is %s, this runner compares %s there", what, n,
+                        json_is_string(name) ? json_string_value(name) : "(none)", keys[n]);
+        }
+    }
+    if (json_array_size(expected) != n) {
+        return fail("fields.json: %zu %s fields, this runner compares %zu (the first missing: %s)",
+                    json_array_size(expected), what, n,
+                    json_string_value(json_array_get(expected, n)));
+    }
+    return true;
+}
+
+static void run_fields(const char *dir) {
+    char path[4096 + 64];
+    snprintf(path, sizeof path, "%s/fields.json", dir);
+    json_error_t error;
+    json_t *root = json_load_file(path, 0, &error);
+    why[0] = '\0';
+    bool good = root != NULL || fail("%s:%d: %s", path, error.line, error.text);
+    good = good && keys_are(json_object_get(root, "move"), MOVE_KEYS, "move") &&
+           keys_are(json_object_get(root, "status"), STATUS_KEYS, "status");
+    report("fields.json", good);
+    json_decref(root);
 }
 
 static void run_variants(const char *dir) {
@@ -1357,6 +1710,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: conformance [--expected-failures FILE] [--max-perft-depth N] DIR\n");
         return 2;
     }
+    run_fields(dir);
     run_variants(dir);
     name_list families;
     if (list_dir(dir, true, &families)) {

@@ -7,7 +7,7 @@
  *   - `const` calls on one shared game from several threads at once, starting from a game whose
  *     answers nobody has asked yet (the library computes its legal moves lazily), including
  *     perft with worker threads and a progress callback;
- *   - the functions without a game (perft, variants, names) from every thread;
+ *   - the functions without a game (perft, variants, names, codes) from every thread;
  *   - the last error message is per thread.
  * Every thread compares what it got with answers computed beforehand on other handles.
  */
@@ -102,14 +102,18 @@ typedef struct {
     char fen[256], fragment[512], board_text[1024], options[256];
     damero_piece board[64];
     size_t board_len;
+    damero_geometry geometry;
+    char square_name[8];
+    uint32_t move_number;
     uint64_t perft4;
     uint64_t variant_perft;
 } answers;
 
 static bool same_moves(const damero_move *a, const damero_move *b, size_t n) {
     for (size_t i = 0; i < n; i++) {
-        if (strcmp(a[i].notation, b[i].notation) != 0 || a[i].path_len != b[i].path_len ||
-            memcmp(a[i].path, b[i].path, a[i].path_len) != 0 || a[i].captures_len != b[i].captures_len) {
+        if (strcmp(a[i].notation, b[i].notation) != 0 || a[i].kind != b[i].kind || a[i].path_len != b[i].path_len ||
+            memcmp(a[i].path, b[i].path, a[i].path_len) != 0 || a[i].from != b[i].from || a[i].to != b[i].to ||
+            a[i].target != b[i].target || a[i].captures_len != b[i].captures_len) {
             return false;
         }
     }
@@ -127,6 +131,10 @@ static bool read_all(const damero_game *game, answers *a) {
            damero_game_board_text(game, a->board_text, sizeof a->board_text, &needed) == DAMERO_OK &&
            damero_game_options(game, a->options, sizeof a->options, &needed) == DAMERO_OK &&
            damero_game_board(game, a->board, 64, &a->board_len) == DAMERO_OK &&
+           damero_game_geometry(game, &a->geometry) == DAMERO_OK &&
+           damero_game_square_name(game, a->geometry.last_square, a->square_name, sizeof a->square_name,
+                                   &needed) == DAMERO_OK &&
+           damero_game_move_number(game, 3, &a->move_number) == DAMERO_OK &&
            damero_game_perft(game, 4, DAMERO_DUPLICATES_KEEP, &a->perft4) == DAMERO_OK;
 }
 
@@ -137,7 +145,11 @@ static bool same_answers(const answers *a, const answers *b) {
            a->state.state == b->state.state && a->state.turn == b->state.turn &&
            a->state.must_capture_len == b->state.must_capture_len &&
            memcmp(a->state.must_capture, b->state.must_capture, a->state.must_capture_len) == 0 &&
-           a->state.repetitions == b->state.repetitions && strcmp(a->fen, b->fen) == 0 &&
+           a->state.repetitions == b->state.repetitions && a->state.move_number == b->state.move_number &&
+           a->state.checked_king == b->state.checked_king && a->state.must_pass == b->state.must_pass &&
+           a->geometry.squares == b->geometry.squares && a->geometry.numbering == b->geometry.numbering &&
+           strcmp(a->square_name, b->square_name) == 0 && a->move_number == b->move_number &&
+           strcmp(a->fen, b->fen) == 0 &&
            strcmp(a->fragment, b->fragment) == 0 && strcmp(a->board_text, b->board_text) == 0 &&
            strcmp(a->options, b->options) == 0 && a->board_len == b->board_len &&
            memcmp(a->board, b->board, a->board_len * sizeof a->board[0]) == 0 && a->perft4 == b->perft4;
@@ -155,7 +167,7 @@ typedef struct {
 static void progress(void *user_data, const damero_move *move, uint64_t nodes, size_t done, size_t total) {
     reader *r = user_data;
     damero_game_state s;
-    r->ok = r->ok && move->path_len >= 2 && done >= 1 && done <= total &&
+    r->ok = r->ok && move->kind == DAMERO_MOVE_KIND_TRAVEL && move->path_len >= 2 && done >= 1 && done <= total &&
             damero_game_status(r->shared, &s) == DAMERO_OK && s.turn == r->expected->state.turn;
     r->sum += nodes;
     r->calls++;
@@ -175,7 +187,8 @@ static void *read_shared(void *arg) {
         r->sum = 0;
         r->calls = 0;
         r->ok = r->ok &&
-                damero_game_perft_with(r->shared, 5, DAMERO_DUPLICATES_KEEP, 2, progress, r, NULL, &nodes) == DAMERO_OK;
+                damero_game_perft_with(r->shared, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, progress,
+                                       r, NULL, &nodes) == DAMERO_OK;
         r->ok = r->ok && r->calls == r->expected->legal_len && r->sum == nodes;
         /* A copy made here is this thread's own. */
         damero_game *copy = NULL;
@@ -187,9 +200,11 @@ static void *read_shared(void *arg) {
         damero_geometry g;
         char name[8];
         size_t needed = 0;
-        r->ok = r->ok && damero_perft_with("international", NULL, 4, DAMERO_DUPLICATES_KEEP, 0, NULL, NULL, NULL, &nodes) == DAMERO_OK &&
+        r->ok = r->ok && damero_perft_with("international", NULL, 4, DAMERO_DUPLICATES_KEEP,
+                                           DAMERO_FINISHED_IGNORE, 0, NULL, NULL, NULL, &nodes) == DAMERO_OK &&
                 nodes == r->expected->variant_perft &&
                 damero_variant_geometry("international", &g) == DAMERO_OK && g.squares == 50 &&
+                strcmp(damero_numbering_code(g.numbering), "pdn") == 0 &&
                 damero_variant_square_name("english", 1, name, sizeof name, &needed) == DAMERO_OK &&
                 strcmp(name, "b8") == 0 && strcmp(damero_status_code(DAMERO_STOPPED), "stopped") == 0;
     }

@@ -3,13 +3,15 @@
 // that we know of, with the same work; then the cost of the calls a page makes on every click.
 //
 //   scripts/bench-js [--depth N] [--intl-depth N] [--js-depth N] [--chess-depth N] [--kiwi-depth N]
-//                    [--quick] [--calls]
+//                    [--reversi-depth N] [--connect4-depth N] [--quick] [--calls]
 //
 // --depth: perft depth for wasm vs native (default 11, as in `perft english 11`).
 // --intl-depth: perft depth of International draughts (10x10) for wasm vs native (default 8).
 // --js-depth: perft depth for wasm vs rapid-draughts (default 9; rapid-draughts takes seconds).
 // --chess-depth, --kiwi-depth: chess perft depths from the start (default 6) and from Kiwipete
 // (default 5), through the damero/chess entry.
+// --reversi-depth, --connect4-depth: Reversi and Connect Four perft depths from the start (default
+// 11 each), through the damero/placement entry.
 // --quick: shallow depths and short timings, to check that the benchmark runs.
 // --calls: only the per-call rows and the issue's table (no perft timings).
 //
@@ -35,6 +37,8 @@ const intlDepth = flag('--intl-depth', quick ? 5 : 8);
 const jsDepth = flag('--js-depth', quick ? 6 : 9);
 const chessDepth = flag('--chess-depth', quick ? 4 : 6);
 const kiwiDepth = flag('--kiwi-depth', quick ? 3 : 5);
+const reversiDepth = flag('--reversi-depth', quick ? 7 : 11);
+const connect4Depth = flag('--connect4-depth', quick ? 7 : 11);
 const repeats = quick ? 1 : 3;
 const callMillis = quick ? 50 : 300;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -113,6 +117,15 @@ await chessEntry.default();
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 wasmVsNative('chess', chessDepth, { count: chessEntry.perft, entry: 'damero/chess' });
 wasmVsNative('chess', kiwiDepth, { fen: KIWIPETE, label: 'Kiwipete', count: chessEntry.perft, entry: 'damero/chess' });
+
+// Reversi and Connect Four through their own entry (damero/placement), from the start, finished
+// games adding nothing (the convention of OEIS A124004 and of the native example's default).
+const placementEntry = await import('../js/placement.js');
+await placementEntry.default();
+if (!callsOnly) {
+  wasmVsNative('reversi', reversiDepth, { count: placementEntry.perft, entry: 'damero/placement' });
+  wasmVsNative('connect4', connect4Depth, { count: placementEntry.perft, entry: 'damero/placement' });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Perft: wasm vs JS libraries
@@ -336,7 +349,8 @@ const wasm = perCalls(fragments.map((f, i) => {
   const read = i < 3 ? Game.fromFragment : chessEntry.Game.fromFragment;
   return () => read(f).free();
 }));
-const native = spawnSync(`${root}/target/bench-js-native/release/damero-bench-js-native`, [], {
+const nativeDir = process.env.DAMERO_BENCH_NATIVE_DIR ?? `${root}/target/bench-js-native`;
+const native = spawnSync(`${nativeDir}/release/damero-bench-js-native`, [], {
   input: `${fragments.join('\n')}\n`,
   encoding: 'utf8',
 });
@@ -360,5 +374,5 @@ for (const g of [start, middle, kings, long]) g.free();
 // Download of each entry (gzip -9 per file, as a server sends them)
 
 console.log('');
-console.log('download of each entry (entry + dist/api.js + glue + .wasm, gzip -9):');
+console.log('download of each entry (entry + dist/api.js + glue + .wasm, gzip -9; damero/placement: Reversi and Connect Four):');
 for (const entry of Object.keys(ENTRIES)) for (const text of describe(entry)) console.log(`  ${text}`);

@@ -1,10 +1,10 @@
 // Minifies the JavaScript a page downloads from the package; scripts/build-wasm runs it after the
 // WebAssembly builds. `node build/minify.mjs OUT GLUE...`:
 //
-//   js/{index,draughts,chess}.js -> OUT/{index,draughts,chess}.js
+//   js/{index,draughts,chess,placement}.js -> OUT/{index,draughts,chess,placement}.js
 //   js/api.js and the modules it imports (js/{errors,args,packed,game}.js), bundled -> OUT/api.js
 //   each GLUE file (a build's wasm-bindgen glue)   -> minified in place
-//   OUT/{index,draughts,chess}.d.ts                -> the types of js/, for pages that import dist/
+//   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
 //
 // OUT is the package's `dist/` (its "exports" point there). The entries import their glue as
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
 
-const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'api.js'];
+const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js'];
 /** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
 const PARTS = ['errors.js', 'args.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };

@@ -1,7 +1,7 @@
-// The public API of the npm package `damero`, shared by its three entries: `damero` (js/index.js,
-// every game), `damero/draughts` (js/draughts.js) and `damero/chess` (js/chess.js). Each entry
-// hands `createApi` its own WebAssembly build (wasm-bindgen glue in ../pkg, ../pkg/draughts,
-// ../pkg/chess); this module loads it and wires the parts together over it: the argument checks
+// The public API of the npm package `damero`, shared by its four entries: `damero` (js/index.js,
+// every game), `damero/draughts` (js/draughts.js), `damero/chess` (js/chess.js) and
+// `damero/placement` (js/placement.js). Each entry hands `createApi` its own WebAssembly build
+// (wasm-bindgen glue in ../pkg, ../pkg/draughts, ../pkg/chess, ../pkg/placement); this module loads it and wires the parts together over it: the argument checks
 // (js/args.js), the reader of the packed bytes the module returns (js/packed.js), the `Game`
 // class (js/game.js), and the DameroError subclasses the module throws (js/errors.js). Every
 // rule, notation, FEN, fragment and status comes from the Rust core; nothing here decides
@@ -130,19 +130,20 @@ export function createApi(glue, wasmUrl) {
 
   /**
    * Perft from the standard start of `variant`, or from `opts.fen`, with the default options.
-   * `threads` is accepted as in every language of damero, but WebAssembly has no threads here: the
+   * `finished` says how a game that is over before the depth counts: `'ignore'` (the default) or
+   * `'leaf'` (placement games only). `threads` is accepted as in every language of damero, but WebAssembly has no threads here: the
    * count runs on the calling thread (`perftThreads(threads)` is 1). In a browser, run a long count
    * in a Web Worker to keep the page responsive.
    * @param {string} variant
    * @param {number} depth
-   * @param {{fen?: string | null, duplicates?: 'keep' | 'drop', threads?: number | null}} [opts]
+   * @param {{fen?: string | null, duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
    */
   function perft(variant, depth, opts = undefined) {
     needString('variant', variant);
     needInteger('depth', depth, 0xffffffff);
-    const { duplicates, fen } = perftArgs(opts, ['fen', 'duplicates', 'threads']);
+    const { duplicates, finished, fen } = perftArgs(opts, ['fen', 'duplicates', 'finished', 'threads']);
     ensureReady();
-    return glue.perft(variant, depth, fen, duplicates);
+    return glue.perft(variant, depth, fen, duplicates, finished);
   }
 
   /**
@@ -177,8 +178,9 @@ export function createApi(glue, wasmUrl) {
   }
 
   /**
-   * Every variant with its geometry, options and piece letters, in the core's order:
-   * `{name, family, rows, columns, squares, firstSquare, optionKeys, defaultOptions, pieces}`.
+   * Every variant with its default board, side names, options and piece letters, in the core's
+   * order: `{name, family, rows, columns, squares, firstSquare, lastSquare, numbering, labels,
+   * shading, drops, sideNames, optionKeys, defaultOptions, pieces}`.
    */
   function variants() {
     ensureReady();
@@ -192,7 +194,10 @@ export function createApi(glue, wasmUrl) {
     return reader.readVariant(glue.variantInfo(name));
   }
 
-  /** The board of `variant`: size and the row and column of every square (row 0 at the top). */
+  /**
+   * The default board of `variant`: size and the row and column of every square (row 0 at the
+   * top). A game's own board, which its options may size, is `game.geometry()`.
+   */
   function boardLayout(variant) {
     needString('variant', variant);
     ensureReady();

@@ -89,20 +89,22 @@ export function optionArgs(options) {
 }
 
 /**
- * Perft options: `{duplicates, threads}` (and `fen` for the module's `perft`), each optional.
- * Returns the duplicates code; `threads` is checked and answered by the core (see `perftThreads`).
+ * Perft options: `{duplicates, finished, threads}` (and `fen` for the module's `perft`), each
+ * optional. Returns the codes of the duplicates and finished-game conventions (their values are
+ * read by the core); `threads` is checked and answered by the core (see `perftThreads`).
  */
 export function perftArgs(opts, keys) {
-  if (opts === undefined || opts === null) return { duplicates: 'keep', fen: undefined };
+  if (opts === undefined || opts === null) return { duplicates: 'keep', finished: 'ignore', fen: undefined };
   needPlainObject('perft options', opts, '{duplicates: "drop"}');
   for (const key of Object.keys(opts)) {
     if (!keys.includes(key)) throw new TypeError(`perft options: unknown key ${JSON.stringify(key)} (keys: ${keys.join(', ')})`);
   }
   const duplicates = opts.duplicates === undefined ? 'keep' : needString('duplicates', opts.duplicates);
+  const finished = opts.finished === undefined ? 'ignore' : needString('finished', opts.finished);
   if (opts.threads !== undefined && opts.threads !== null) needInteger('threads', opts.threads, 0xffff);
   const fen = opts.fen ?? undefined;
   if (fen !== undefined) needString('fen', fen);
-  return { duplicates, fen };
+  return { duplicates, finished, fen };
 }
 
 export function needDrawKind(what, kind) {

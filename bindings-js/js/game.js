@@ -51,6 +51,8 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
     #prevStatus = null;
     /** The moves played (frozen), or null until `history()` reads them from the core. */
     #history = null;
+    /** The board of the game (frozen), read when first asked: it never changes. */
+    #geometry = null;
 
     /**
      * A new game from the standard start.
@@ -149,6 +151,55 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
       return shared.has(move) ? index : -2;
     }
 
+    /**
+     * Plays a whole sequence of moves, all or nothing: move texts (as `play` reads them) separated
+     * by spaces or commas, where a word may hold a whole transcript as placement games write one
+     * (Reversi `"f5d6c3d3c4"`, passes left out; Connect Four `"4453"`, one digit a column). A
+     * forced pass the text leaves out is played before the next move. Returns the moves played,
+     * passes included (a frozen array). When a move fails, the game is left as it was and the
+     * error says which move failed.
+     * @param {string} text
+     */
+    playMoves(text) {
+      const raw = this.#game();
+      needString('text', text);
+      const moves = reader.readMoves(raw.playMoves(text));
+      if (moves.length === 0) return moves;
+      if (moves.length === 1) {
+        this.#played(moves[0]);
+        return moves;
+      }
+      this.#changed();
+      // Several steps for undo: the positions in between were never asked.
+      this.#prevMoves = null;
+      this.#prevStatus = null;
+      if (this.#history !== null) this.#history.push(...moves);
+      return moves;
+    }
+
+    /**
+     * The board this game is played on (the variant's, sized by the options where it has a `size`
+     * option): rows, columns, the number of playing squares and the first and last, how they are
+     * numbered, labelled and shaded, whether discs drop, and every playing square with its row,
+     * column and name (`cells`). Frozen; the same object every time.
+     */
+    geometry() {
+      const raw = this.#game();
+      return (this.#geometry ??= reader.readGeometry(raw.geometry()));
+    }
+
+    /**
+     * The number a move list gives the move played at `ply` (0 = the first move played), or for
+     * `ply` equal to the number of moves played, the move to be played next (as
+     * `status().moveNumber`); null past that.
+     * @param {number} ply
+     */
+    moveNumber(ply) {
+      const raw = this.#game();
+      needInteger('ply', ply, 0xffffffff);
+      return raw.moveNumber(ply) ?? null;
+    }
+
     /** The variant's name, e.g. `"english"`. */
     get variant() {
       return (this.#variant ??= this.#game().variant());
@@ -176,7 +227,7 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
 
     /**
      * Plays a move: its text (draughts PDN `"11-15"`, `"15x24"`; chess SAN `"Nf3"` or UCI
-     * `"g1f3"`), a move object (one from `legalMoves()` of this position is played as it is, a
+     * `"g1f3"`; Reversi the square `"f5"` or `"pass"`; Connect Four the column `"4"`), a move object (one from `legalMoves()` of this position is played as it is, a
      * chess promotion included; another is the legal move with exactly its `path`), or a path or
      * path prefix of squares that only one legal move fits. Returns the move played (frozen).
      */
@@ -309,16 +360,18 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
     }
 
     /**
-     * Perft of the current position with this game's capture option. `threads` is accepted as in
-     * every language of damero, but WebAssembly has no threads here: the count runs on the calling
-     * thread (see `perftThreads`).
+     * Perft of the current position with this game's capture option. `finished` says how a game
+     * that is over before the depth counts: `'ignore'` (the default: it adds nothing) or `'leaf'`
+     * (one leaf; placement games only). `threads` is accepted as in every language of damero, but
+     * WebAssembly has no threads here: the count runs on the calling thread (see `perftThreads`).
      * @param {number} depth
-     * @param {{duplicates?: 'keep' | 'drop', threads?: number | null}} [opts]
+     * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
      */
     perft(depth, opts = undefined) {
       const raw = this.#game();
       needInteger('depth', depth, 0xffffffff);
-      return raw.perft(depth, perftArgs(opts, ['duplicates', 'threads']).duplicates);
+      const { duplicates, finished } = perftArgs(opts, ['duplicates', 'finished', 'threads']);
+      return raw.perft(depth, duplicates, finished);
     }
 
     /** The board as a text diagram, White at the bottom. */
@@ -330,6 +383,7 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
     clone() {
       const copy = Game.#wrap(this.#game().clone(), this.#history === null ? null : this.#history.slice());
       copy.#variant = this.#variant;
+      copy.#geometry = this.#geometry;
       copy.#moves = this.#moves;
       copy.#status = this.#status;
       return copy;

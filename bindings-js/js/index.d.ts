@@ -2,8 +2,19 @@
 
 /** A side. In draughts "black" is the dark side (often drawn red), which starts on the low numbers. */
 export type Side = 'black' | 'white';
-/** The kind of a piece (`Role` of the core). Draughts has men and kings; the rest are for chess. */
-export type Role = 'man' | 'king' | 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen';
+/**
+ * The kind of a piece (`Role` of the core). Draughts has men and kings; chess pawns to kings;
+ * Reversi and Connect Four discs.
+ */
+export type Role = 'man' | 'king' | 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'disc';
+/**
+ * What a move does: a piece `travel`s from a square to another (draughts, chess), a disc is
+ * `place`d (Reversi; Connect Four, where it falls to the lowest empty square of a column), or the
+ * side to move must `pass` (Reversi, when it has no placement).
+ */
+export type MoveKind = 'travel' | 'place' | 'pass';
+/** The family of a variant; each has its own entry, `damero/<family>`. */
+export type Family = 'draughts' | 'chess' | 'placement';
 /** A draw rule that can be claimed or warned about. */
 export type DrawKind = 'repetition' | 'move_limit' | 'endgame';
 /** Why a game ended. */
@@ -19,11 +30,15 @@ export type Reason =
   | 'stalemate'
   | 'insufficient_material'
   | 'fivefold_repetition'
-  | 'seventy_five_moves';
+  | 'seventy_five_moves'
+  | 'most_discs'
+  | 'equal_discs'
+  | 'four_in_a_row'
+  | 'board_full';
 /** The names of the variants this package knows. */
 export type VariantName =
   | 'english' | 'brazilian' | 'international' | 'russian' | 'pool' | 'italian' | 'spanish' | 'czech'
-  | 'thai' | 'turkish' | 'frisian' | 'chess' | 'chess960';
+  | 'thai' | 'turkish' | 'frisian' | 'chess' | 'chess960' | 'reversi' | 'connect4';
 /** The error codes shared by every language. */
 export type ErrorCode =
   | 'invalid_notation'
@@ -43,19 +58,32 @@ export type ErrorCode =
 /**
  * A legal move, with everything a board needs to show it. A plain object, frozen (with its
  * lists): the package keeps the moves of the current position and hands out the same objects.
+ * Its fields are the core's, in its order (`conformance/fields.json`).
  */
 export interface Move {
-  /** PDN text: `11-15`, `15x24`, or the whole route `10x19x26` when the short form is ambiguous. */
+  /** What the move does: `"travel"` (draughts, chess), `"place"` (a disc put down) or `"pass"`. */
+  kind: MoveKind;
+  /**
+   * The standard notation: draughts PDN `11-15`, `15x24` (the whole route `10x19x26` when the
+   * short form is ambiguous); chess SAN `Nf3`; Reversi the square `f5` or `pass`; Connect Four the
+   * column `4`.
+   */
   notation: string;
-  /** The whole route: every square of the path, e.g. `10x19x26`, or `11-15` for a step. */
+  /** The long form: draughts every square of the path (`10x19x26`); chess UCI (`e2e4`). */
   long: string;
-  /** The square the piece leaves. */
-  from: number;
-  /** The square the piece ends on. */
-  to: number;
-  /** The start square, then every landing square in order. */
+  /** The start square, then every landing square in order; a placement's one square; empty for a pass. */
   path: number[];
-  /** The squares of the captured pieces in jump order (empty for a step). */
+  /** The square the piece leaves; null for a placement and a pass. */
+  from: number | null;
+  /** The square the piece ends on or the disc is put on; null for a pass. */
+  to: number | null;
+  /**
+   * The square a player clicks to make the move (once its piece is picked): the last square of
+   * the path, except for chess castling, where it is the square the UCI text names (the king's
+   * landing square, or in Chess960 the rook it castles with). Null for a pass.
+   */
+  target: number | null;
+  /** The squares of the captured pieces in jump order (empty for a step); in Reversi the discs turned. */
   captures: number[];
   /** The role the piece becomes at the end of the move (`"king"` when a man is crowned), or null. */
   promotion: Role | null;
@@ -67,17 +95,70 @@ export interface Piece {
   role: Role;
 }
 
-/** A variant, as `variants()` lists it: everything comes from the core. */
-export interface VariantInfo {
-  name: VariantName | (string & {});
-  /** `"draughts"` (later also `"chess"`). */
-  family: string;
+/** How a board numbers its squares (the core's `Numbering`). */
+export type Numbering =
+  | 'pdn'
+  | 'mirrored'
+  | 'mirrored_from_white'
+  | 'all_squares'
+  | 'from_bottom_left'
+  | 'from_top_left';
+
+/** The size of a board and how it is numbered, labelled and drawn: everything a page draws it from. */
+export interface BoardInfo {
+  /** Rows of the board, counted from the top as it is drawn. */
   rows: number;
+  /** Columns of the board, counted from the left. */
   columns: number;
-  /** How many playing squares the board has (32 on 8x8, 50 on 10x10). */
+  /** How many playing squares the board has (32 on 8x8 draughts, 64 in chess and Reversi, 42 in Connect Four). */
   squares: number;
-  /** The number of the first square (1 in draughts); squares go up to `firstSquare + squares - 1`. */
+  /** The number of the first square (1 in draughts, 0 elsewhere). */
   firstSquare: number;
+  /** The number of the last square, `firstSquare + squares - 1`. */
+  lastSquare: number;
+  /**
+   * How squares are numbered: `pdn` (draughts, the dark squares from the top left, from 1),
+   * `mirrored` (Italian), `mirrored_from_white` (Spanish), `all_squares` (Turkish, from 1),
+   * `from_bottom_left` (chess, Connect Four: a1 = 0, row by row upwards), `from_top_left`
+   * (Reversi: a1 = 0 at the top left, rows counted downwards).
+   */
+  numbering: Numbering | (string & {});
+  /** `edge`: column letters and row numbers at the edges; `every`: each playing square carries its name. */
+  labels: 'edge' | 'every' | (string & {});
+  /**
+   * `diagonal`: the playing squares dark, the others light (draughts); `checkered`: light and dark
+   * alternate, a1 dark (chess); `plain`: every square alike (Turkish, Reversi, Connect Four).
+   */
+  shading: 'diagonal' | 'checkered' | 'plain' | (string & {});
+  /** Whether a disc falls to the lowest empty square of its column (Connect Four): any square of a column plays it. */
+  drops: boolean;
+}
+
+/** A playing square of a game's board: its number, where it is drawn (row 0 at the top) and its name. */
+export interface Cell {
+  square: number;
+  row: number;
+  column: number;
+  /** Its algebraic name, e.g. `"b8"`. */
+  name: string;
+}
+
+/** The board a game is played on (`game.geometry()`), frozen: its description and every playing square. */
+export interface Geometry extends BoardInfo {
+  /** Every playing square, the first square first. */
+  cells: Cell[];
+}
+
+/** A variant, as `variants()` lists it, with its default board: everything comes from the core. */
+export interface VariantInfo extends BoardInfo {
+  name: VariantName | (string & {});
+  /** `"draughts"`, `"chess"` or `"placement"`. */
+  family: Family | (string & {});
+  /**
+   * The names of the sides on this variant's board: `black` and `white`, except in Connect Four,
+   * where Black (the first player) is `red` and White `yellow`. The API keeps `black` and `white`.
+   */
+  sideNames: Record<Side, string>;
   /** The option keys of the variant, in order. */
   optionKeys: string[];
   /** The text of each option's default value. */
@@ -97,6 +178,8 @@ export interface Status {
   turn: Side;
   /** Squares of the pieces that can capture when capturing is mandatory, ascending. */
   mustCapture: number[];
+  /** Whether the side to move must pass (Reversi: it has no placement but the other side has); its one legal move is the pass. */
+  mustPass: boolean;
   /** How many times the current position has occurred, this time included. */
   repetitions: number;
   /** Plies since the last capture or man move. */
@@ -111,6 +194,14 @@ export interface Status {
   inCheck: boolean;
   /** Squares of the pieces giving check (always empty in draughts). */
   checkers: number[];
+  /** The square of the king in check, or null. */
+  checkedKing: number | null;
+  /** The discs of each side `[black, white]` in games scored by discs (Reversi; the final score once it ended), else null. */
+  score: [black: number, white: number] | null;
+  /** The squares of the line that won the game, ascending (Connect Four: every four in a row the last disc made), else empty. */
+  winningLine: number[];
+  /** The number the move list gives the move the side to move makes next (1 at the start; chess: the FEN's move number on). */
+  moveNumber: number;
 }
 
 /**
@@ -121,7 +212,7 @@ export interface Status {
  */
 export type GameOptions = Record<string, string | boolean> | string;
 
-/** The board of a variant. Row 0 is the top row as White sees the board. */
+/** The default board of a variant (`boardLayout()`). Row 0 is the top row as White sees the board. */
 export interface BoardLayout {
   rows: number;
   columns: number;
@@ -139,9 +230,13 @@ export function initSync(module?: unknown): void;
 
 /** A game: moves, undo, status, draws, FEN and fragments. Free it with `free()` or `using`. */
 export class Game {
-  /** A new game of `variant` (default `"english"`; also `"brazilian"`, `"international"`) from the standard start. */
+  /** A new game of `variant` (default `"english"`; `variants()` lists them all) from the standard start. */
   constructor(variant?: VariantName | (string & {}), options?: GameOptions);
-  /** A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`. */
+  /**
+   * A game that starts from a position in the variant's FEN: draughts PDN FEN (`"W:W18,K30:B14"`),
+   * chess FEN, Reversi the board string of Edax (`X`, `O`, `-`, then the side to move), Connect Four
+   * its own.
+   */
   static fromFen(variant: string, fen: string, options?: GameOptions): Game;
   /** A game read from a fragment made by `toFragment()` (`v2/...`; `v1/...` links still read); a leading `#` is ignored. */
   static fromFragment(fragment: string): Game;
@@ -157,7 +252,8 @@ export class Game {
   /** The legal moves whose path starts with `prefix`; a square the board lacks is an InvalidArgumentError. */
   completions(prefix: number[]): Move[];
   /**
-   * Plays move text (draughts PDN; chess SAN or UCI), a move object (one from `legalMoves()` of
+   * Plays move text (draughts PDN; chess SAN or UCI; Reversi the square `f5` or `pass`; Connect
+   * Four the column `4`), a move object (one from `legalMoves()` of
    * this position is played as it is, a chess promotion included; another plain object is the
    * legal move with exactly its `path`), or a path / path prefix that one legal move fits.
    * Returns the move played.
@@ -170,6 +266,14 @@ export class Game {
    * leaves the game unchanged (the move is not played). `undo()` takes back the claim, then the move.
    */
   playAndClaim(move: string | Move | { path: number[] } | number[], claim?: DrawKind | null): { move: Move; claimed: DrawKind };
+  /**
+   * Plays a whole sequence of moves, all or nothing: move texts separated by spaces or commas,
+   * where a word may hold a whole transcript as placement games write one (Reversi
+   * `"f5d6c3d3c4"`, passes left out; Connect Four `"4453"`). A forced pass the text leaves out is
+   * played before the next move. Returns the moves played, passes included. On an error the game
+   * is unchanged and the message says which move failed.
+   */
+  playMoves(text: string): Move[];
   /** Takes back the last move; null when it only withdrew the event that ended the game. */
   undo(): Move | null;
   /** The event that ended the game without a move (what `undo()` withdraws first), if any. */
@@ -188,6 +292,17 @@ export class Game {
   board(): (Piece | null)[];
   /** The piece on a square, or null; a square the board lacks is an InvalidArgumentError. */
   pieceAt(square: number): Piece | null;
+  /**
+   * The board this game is played on: the variant's, sized by the options where it has a `size`
+   * option (Reversi 6x6, 8x8, 10x10; Connect Four 4 to 9 columns and rows). The same frozen object each time.
+   */
+  geometry(): Geometry;
+  /**
+   * The number the move list gives the move played at `ply` (0 = the first move played), or for
+   * `ply` equal to the number of moves played the move to be played next (`status().moveNumber`);
+   * null past that.
+   */
+  moveNumber(ply: number): number | null;
   /** Ends the game as a draw by agreement. */
   agreeDraw(): void;
   /** That side resigns; the other side wins. */
@@ -197,11 +312,12 @@ export class Game {
   /** The whole game as text for after `#` in a URL, e.g. `"v2/english/m:11-15"`. */
   toFragment(): string;
   /**
-   * Perft of the current position with this game's capture option. `threads` (0 or null: every
+   * Perft of the current position with this game's capture option; `finished: 'leaf'` counts a
+   * finished game above the depth as a leaf (placement games only). `threads` (0 or null: every
    * core) is accepted as in every language of damero, but WebAssembly has no threads in this
    * package: the count runs on the calling thread (`perftThreads()` is 1).
    */
-  perft(depth: number, opts?: { duplicates?: 'keep' | 'drop'; threads?: number | null }): number;
+  perft(depth: number, opts?: PerftOptions): number;
   /** The board as a text diagram, White at the bottom. */
   toString(): string;
   /** A copy of this game with its own memory. */
@@ -218,6 +334,19 @@ export class Game {
 }
 
 /**
+ * How a perft counts: capture routes that differ only in the order of their jumps counted apart
+ * (`keep`, the default) or once (`drop`); a game that is over before the depth adding nothing
+ * (`ignore`, the default: chess and draughts perft, OEIS A124004 for Reversi) or counted as one
+ * leaf (`leaf`: Aart Bik's Reversi counts; placement games only, others refuse it with
+ * InvalidArgumentError); `threads` as in every language of damero (one here).
+ */
+export interface PerftOptions {
+  duplicates?: 'keep' | 'drop';
+  finished?: 'ignore' | 'leaf';
+  threads?: number | null;
+}
+
+/**
  * Perft from the standard start of `variant` or from `opts.fen`, with the default options.
  * `threads` (0 or null: every core) is accepted as in every language of damero, but WebAssembly
  * has no threads in this package: the count runs on the calling thread (`perftThreads()` is 1).
@@ -226,7 +355,7 @@ export class Game {
 export function perft(
   variant: string,
   depth: number,
-  opts?: { fen?: string | null; duplicates?: 'keep' | 'drop'; threads?: number | null },
+  opts?: PerftOptions & { fen?: string | null },
 ): number;
 /** The threads a perft asking for `threads` (0 or null: every core) counts on here, as the core decides: always 1 in WebAssembly. */
 export function perftThreads(threads?: number | null): number;
@@ -234,11 +363,11 @@ export function perftThreads(threads?: number | null): number;
 export function limits(): { maxHistory: number; maxFragmentLength: number };
 /** The bytes of WebAssembly memory the module holds now; it grows and never shrinks (freed memory is reused). */
 export function memoryBytes(): number;
-/** Every variant with its geometry, options and piece letters, in the core's order (English first). */
+/** Every variant with its default board, side names, options and piece letters, in the core's order (English first). */
 export function variants(): VariantInfo[];
 /** One variant as `variants()` describes it. */
 export function variant(name: string): VariantInfo;
-/** The board of `variant`: size and the row and column of every square. */
+/** The default board of `variant`: size and the row and column of every square (a game's own board: `game.geometry()`). */
 export function boardLayout(variant: string): BoardLayout;
 /** The algebraic name of a square, e.g. `squareName('english', 1)` is `"b8"`, `squareName('international', 46)` is `"a1"`. */
 export function squareName(variant: string, square: number): string;

@@ -1,4 +1,5 @@
-// The npm package entry `damero`: every game: the draughts families, chess and Chess960.
+// The npm package entry `damero`: every game: the draughts families, chess and Chess960, Reversi
+// and Connect Four.
 // It loads its own WebAssembly build (../pkg/) and exports the API of js/api.js over it; the
 // other entries have the same exports, and the error classes are shared between them.
 

@@ -1,6 +1,6 @@
 // The reader of the packed bytes the WebAssembly module answers with (src/convert.rs): moves,
-// move lists, status, options, pieces, variants and board layouts, read in place from the module's
-// memory into frozen plain objects. Each build of the module has its reader (`createReader`, made by
+// move lists, status, options, pieces, variants, geometries and board layouts, read in place from
+// the module's memory into frozen plain objects. Each build of the module has its reader (`createReader`, made by
 // js/api.js), with its own move table and piece names.
 
 /**
@@ -8,7 +8,7 @@
  * WebAssembly module reports the one it writes, and loading stops with a clear error when they
  * differ: JavaScript and a .wasm from different builds.
  */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /**
  * The reader of one build's answers: `load()` once the module is loaded, then one `read...(len)`
@@ -19,14 +19,17 @@ const FORMAT = 5;
 export function createReader(glue, memory) {
   /** A view of the whole memory, made again when the memory grows (which replaces its buffer). */
   let heap = new Uint8Array(0);
-  /** The names of the sides and roles that packed pieces stand for (from the core). */
+  /** The names of the sides, roles and move kinds that packed bytes stand for (from the core). */
   let SIDES = [];
   let ROLES = [];
+  let KINDS = [];
   /** The frozen piece of each packed piece byte (`null` for 0): pieces are shared, never copied. */
   let PIECES = [null];
 
   /** Bytes of a long notation that is the notation itself (src/convert.rs `SAME_AS_NOTATION`). */
   const SAME_AS_NOTATION = 0xff;
+  /** The byte of "no square" (src/convert.rs `NO_SQUARE`). */
+  const NO_SQUARE = 0xff;
   /** One frozen empty list for every move that captures nothing and every empty status list. */
   const NONE = Object.freeze([]);
 
@@ -40,7 +43,7 @@ export function createReader(glue, memory) {
 
   /**
    * Once the module is loaded: stops when it writes another packed format than this module reads,
-   * else reads where its answers are and the names of the sides and roles.
+   * else reads where its answers are and the names of the sides, roles and move kinds.
    */
   function load() {
     const format = typeof glue.packFormat === 'function' ? glue.packFormat() : 1;
@@ -54,6 +57,7 @@ export function createReader(glue, memory) {
     open(glue.names());
     SIDES = strs();
     ROLES = strs();
+    KINDS = strs();
     PIECES = [null];
     for (let b = 1; b < SIDES.length * 16; b++) {
       const side = SIDES[(b - 1) >> 4];
@@ -98,6 +102,12 @@ export function createReader(glue, memory) {
       text += String.fromCharCode(c);
     }
     return text;
+  }
+
+  /** A square, or null for none. */
+  function optSquare() {
+    const s = heap[at++];
+    return s === NO_SQUARE ? null : s;
   }
 
   /** A text that is empty for "none". */
@@ -155,7 +165,9 @@ export function createReader(glue, memory) {
     return (MOVES[slot] = newMove());
   }
 
+  /** A move in full, its fields in the order of the core's MOVE_FIELDS (conformance/fields.json). */
   function newMove() {
+    const kind = KINDS[u8()];
     const notation = str();
     let long;
     if (heap[at] === SAME_AS_NOTATION) {
@@ -165,14 +177,19 @@ export function createReader(glue, memory) {
       long = str();
     }
     const path = squares();
+    const from = optSquare();
+    const to = optSquare();
+    const target = optSquare();
     const captures = squares();
     const promotion = u8();
     return Object.freeze({
+      kind,
       notation,
       long,
-      from: path[0],
-      to: path[path.length - 1],
       path,
+      from,
+      to,
+      target,
       captures,
       promotion: promotion === 0 ? null : ROLES[promotion - 1],
     });
@@ -202,6 +219,7 @@ export function createReader(glue, memory) {
     return Object.freeze(out);
   }
 
+  /** A status, its fields in the order of the core's STATUS_FIELDS (conformance/fields.json). */
   function readStatus(len) {
     open(len);
     return Object.freeze({
@@ -210,6 +228,7 @@ export function createReader(glue, memory) {
       reason: optStr(),
       turn: str(),
       mustCapture: squares(),
+      mustPass: u8() === 1,
       repetitions: u32(),
       reversiblePlies: u32(),
       endgamePlies: u32(),
@@ -217,6 +236,10 @@ export function createReader(glue, memory) {
       warnings: strs(),
       inCheck: u8() === 1,
       checkers: squares(),
+      checkedKing: optSquare(),
+      score: u8() === 1 ? Object.freeze([u32(), u32()]) : null,
+      winningLine: squares(),
+      moveNumber: u32(),
     });
   }
 
@@ -259,14 +282,42 @@ export function createReader(glue, memory) {
     return { rows, columns, squares: list };
   }
 
+  /** A board's description (src/convert.rs `describe_board`), into `out`. */
+  function board(out) {
+    out.rows = u8();
+    out.columns = u8();
+    out.squares = u8();
+    out.firstSquare = u8();
+    out.lastSquare = out.firstSquare + out.squares - 1;
+    out.numbering = str();
+    out.labels = str();
+    out.shading = str();
+    out.drops = u8() === 1;
+    return out;
+  }
+
+  /**
+   * The board of a game, frozen: its description and every playing square with its row, column
+   * and name, the first square first.
+   */
+  function readGeometry(len) {
+    open(len);
+    const geometry = board({});
+    const cells = new Array(u8());
+    for (let i = 0; i < cells.length; i++) {
+      cells[i] = Object.freeze({ square: u8(), row: u8(), column: u8(), name: str() });
+    }
+    geometry.cells = Object.freeze(cells);
+    return Object.freeze(geometry);
+  }
+
   function readVariant(len) {
     open(len);
     const name = str();
     const family = str();
-    const rows = u8();
-    const columns = u8();
-    const count = u8();
-    const firstSquare = u8();
+    const info = board({ name, family });
+    // The names of Black and White on this variant's board (Connect Four: red and yellow).
+    info.sideNames = { [SIDES[0]]: str(), [SIDES[1]]: str() };
     const optionKeys = [];
     const defaultOptions = {};
     for (let n = u8(); n > 0; n--) {
@@ -276,11 +327,14 @@ export function createReader(glue, memory) {
     }
     const pieces = [];
     for (let n = u8(); n > 0; n--) pieces.push({ ...piece(), letter: str() });
-    return { name, family, rows, columns, squares: count, firstSquare, optionKeys, defaultOptions, pieces };
+    info.optionKeys = optionKeys;
+    info.defaultOptions = defaultOptions;
+    info.pieces = pieces;
+    return info;
   }
 
   return {
     load, readMove, readMoves, readMoveAndClaim, readStatus, readOptions, readBoard, readPiece,
-    readLayout, readVariant,
+    readLayout, readVariant, readGeometry,
   };
 }

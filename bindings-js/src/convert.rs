@@ -1,44 +1,55 @@
-//! Moves, statuses, pieces, options and variants packed into bytes, which `js/index.js` reads
-//! back into plain objects (its `Reader`). Measured on `legalMoves()` of the start position
+//! Moves, statuses, pieces, options, variants and geometries packed into bytes, which
+//! `js/packed.js` reads back into plain objects (its reader). Measured on `legalMoves()` of the start position
 //! (7 moves), the conversion costs about 1.2 µs this way, against 4.4 µs when objects are built
 //! through one imported JS call per move and 10 µs with JSON text and `JSON.parse`.
 //!
 //! The bytes are not returned as a new array: they are written into one output buffer that lives
 //! in the module's memory for as long as the module, and a call returns only their length.
-//! `js/index.js` reads them in place (at the address kept in [`output_slot`], which [`output`]
+//! `js/packed.js` reads them in place (at the address kept in [`output_slot`], which [`output`]
 //! also returns) before its next call into the module.
 //! That saves an allocation, a copy and a free per call (about 300 ns of the 650 ns that
 //! `legalMoves()` took).
 //!
-//! The format has a version, [`FORMAT`]: `js/index.js` checks it when it loads the module
-//! ([`pack_format`]), so an `index.js` and a `.wasm` from different builds fail with a clear
-//! message instead of reading garbage. Change [`FORMAT`] (and `FORMAT` in `js/index.js`) with
+//! The format has a version, [`FORMAT`]: `js/packed.js` checks it when it loads the module
+//! ([`pack_format`]), so a `packed.js` and a `.wasm` from different builds fail with a clear
+//! message instead of reading garbage. Change [`FORMAT`] (and `FORMAT` in `js/packed.js`) with
 //! every change to what is written here. Read in order (all integers unsigned):
 //! - `u8`: one byte; a square, a count or a flag (0 = false, 1 = true);
 //! - `u32`: four bytes, little-endian;
 //! - `str`: a `u8` length, then that many bytes of UTF-8 (every text here is a short code,
 //!   name or notation from the core);
 //! - `squares`: a `u8` count, then one `u8` per square;
+//! - `square?`: one `u8`: a square, or [`NO_SQUARE`] for none;
 //! - `piece`: one `u8`: 0 for no piece, else `1 + side * 16 + role`, where `side` is the index
 //!   of the side in `Side::BOTH` and `role` the index of the role in `Role::ALL` (the names of
 //!   both lists come from [`names`]);
 //! - `move`: `u8` 0 and a `u16` slot of the move table ([`MoveTable`]) for a move JS has already
-//!   been sent in that slot; or `u8` 1, the `u16` slot, and the move in full: `str` notation,
-//!   then the long notation (a `u8` length and its bytes, or the one byte [`SAME_AS_NOTATION`]
-//!   when it is the same text as the notation, so that JS reuses the string it has just read),
-//!   `squares` path, `squares` captures, `u8` promotion (0 for none, else 1 + the index of the
-//!   role in `Role::ALL`). `u16` is two bytes, little-endian.
+//!   been sent in that slot; or `u8` 1, the `u16` slot, and the move in full, its fields in the
+//!   order of `damero::MOVE_FIELDS`: `u8` kind (the index of the kind in `MoveKind::ALL`), `str`
+//!   notation, then the long notation (a `u8` length and its bytes, or the one byte
+//!   [`SAME_AS_NOTATION`] when it is the same text as the notation, so that JS reuses the string
+//!   it has just read), `squares` path, `square?` from, `square?` to, `square?` target, `squares`
+//!   captures, `u8` promotion (0 for none, else 1 + the index of the role in `Role::ALL`). `u16`
+//!   is two bytes, little-endian.
 //!
 //! Every value written here comes from the core (codes, names, notations, squares).
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use damero::{Game, Move, MoveRef, Options, Piece, Role, Side, Status, Variant};
+use damero::{
+    Game, Geometry, Move, MoveKind, MoveRef, Options, Piece, Role, Side, Status, Variant,
+};
 use wasm_bindgen::prelude::*;
 
-/// The version of the packed format; `js/index.js` refuses a module with another.
-pub const FORMAT: u32 = 5;
+/// The version of the packed format; `js/packed.js` refuses a module with another. Format 6: the
+/// kind, from, to and target of a move, the status fields of the placement games (must pass,
+/// score, winning line), the checked king and the move number, the geometry of a variant and a
+/// game.
+pub const FORMAT: u32 = 6;
+
+/// The byte of "no square" (`square?`): no board has 255 squares.
+pub const NO_SQUARE: u8 = 0xff;
 
 /// The length byte of a long notation that is the same text as the notation (no text is that
 /// long: a notation has at most `MAX_NOTATION` = 96 bytes).
@@ -66,7 +77,7 @@ pub fn output() -> *const u8 {
 static OUTPUT_AT: AtomicU32 = AtomicU32::new(0);
 
 /// Where the module keeps the address of the last answer's bytes: a little-endian `u32` that
-/// every answer updates, so that `js/index.js` reads it from memory instead of calling
+/// every answer updates, so that `js/packed.js` reads it from memory instead of calling
 /// [`output`] after each call.
 #[wasm_bindgen(js_name = outputSlot)]
 pub fn output_slot() -> *const u32 {
@@ -74,11 +85,11 @@ pub fn output_slot() -> *const u32 {
 }
 
 thread_local! {
-    /// Squares sent by `js/index.js` (see [`input`]).
+    /// Squares sent by `js/args.js` (see [`input`]).
     static INPUT: RefCell<Vec<f64>> = RefCell::new(vec![0.0; 64]);
 }
 
-/// Where `js/index.js` writes the squares of a path or prefix, as doubles, before a call that
+/// Where `js/args.js` writes the squares of a path or prefix, as doubles, before a call that
 /// reads them: a buffer of at least `len` numbers, which stays where it is until a call asks for
 /// more than it holds. Passing squares this way takes no allocation per call (wasm-bindgen's
 /// `&[f64]` allocates, copies and frees).
@@ -93,9 +104,10 @@ pub fn input(len: usize) -> *mut f64 {
     })
 }
 
-/// The first `len` squares of the input buffer, each checked by the variant's `check_square`
-/// (JS has checked that they are whole numbers). `len` beyond the buffer is refused.
-pub fn input_squares(variant: Variant, len: usize) -> Result<Vec<u8>, JsValue> {
+/// The first `len` squares of the input buffer, each checked by the game's `check_square` (the
+/// board of this game, which its options may size; JS has checked that they are whole numbers).
+/// `len` beyond the buffer is refused.
+pub fn input_squares(game: &Game, len: usize) -> Result<Vec<u8>, JsValue> {
     INPUT.with(|i| {
         let i = i.borrow();
         let Some(values) = i.get(..len) else {
@@ -106,12 +118,12 @@ pub fn input_squares(variant: Variant, len: usize) -> Result<Vec<u8>, JsValue> {
         };
         values
             .iter()
-            .map(|&s| variant.check_square(s as i64).map_err(crate::errors::to_js))
+            .map(|&s| game.check_square(s as i64).map_err(crate::errors::to_js))
             .collect()
     })
 }
 
-/// Bytes for `js/index.js`'s `Reader`, written into the output buffer.
+/// Bytes for the reader of `js/packed.js`, written into the output buffer.
 pub struct Packer(Vec<u8>);
 
 impl Packer {
@@ -149,6 +161,11 @@ impl Packer {
     pub fn squares(&mut self, squares: &[u8]) {
         self.len(squares.len());
         self.0.extend_from_slice(squares);
+    }
+
+    /// A square or none (`square?`).
+    pub fn opt_square(&mut self, square: Option<u8>) {
+        self.u8(square.unwrap_or(NO_SQUARE));
     }
 
     pub fn strs<'a>(&mut self, texts: impl ExactSizeIterator<Item = &'a str>) {
@@ -204,7 +221,8 @@ impl Packer {
         let long = m.long();
         let path = m.path();
         let captures = m.captures();
-        out.reserve(5 + notation.len() + long.len() + path.len() + captures.len());
+        out.reserve(9 + notation.len() + long.len() + path.len() + captures.len());
+        out.push(kind_index(m.kind()));
         // Lengths are bounded by the core: a notation by 3 * MAX_PATH, paths by MAX_PATH.
         out.push(notation.len() as u8);
         out.extend_from_slice(notation.as_bytes());
@@ -216,6 +234,9 @@ impl Packer {
         }
         out.push(path.len() as u8);
         out.extend_from_slice(path);
+        out.push(m.from().unwrap_or(NO_SQUARE));
+        out.push(m.to().unwrap_or(NO_SQUARE));
+        out.push(m.target().unwrap_or(NO_SQUARE));
         out.push(captures.len() as u8);
         out.extend_from_slice(captures);
         out.push(m.promotion().map_or(0, |r| 1 + role_index(r)));
@@ -233,7 +254,7 @@ impl Packer {
 
 /// The moves JS has been sent lately, each in a slot chosen by a hash of its path. A move in a
 /// list is sent in full the first time and later as its slot number alone: JS keeps the frozen
-/// object it made for each slot (`MOVES` in `js/index.js`), so a move met again (most moves of a
+/// object it made for each slot (`MOVES` in `js/packed.js`), so a move met again (most moves of a
 /// position are also moves of the positions around it, and a position asked again after an undo
 /// has them all) costs JS an array lookup instead of building texts and lists and freezing them,
 /// and costs this side a comparison instead of writing its texts (`Move::long` also allocates).
@@ -275,12 +296,18 @@ fn role_index(role: Role) -> u8 {
     Role::ALL.iter().position(|&r| r == role).unwrap_or(0) as u8
 }
 
-/// The names the packed pieces and promotions stand for: `strs` of `Side::BOTH`, then `strs` of
-/// `Role::ALL`.
+/// The index of a move kind in `MoveKind::ALL`.
+fn kind_index(kind: MoveKind) -> u8 {
+    MoveKind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u8
+}
+
+/// The names the packed pieces, promotions and move kinds stand for: `strs` of `Side::BOTH`,
+/// `strs` of `Role::ALL`, then `strs` of `MoveKind::ALL`.
 pub fn names() -> u32 {
-    let mut p = Packer::with_capacity(64);
+    let mut p = Packer::with_capacity(96);
     p.strs(Side::BOTH.iter().map(|s| s.name()));
     p.strs(Role::ALL.iter().map(|r| r.name()));
+    p.strs(MoveKind::ALL.iter().map(|k| k.code()));
     p.finish()
 }
 
@@ -318,16 +345,20 @@ pub fn moves(moves: &[Move]) -> u32 {
     p.finish()
 }
 
-/// A status: `str` state, `str` winner (empty for none), `str` reason (empty for none), `str`
-/// turn, `squares` must-capture, `u32` repetitions, `u32` reversible plies, `u32` endgame plies,
-/// `u8` count + `str`s claimable, the same for warnings, `u8` in-check, `squares` checkers.
+/// A status, its fields in the order of `damero::STATUS_FIELDS`: `str` state, `str` winner
+/// (empty for none), `str` reason (empty for none), `str` turn, `squares` must-capture, `u8`
+/// must-pass, `u32` repetitions, `u32` reversible plies, `u32` endgame plies, `u8` count + `str`s
+/// claimable, the same for warnings, `u8` in-check, `squares` checkers, `square?` checked king,
+/// `u8` 0 for no score or 1 and `u32` Black's and `u32` White's, `squares` winning line, `u32`
+/// move number.
 pub fn status(s: &Status) -> u32 {
-    let mut p = Packer::with_capacity(64);
+    let mut p = Packer::with_capacity(80);
     p.str(s.state.name());
     p.opt_str(s.winner.map(|w| w.name()));
     p.opt_str(s.reason.map(|r| r.code()));
     p.str(s.turn.name());
     p.squares(&s.must_capture);
+    p.u8(s.must_pass as u8);
     p.u32(s.repetitions);
     p.u32(s.reversible_plies);
     p.u32(s.endgame_plies);
@@ -335,6 +366,17 @@ pub fn status(s: &Status) -> u32 {
     p.strs(s.warnings.iter().map(|k| k.code()));
     p.u8(s.in_check as u8);
     p.squares(&s.checkers);
+    p.opt_square(s.checked_king);
+    match s.score {
+        Some([black, white]) => {
+            p.u8(1);
+            p.u32(black);
+            p.u32(white);
+        }
+        None => p.u8(0),
+    }
+    p.squares(&s.winning_line);
+    p.u32(s.move_number);
     p.finish()
 }
 
@@ -367,9 +409,41 @@ pub fn options(variant: Variant, options: &Options) -> u32 {
     p.finish()
 }
 
-/// A variant: `str` name, `str` family, `u8` rows, `u8` columns, `u8` squares, `u8` first
-/// square, its [`options`] with their default values, then `u8` count and for each piece with a
-/// letter in this variant: `piece`, `str` letter.
+/// A board's description (no squares): `u8` rows, `u8` columns, `u8` squares, `u8` first square,
+/// `str` numbering, `str` labels, `str` shading, `u8` drops.
+fn describe_board(p: &mut Packer, g: &Geometry) {
+    p.u8(g.rows);
+    p.u8(g.columns);
+    p.u8(g.squares());
+    p.u8(g.first_square());
+    p.str(g.numbering.code());
+    p.str(g.labels.code());
+    p.str(g.shading.code());
+    p.u8(g.drops as u8);
+}
+
+/// The board of a game ([`Game::geometry`]): its description (rows, columns, squares, first
+/// square, numbering, labels, shading, drops: see `describe_board`), then `u8` count and for
+/// each playing square, the first first: `u8` square, `u8` row, `u8` column, `str` name.
+pub fn geometry(g: &Geometry) -> u32 {
+    let first = g.first_square();
+    let mut p = Packer::with_capacity(24 + g.squares() as usize * 7);
+    describe_board(&mut p, g);
+    p.len(g.squares() as usize);
+    for s in first..=g.last_square() {
+        let (row, column) = g.coordinates(s).unwrap_or_default();
+        p.u8(s);
+        p.u8(row);
+        p.u8(column);
+        p.opt_str(g.square_name(s).as_deref());
+    }
+    p.finish()
+}
+
+/// A variant: `str` name, `str` family, its default board's description (see
+/// `describe_board`), `str` the names of Black and White on its board ([`Variant::side_name`]),
+/// its [`options`] with their default values, then `u8` count and for each piece with a letter
+/// in this variant: `piece`, `str` letter.
 pub fn variant(variant: Variant) -> u32 {
     let letters: Vec<(Piece, char)> = Side::BOTH
         .iter()
@@ -380,11 +454,11 @@ pub fn variant(variant: Variant) -> u32 {
     let keys = variant.option_keys();
     let mut p = Packer::with_capacity(160);
     p.str(variant.name());
-    p.str(variant.family());
-    p.u8(variant.rows());
-    p.u8(variant.columns());
-    p.u8(variant.squares());
-    p.u8(variant.first_square());
+    p.str(variant.family().name());
+    describe_board(&mut p, &variant.geometry());
+    for side in Side::BOTH {
+        p.str(variant.side_name(side));
+    }
     p.len(keys.len());
     for key in keys {
         p.str(key);

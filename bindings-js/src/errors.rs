@@ -1,4 +1,4 @@
-//! Errors: a `damero::Error` becomes the JS error object that `js/index.js` registered a
+//! Errors: a `damero::Error` becomes the JS error object that `js/api.js` registered a
 //! factory for (a `DameroError` subclass chosen by its code), thrown by wasm-bindgen.
 
 use std::cell::RefCell;
@@ -18,7 +18,7 @@ thread_local! {
     static FACTORY: RefCell<Option<ErrorFactory>> = const { RefCell::new(None) };
 }
 
-/// Registers the function that builds error objects from a code and a message. `js/index.js`
+/// Registers the function that builds error objects from a code and a message. `js/api.js`
 /// calls it once after loading the module.
 #[wasm_bindgen(js_name = setErrorFactory)]
 pub fn set_error_factory(factory: ErrorFactory) {
@@ -29,7 +29,7 @@ pub fn set_error_factory(factory: ErrorFactory) {
 pub fn make(code: &str, message: &str) -> JsValue {
     FACTORY.with(|f| match &*f.borrow() {
         Some(factory) => factory.make(&JsValue::UNDEFINED, code, message),
-        // Used without js/index.js: a plain Error whose message starts with the code.
+        // Used without js/api.js: a plain Error whose message starts with the code.
         None => JsError::new(&format!("{code}: {message}")).into(),
     })
 }
@@ -39,7 +39,7 @@ pub fn to_js(error: damero::Error) -> JsValue {
     make(error.code(), error.message())
 }
 
-/// The codes of every error kind of the core, in the order of `ErrorKind::ALL`: `js/index.js`
+/// The codes of every error kind of the core, in the order of `ErrorKind::ALL`: `js/errors.js`
 /// has one `DameroError` subclass per code, and its tests check both lists against each other.
 #[wasm_bindgen(js_name = errorCodes)]
 pub fn error_codes() -> Vec<String> {

@@ -1,12 +1,14 @@
-//! `RawGame`: one `damero::Game` behind the `Game` class of `js/index.js`.
+//! `RawGame`: one `damero::Game` behind the `Game` class of `js/game.js`.
 
-use damero::{DrawKind, Duplicates, Game, Move, Options, Side, Undone, Variant};
+use damero::{
+    DrawKind, Duplicates, Finished, Game, Move, Options, PerftOptions, Side, Undone, Variant,
+};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
 use crate::errors::to_js;
 
-/// A game; `js/index.js` wraps it in its `Game` class.
+/// A game; `js/game.js` wraps it in its `Game` class.
 #[wasm_bindgen]
 pub struct RawGame {
     game: Game,
@@ -14,7 +16,7 @@ pub struct RawGame {
 
 /// The options of a new game: the option text `text` read by `Options::parse`, or else the
 /// pairs `keys[i] = values[i]` read by `Options::from_pairs`, where a boolean value stands for
-/// `Options::on_off` (`js/index.js` has checked that every value is a string or a boolean).
+/// `Options::on_off` (`js/args.js` has checked that every value is a string or a boolean).
 fn options(
     variant: Variant,
     text: Option<String>,
@@ -44,7 +46,17 @@ fn draw_kind(kind: Option<String>) -> Result<Option<DrawKind>, JsValue> {
         .transpose()
 }
 
-/// The move played, packed, when `pack`; else no bytes (`js/index.js` already has it).
+/// Perft options from the codes of a duplicates convention and a convention for finished games
+/// (their own parsing and messages).
+pub fn perft_options(duplicates: &str, finished: &str) -> Result<PerftOptions<'static>, JsValue> {
+    let duplicates: Duplicates = duplicates.parse().map_err(to_js)?;
+    let finished: Finished = finished.parse().map_err(to_js)?;
+    Ok(PerftOptions::new()
+        .duplicates(duplicates)
+        .finished(finished))
+}
+
+/// The move played, packed, when `pack`; else no bytes (`js/game.js` already has it).
 fn played(m: &Move, pack: bool) -> u32 {
     if pack { convert::one_move(m) } else { 0 }
 }
@@ -108,7 +120,7 @@ impl RawGame {
     /// The legal moves whose path starts with the first `len` squares of the input buffer
     /// (packed; see [`convert::input`]).
     pub fn completions(&self, len: usize) -> Result<u32, JsValue> {
-        let prefix = convert::input_squares(self.game.variant(), len)?;
+        let prefix = convert::input_squares(&self.game, len)?;
         Ok(convert::moves(&self.game.completions(&prefix)))
     }
 
@@ -123,7 +135,7 @@ impl RawGame {
     /// the move played (packed) when `pack`.
     #[wasm_bindgen(js_name = playPath)]
     pub fn play_path(&mut self, len: usize, pack: bool) -> Result<u32, JsValue> {
-        let path = convert::input_squares(self.game.variant(), len)?;
+        let path = convert::input_squares(&self.game, len)?;
         let m = self.game.play_path(&path).map_err(to_js)?;
         Ok(played(&m, pack))
     }
@@ -132,12 +144,12 @@ impl RawGame {
     /// (a move object); returns it (packed) when `pack`.
     #[wasm_bindgen(js_name = playExact)]
     pub fn play_exact(&mut self, len: usize, pack: bool) -> Result<u32, JsValue> {
-        let path = convert::input_squares(self.game.variant(), len)?;
+        let path = convert::input_squares(&self.game, len)?;
         let m = self.game.play_exact(&path).map_err(to_js)?;
         Ok(played(&m, pack))
     }
 
-    /// Plays the move at `index` of `legal_moves()` (a move object from the list `js/index.js`
+    /// Plays the move at `index` of `legal_moves()` (a move object from the list `js/game.js`
     /// keeps for this position) through `Game::play_legal`, which tells apart moves with the same
     /// path (a chess promotion); returns it (packed) when `pack`.
     #[wasm_bindgen(js_name = playIndex)]
@@ -177,7 +189,7 @@ impl RawGame {
         let path = if index >= 0 {
             None
         } else {
-            Some(convert::input_squares(self.game.variant(), len)?)
+            Some(convert::input_squares(&self.game, len)?)
         };
         let (m, claimed) = self
             .game
@@ -188,6 +200,26 @@ impl RawGame {
             })
             .map_err(to_js)?;
         Ok(convert::move_and_claim(&m, claimed.code()))
+    }
+
+    /// `Game::play_moves`: plays a whole sequence of move texts, all or nothing; returns the moves
+    /// played, forced passes included (packed, see [`convert::moves`]).
+    #[wasm_bindgen(js_name = playMoves)]
+    pub fn play_moves(&mut self, text: &str) -> Result<u32, JsValue> {
+        let moves = self.game.play_moves(text).map_err(to_js)?;
+        Ok(convert::moves(&moves))
+    }
+
+    /// The board this game is played on (packed, see [`convert::geometry`]).
+    pub fn geometry(&self) -> u32 {
+        convert::geometry(&self.game.geometry())
+    }
+
+    /// `Game::move_number`: the number a move list gives the move at ply `ply`, or none past the
+    /// next move.
+    #[wasm_bindgen(js_name = moveNumber)]
+    pub fn move_number(&self, ply: u32) -> Option<u32> {
+        self.game.move_number(ply as usize)
     }
 
     /// The event that ended the game without a move (`agree`, `resign-black`, ...), if any.
@@ -237,14 +269,10 @@ impl RawGame {
     }
 
     /// The piece on `square` (packed, see [`convert::piece`]); the square is checked by the
-    /// variant's `check_square`.
+    /// game's `check_square`.
     #[wasm_bindgen(js_name = pieceAt)]
     pub fn piece_at(&self, square: f64) -> Result<u32, JsValue> {
-        let square = self
-            .game
-            .variant()
-            .check_square(square as i64)
-            .map_err(to_js)?;
+        let square = self.game.check_square(square as i64).map_err(to_js)?;
         let piece = self.game.piece_at(square).map_err(to_js)?;
         Ok(convert::piece(piece))
     }
@@ -275,16 +303,15 @@ impl RawGame {
         self.game.to_fragment()
     }
 
-    /// Perft of the current position with this game's capture option, on the calling thread:
-    /// WebAssembly here has no threads, and the core's `PerftOptions::thread_count` is 1 in it
-    /// whatever is asked (see `perftThreads`), so `js/index.js` checks its `threads` option and
-    /// counts here.
-    pub fn perft(&self, depth: u32, duplicates: &str) -> Result<f64, JsValue> {
-        let duplicates: Duplicates = duplicates.parse().map_err(to_js)?;
-        self.game
-            .perft(depth, duplicates)
-            .map(|n| n as f64)
-            .map_err(to_js)
+    /// Perft of the current position with this game's capture option, counting finished games
+    /// as `finished` says (`ignore` or `leaf`), on the calling thread: WebAssembly here has no
+    /// threads, and the core's `PerftOptions::thread_count` is 1 in it whatever is asked (see
+    /// `perftThreads`), so `js/game.js` checks its `threads` option and counts here.
+    pub fn perft(&self, depth: u32, duplicates: &str, finished: &str) -> Result<f64, JsValue> {
+        let options = perft_options(duplicates, finished)?;
+        let run = self.game.perft_with(depth, &options).map_err(to_js)?;
+        // No stop flag: the count always finishes.
+        Ok(run.map_or(0.0, |r| r.nodes as f64))
     }
 
     /// The board as a text diagram.

@@ -1,19 +1,21 @@
 //! WebAssembly bindings of damero, the low layer of the npm package `damero`.
 //!
-//! This crate exports thin wasm-bindgen items; the hand-written ES module `js/index.js` is the
-//! public API. It checks argument types, reads the packed bytes these functions return into
-//! plain objects and turns the errors they throw into `DameroError` subclasses. Every rule, notation, FEN,
+//! This crate exports thin wasm-bindgen items; the hand-written ES modules of `js/` (`api.js` and
+//! its parts, under the entries `index.js`, `draughts.js`, `chess.js`, `placement.js`) are the
+//! public API. They check argument types, reads the packed bytes these functions return into
+//! plain objects and turn the errors they throw into `DameroError` subclasses. Every rule, notation, FEN,
 //! fragment, status, square number and name comes from the `damero` crate; nothing here decides anything.
 //!
 //! - [`game`]: `RawGame`, one `damero::Game`.
-//! - [`convert`]: moves, statuses, pieces, options, variants and layouts packed into bytes.
+//! - [`convert`]: moves, statuses, pieces, options, variants, geometries and layouts packed into
+//!   bytes.
 //! - [`errors`]: `damero::Error` → the JS error object (code + message).
 
 mod convert;
 mod errors;
 mod game;
 
-use damero::{Duplicates, Variant};
+use damero::Variant;
 use wasm_bindgen::prelude::*;
 
 pub use convert::{input, pack_format};
@@ -55,20 +57,23 @@ pub fn names() -> u32 {
 }
 
 /// Perft from the standard start of `variant` or from `fen`, with the variant's default options,
-/// on the calling thread (see [`perft_threads`]). The count is returned as a double (exact below
-/// 2^53).
+/// duplicates and finished games counted as `duplicates` (`keep`, `drop`) and `finished`
+/// (`ignore`, `leaf`) say, on the calling thread (see [`perft_threads`]). The count is returned
+/// as a double (exact below 2^53).
 #[wasm_bindgen]
 pub fn perft(
     variant: &str,
     depth: u32,
     fen: Option<String>,
     duplicates: &str,
+    finished: &str,
 ) -> Result<f64, JsValue> {
     let variant = variant_named(variant)?;
-    let duplicates: Duplicates = duplicates.parse().map_err(errors::to_js)?;
-    damero::perft(variant, fen.as_deref(), depth, duplicates)
-        .map(|n| n as f64)
-        .map_err(errors::to_js)
+    let options = game::perft_options(duplicates, finished)?;
+    let run =
+        damero::perft_with(variant, fen.as_deref(), depth, &options).map_err(errors::to_js)?;
+    // No stop flag: the count always finishes.
+    Ok(run.map_or(0.0, |r| r.nodes as f64))
 }
 
 /// The threads a perft asking for `threads` (0: every core) runs on here, as the core's

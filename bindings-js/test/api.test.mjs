@@ -245,7 +245,9 @@ test('moves, statuses, pieces and layouts are plain data; what the game keeps is
   assert.equal(moves.length, 7);
   for (const m of moves) {
     assert.ok(isPlain(m));
-    assert.deepEqual(Object.keys(m), ['notation', 'long', 'from', 'to', 'path', 'captures', 'promotion']);
+    assert.deepEqual(Object.keys(m), ['kind', 'notation', 'long', 'path', 'from', 'to', 'target', 'captures', 'promotion']);
+    assert.equal(m.kind, 'travel');
+    assert.deepEqual([m.from, m.to, m.target], [m.path[0], m.path[1], m.path[1]]);
     assert.equal(m.long, m.notation);
     assert.equal(m.promotion, null);
     assert.ok(Array.isArray(m.path) && Array.isArray(m.captures));
@@ -256,11 +258,14 @@ test('moves, statuses, pieces and layouts are plain data; what the game keeps is
   const status = game.status();
   assert.ok(isPlain(status));
   assert.deepEqual(Object.keys(status), [
-    'state', 'winner', 'reason', 'turn', 'mustCapture', 'repetitions', 'reversiblePlies',
-    'endgamePlies', 'claimable', 'warnings', 'inCheck', 'checkers',
+    'state', 'winner', 'reason', 'turn', 'mustCapture', 'mustPass', 'repetitions', 'reversiblePlies',
+    'endgamePlies', 'claimable', 'warnings', 'inCheck', 'checkers', 'checkedKing', 'score',
+    'winningLine', 'moveNumber',
   ]);
   assert.equal(status.endgamePlies, 0);
   assert.deepEqual(status.checkers, []);
+  assert.deepEqual([status.mustPass, status.checkedKing, status.score, status.winningLine, status.moveNumber], [false, null, null, [], 1]);
+  assert.ok(Object.isFrozen(status.winningLine));
   assert.ok(Object.isFrozen(status) && Object.isFrozen(status.mustCapture) && Object.isFrozen(status.claimable));
   // Modules are strict: changing a kept value throws, and the game answers as before.
   assert.throws(() => moves[0].path.push(99), TypeError);
@@ -291,6 +296,20 @@ test('moves, statuses, pieces and layouts are plain data; what the game keeps is
   assert.equal(layout.squares.length, 32);
   assert.deepEqual(layout.squares[0], { square: 1, row: 0, column: 1 });
   assert.deepEqual(layout.squares[31], { square: 32, row: 7, column: 6 });
+  // The game's own board: frozen, the same object every time, with every square named.
+  const geometry = game.geometry();
+  assert.equal(game.geometry(), geometry);
+  assert.ok(Object.isFrozen(geometry) && Object.isFrozen(geometry.cells) && Object.isFrozen(geometry.cells[0]));
+  assert.deepEqual(Object.keys(geometry), [
+    'rows', 'columns', 'squares', 'firstSquare', 'lastSquare', 'numbering', 'labels', 'shading', 'drops', 'cells',
+  ]);
+  assert.deepEqual({ ...geometry, cells: undefined }, {
+    rows: 8, columns: 8, squares: 32, firstSquare: 1, lastSquare: 32, numbering: 'pdn', labels: 'every',
+    shading: 'diagonal', drops: false, cells: undefined,
+  });
+  assert.deepEqual(geometry.cells.map(({ square, row, column }) => ({ square, row, column })), layout.squares);
+  assert.deepEqual([geometry.cells[0].name, geometry.cells[31].name], ['b8', 'g1']);
+  assert.throws(() => { geometry.rows = 10; }, TypeError);
   game.free();
 });
 
@@ -476,7 +495,8 @@ test('play takes text, a move object, a path and a path prefix; undo gives the m
   throwsCode(() => jump.play({ ...jump.legalMoves()[0], path: [14, 23, 31] }), 'illegal_move', jump);
   const played = jump.play([14, 23]);
   assert.deepEqual(played, {
-    notation: '14x32', long: '14x23x32', from: 14, to: 32, path: [14, 23, 32], captures: [18, 27], promotion: 'king',
+    kind: 'travel', notation: '14x32', long: '14x23x32', path: [14, 23, 32], from: 14, to: 32, target: 32,
+    captures: [18, 27], promotion: 'king',
   });
   assert.equal(jump.status().state, 'win');
   jump.free();
@@ -531,7 +551,38 @@ test('claimDraw, resign, variant, toString, clone, perft', () => {
   assert.equal(damero.perft('english', 0), 1);
   assert.equal(damero.perft('english', 2, { fen: null }), 49);
   assert.equal(damero.perft('english', 1, { fen: 'B:W18,27:B14' }), 1);
+  assert.equal(g.perft(3, { finished: 'ignore' }), 302);
   g.free();
+});
+
+test('playMoves plays a whole transcript, all or nothing; moveNumber numbers every ply', () => {
+  const game = new Game();
+  const moves = game.playMoves('11-15 23-19, 8-11');
+  assert.deepEqual(moves.map((m) => m.notation), ['11-15', '23-19', '8-11']);
+  assert.ok(Object.isFrozen(moves) && moves.every((m) => Object.isFrozen(m)));
+  assert.deepEqual(game.history(), moves);
+  assert.equal(game.status().turn, 'white');
+  // A failed move anywhere leaves the game as it was, and the core's message says which.
+  throwsCode(() => game.playMoves('22-17 99-98'), 'invalid_notation', game);
+  assert.throws(() => game.playMoves('22-17 12-8'), { message: /^move 2/ });
+  throwsCode(() => game.playMoves('22-17 12-8'), 'illegal_move', game);
+  // Undo after several moves takes back one, with fresh answers.
+  assert.equal(game.undo().notation, '8-11');
+  assert.equal(game.status().turn, 'black');
+  assert.deepEqual(game.legalMoves(), Game.fromFragment(game.toFragment()).legalMoves());
+  assert.equal(game.playMoves('8-11').length, 1);
+  // A game read from a fragment keeps its history through playMoves too.
+  const read = Game.fromFragment(game.toFragment());
+  read.playMoves('22-17 15-18');
+  assert.deepEqual(read.history().map((m) => m.notation), ['11-15', '23-19', '8-11', '22-17', '15-18']);
+  // Move numbers: Black leads each row in English; one number per ply, and the next move's.
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((p) => read.moveNumber(p)), [1, 1, 2, 2, 3, 3, null]);
+  assert.equal(read.status().moveNumber, read.moveNumber(read.history().length));
+  const chess = Game.fromFen('chess', '4k3/8/8/8/8/8/8/R3K3 b - - 0 30');
+  chess.playMoves('Kd7 Kd2');
+  assert.deepEqual([0, 1, 2, 3].map((p) => chess.moveNumber(p)), [30, 31, 31, null]);
+  assert.equal(chess.status().moveNumber, 31);
+  for (const g of [game, read, chess]) g.free();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -551,6 +602,9 @@ test('wrong argument types throw TypeError and change nothing', () => {
   for (const v of [undefined, null, '3', 3n]) throwsType(() => game.perft(v), game);
   throwsType(() => game.perft(1, 'drop'), game);
   throwsType(() => game.perft(1, { duplicates: 1 }), game);
+  throwsType(() => game.perft(1, { finished: true }), game);
+  for (const v of [undefined, null, 5, ['11-15'], { text: '11-15' }]) throwsType(() => game.playMoves(v), game);
+  for (const v of [undefined, null, '1', [1], 1n]) throwsType(() => game.moveNumber(v), game);
 
   for (const v of [null, 5, {}, ['english']]) throwsType(() => new Game(v));
   for (const v of [5, true, ['capture=optional'], () => 1]) throwsType(() => new Game('english', v));
@@ -674,6 +728,13 @@ test('numbers out of range are InvalidArgumentError', () => {
   }
   throwsCode(() => game.perft(1, { duplicates: 'both' }), 'invalid_argument', game);
   throwsCode(() => damero.perft('english', 1, { duplicates: '' }), 'invalid_argument');
+  throwsCode(() => game.perft(1, { finished: 'both' }), 'invalid_argument', game);
+  throwsCode(() => damero.perft('english', 1, { finished: 'Leaf' }), 'invalid_argument');
+  // Only placement games count a finished game as a leaf; the core refuses it elsewhere.
+  throwsCode(() => game.perft(1, { finished: 'leaf' }), 'invalid_argument', game);
+  throwsCode(() => damero.perft('chess', 1, { finished: 'leaf' }), 'invalid_argument');
+  for (const ply of [-1, 1.5, NaN, Infinity, 2 ** 32]) throwsCode(() => game.moveNumber(ply), 'invalid_argument', game);
+  assert.equal(game.moveNumber(2 ** 32 - 1), null);
   game.free();
 });
 
@@ -689,13 +750,24 @@ test('malformed move text of every kind is a DameroError and changes nothing', (
   const game = new Game();
   game.play('11-15');
   for (const text of MALFORMED) {
-    const before = snapshot(game);
-    assert.throws(
-      () => game.play(text),
-      (e) => e instanceof DameroError && ['invalid_notation', 'illegal_move', 'ambiguous_move'].includes(e.code),
-      JSON.stringify(text.slice(0, 40)),
-    );
-    assert.equal(snapshot(game), before);
+    for (const [i, play] of [(t) => game.play(t), (t) => game.playMoves(t), (t) => game.playMoves(`23-19 ${t}`)].entries()) {
+      const before = snapshot(game);
+      if (i > 0 && /^[\s,]*$/.test(text)) {
+        // Separators alone in a transcript: nothing more is played (or the core refuses them).
+        let played = [];
+        try { played = play(text); } catch (e) { assert.ok(e instanceof DameroError); }
+        assert.ok(played.length <= 1 && played.every((m) => i === 2 && m.notation === '23-19'), JSON.stringify(text));
+        for (const _ of played) game.undo();
+        assert.equal(snapshot(game), before);
+        continue;
+      }
+      assert.throws(
+        () => play(text),
+        (e) => e instanceof DameroError && ['invalid_notation', 'illegal_move', 'ambiguous_move'].includes(e.code),
+        JSON.stringify(text.slice(0, 40)),
+      );
+      assert.equal(snapshot(game), before);
+    }
   }
   game.free();
 });
@@ -740,6 +812,7 @@ test('a freed Game throws InvalidArgumentError from every method; free twice is 
     agreeDraw: () => game.agreeDraw(), resign: () => game.resign('black'), claimDraw: () => game.claimDraw(),
     toFragment: () => game.toFragment(), perft: () => game.perft(1), clone: () => game.clone(),
     canUndo: () => game.canUndo(), playMove: () => game.play({ path: [23, 19] }),
+    playMoves: () => game.playMoves('23-19'), geometry: () => game.geometry(), moveNumber: () => game.moveNumber(0),
   };
   for (const [name, call] of Object.entries(calls)) {
     assert.throws(call, (e) => e instanceof InvalidArgumentError && /freed/.test(e.message), name);
@@ -864,10 +937,16 @@ test('variants(): each variant with its geometry, options and letters; square na
   const intl = all.find((v) => v.name === 'international');
   assert.deepEqual(
     { ...intl, optionKeys: undefined, defaultOptions: undefined, pieces: undefined },
-    { name: 'international', family: 'draughts', rows: 10, columns: 10, squares: 50, firstSquare: 1,
+    { name: 'international', family: 'draughts', rows: 10, columns: 10, squares: 50, firstSquare: 1, lastSquare: 50,
+      numbering: 'pdn', labels: 'every', shading: 'diagonal', drops: false, sideNames: { black: 'black', white: 'white' },
       optionKeys: undefined, defaultOptions: undefined, pieces: undefined },
   );
-  assert.deepEqual(Object.keys(intl), ['name', 'family', 'rows', 'columns', 'squares', 'firstSquare', 'optionKeys', 'defaultOptions', 'pieces']);
+  assert.deepEqual(Object.keys(intl), [
+    'name', 'family', 'rows', 'columns', 'squares', 'firstSquare', 'lastSquare', 'numbering', 'labels', 'shading',
+    'drops', 'sideNames', 'optionKeys', 'defaultOptions', 'pieces',
+  ]);
+  assert.deepEqual(damero.variant('connect4').sideNames, { black: 'red', white: 'yellow' });
+  assert.deepEqual(damero.variant('connect4').pieces.map((p) => p.letter), ['r', 'y']);
   assert.ok(intl.optionKeys.includes('endgame'));
   assert.deepEqual(Object.keys(intl.defaultOptions), intl.optionKeys);
   assert.equal(all[0].optionKeys.includes('endgame'), false);

@@ -3,9 +3,13 @@
 // the fast tier of its perft.json and every case file in its cases/. Cases this runner cannot
 // pass are listed in expected-failures.json with the reason.
 //
-// It runs three times, once per entry of the package: everything through `damero`, the draughts
-// folder through `damero/draughts` and the chess folder through `damero/chess` (each with its own
-// WebAssembly build); a one-family entry must also refuse the other family's variants.
+// It runs four times, once per entry of the package: everything through `damero`, the draughts
+// folder through `damero/draughts`, the chess folder through `damero/chess` and the placement
+// folder through `damero/placement` (each with its own WebAssembly build); a one-family entry must
+// also refuse the other families' variants.
+//
+// Every public field of a move and a status (conformance/fields.json, the core's lists) has its JS
+// name here (FIELDS): a case may check any of them, and a field the runner does not know fails.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,10 +18,28 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as all from '../js/index.js';
 import * as draughtsOnly from '../js/draughts.js';
 import * as chessOnly from '../js/chess.js';
+import * as placementOnly from '../js/placement.js';
 
 const { DameroError } = all;
 const SUITE = new URL('../../conformance/', import.meta.url);
 const EXPECTED_FAILURES = JSON.parse(readFileSync(new URL('./expected-failures.json', import.meta.url), 'utf8'));
+/** The public fields of a move and a status, as the core lists them. */
+const FIELD_LISTS = JSON.parse(readFileSync(new URL('fields.json', SUITE), 'utf8'));
+/** A field's JS name: `must_capture` is `mustCapture`. @param {string} name */
+const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+/** For each kind of value, each field of the suite with its name on the JS object. */
+const FIELDS = {
+  move: Object.fromEntries(FIELD_LISTS.move.map((f) => [f, camel(f)])),
+  status: Object.fromEntries(FIELD_LISTS.status.map((f) => [f, camel(f)])),
+};
+
+/** The field `field` of the JS value `value` of this kind, or a failure for a field the suite does not list. */
+function fieldOf(kind, value, field) {
+  const name = FIELDS[kind][field];
+  if (name === undefined) throw new Error(`${kind} field ${field} is not in conformance/fields.json`);
+  assert.ok(Object.hasOwn(value, name), `the ${kind} has no field ${name} (${field})`);
+  return value[name];
+}
 
 /** The entry the running test goes through (set by `through`), and its Game class. */
 let damero = all;
@@ -40,6 +62,7 @@ const ENTRIES = [
   { name: 'damero', lib: all, families: ALL_FAMILIES },
   { name: 'damero/draughts', lib: draughtsOnly, families: ['draughts'] },
   { name: 'damero/chess', lib: chessOnly, families: ['chess'] },
+  { name: 'damero/placement', lib: placementOnly, families: ['placement'] },
 ];
 for (const { lib } of ENTRIES) await lib.default();
 
@@ -75,6 +98,10 @@ for (const entry of ENTRIES) {
         columns: v.columns,
         squares: v.squares,
         first_square: v.firstSquare,
+        numbering: v.numbering,
+        labels: v.labels,
+        shading: v.shading,
+        drops: v.drops,
         option_keys: v.optionKeys,
         default_options: v.defaultOptions,
       };
@@ -88,6 +115,12 @@ for (const entry of ENTRIES) {
       const game = new Game(v.name);
       assert.deepEqual(game.options(), v.defaultOptions, `${v.name}: options of a new game`);
       assert.equal(game.board().length, v.squares, `${v.name}: squares of the board`);
+      // The board of a new game is the variant's default board, every square named as it is.
+      const { cells, ...board } = game.geometry();
+      const { rows, columns, squares, firstSquare, lastSquare, numbering, labels, shading, drops } = v;
+      assert.deepEqual(board, { rows, columns, squares, firstSquare, lastSquare, numbering, labels, shading, drops }, `${v.name}: geometry`);
+      assert.equal(cells.length, v.squares);
+      for (const cell of cells) assert.equal(cell.name, damero.squareName(v.name, cell.square), `${v.name}: name of ${cell.square}`);
       game.free();
       const layout = damero.boardLayout(v.name);
       assert.deepEqual([layout.rows, layout.columns, layout.squares.length], [v.rows, v.columns, v.squares]);
@@ -110,13 +143,15 @@ for (const entry of ENTRIES) {
     for (const pos of positions) {
       for (const count of pos.counts) {
         if (count.tier !== 'fast') continue;
-        const opts = { fen: pos.fen, duplicates: count.duplicates };
+        // How a game that is over before the depth counts (placement games; "ignore" if absent).
+        const finished = count.finished ?? 'ignore';
+        const opts = { fen: pos.fen, duplicates: count.duplicates, finished };
         const nodes = damero.perft(pos.variant, count.depth, opts);
-        assert.equal(nodes, count.nodes, `${pos.id} depth ${count.depth} ${count.duplicates}`);
+        assert.equal(nodes, count.nodes, `${pos.id} depth ${count.depth} ${count.duplicates} ${finished}`);
         if (pos.fen === null) {
           // The same count through a Game.
           const game = new Game(pos.variant);
-          assert.equal(game.perft(count.depth, { duplicates: count.duplicates }), count.nodes);
+          assert.equal(game.perft(count.depth, { duplicates: count.duplicates, finished }), count.nodes);
           game.free();
         }
         checked += 1;
@@ -180,6 +215,8 @@ for (const entry of ENTRIES) {
   /** The event code at the end of a fragment (`.../e:agree`), if any. */
   function runAction(game, step) {
     if (step.play !== undefined) return game.play(step.play).notation;
+    // A whole transcript: the outcome is the notations of the moves played, joined by ",".
+    if (step.play_moves !== undefined) return game.playMoves(step.play_moves).map((m) => m.notation).join(',');
     if (step.play_path !== undefined) return game.play(step.play_path).notation;
     if (step.play_index !== undefined) {
       const move = game.legalMoves()[step.play_index];
@@ -232,12 +269,14 @@ for (const entry of ENTRIES) {
     }
   }
 
-  const STATUS_KEYS = {
-    must_capture: 'mustCapture',
-    reversible_plies: 'reversiblePlies',
-    endgame_plies: 'endgamePlies',
-    in_check: 'inCheck',
-  };
+  /** The fields of a game's geometry the suite checks, as `game.geometry()` has them. */
+  function geometryJson(game) {
+    const g = game.geometry();
+    return {
+      rows: g.rows, columns: g.columns, squares: g.squares, first_square: g.firstSquare,
+      numbering: g.numbering, labels: g.labels, shading: g.shading, drops: g.drops,
+    };
+  }
 
   /** The board in the variant's letters (from the core, through `variant(name).pieces`). */
   function boardLetters(game) {
@@ -256,7 +295,7 @@ for (const entry of ENTRIES) {
           const got = game.legalMoves();
           assert.equal(got.length, want.length, 'moves: number of moves');
           want.forEach((w, i) => {
-            for (const [field, value] of Object.entries(w)) assert.deepEqual(got[i][field], value, `moves[${i}].${field}`);
+            for (const [field, value] of Object.entries(w)) assert.deepEqual(fieldOf('move', got[i], field), value, `moves[${i}].${field}`);
           });
           break;
         }
@@ -265,11 +304,21 @@ for (const entry of ENTRIES) {
           break;
         case 'status': {
           const got = game.status();
+          for (const [field, value] of Object.entries(want)) assert.deepEqual(fieldOf('status', got, field), value, `status.${field}`);
+          break;
+        }
+        case 'geometry': {
+          const got = geometryJson(game);
           for (const [field, value] of Object.entries(want)) {
-            const name = STATUS_KEYS[field] ?? field;
-            assert.ok(Object.hasOwn(got, name), `status has no field ${name}`);
-            assert.deepEqual(got[name], value, `status.${field}`);
+            assert.ok(Object.hasOwn(got, field), `the runner does not know the geometry field ${field}`);
+            assert.deepEqual(got[field], value, `geometry.${field}`);
           }
+          break;
+        }
+        case 'move_numbers': {
+          const plies = game.history().length;
+          assert.deepEqual(Array.from({ length: plies + 1 }, (_, p) => game.moveNumber(p)), want, key);
+          assert.equal(game.moveNumber(plies + 1), null, 'no number past the next move');
           break;
         }
         case 'fen':
@@ -357,6 +406,17 @@ for (const entry of ENTRIES) {
       });
     }
   }
+
+  through('every field of a move and a status (conformance/fields.json) is on the objects, in the core order', () => {
+    const variant = damero.variants()[0].name;
+    const game = new Game(variant);
+    try {
+      assert.deepEqual(Object.keys(game.legalMoves()[0]), Object.values(FIELDS.move));
+      assert.deepEqual(Object.keys(game.status()), Object.values(FIELDS.status));
+    } finally {
+      game.free();
+    }
+  });
 
   through('the suite has cases in every family, and every expected failure names a case', () => {
     assert.ok(total > 0, 'no conformance cases found');

@@ -11,6 +11,7 @@ export const ENTRIES = {
   damero: ['dist/index.js', 'dist/api.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
   'damero/draughts': ['dist/draughts.js', 'dist/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
   'damero/chess': ['dist/chess.js', 'dist/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
+  'damero/placement': ['dist/placement.js', 'dist/api.js', 'pkg/placement/damero_wasm.js', 'pkg/placement/damero_wasm_bg.wasm'],
 };
 
 const PACKAGE = new URL('..', import.meta.url);

@@ -26,14 +26,15 @@ function child(body) {
 const USE = `(g) => { g.legalMoves(); g.play(g.legalMoves()[0]); g.legalMoves(); g.status(); return g; }`;
 const BATCH = 2000;
 
-test('what a live Game holds in WebAssembly memory (printed for English, International, chess), and free() gives it back', () => {
+test('what a live Game holds in WebAssembly memory (printed for English, International, chess, Reversi, Connect Four), and free() gives it back', () => {
   const result = child(`
     const use = ${USE};
     const out = {};
     // Every batch stays live while the next is made, so each one grows the memory by what it holds.
     const all = [];
     // One variant of each board and family (every draughts variant on a board holds the same).
-    const names = damero.variants().map((v) => v.name).filter((n) => ['english', 'international', 'chess'].includes(n));
+    const names = damero.variants().map((v) => v.name)
+      .filter((n) => ['english', 'international', 'chess', 'reversi', 'connect4'].includes(n));
     for (const name of names) {
       const before = damero.memoryBytes();
       for (let i = 0; i < ${BATCH}; i++) all.push(use(new damero.Game(name)));
@@ -71,6 +72,37 @@ test('games dropped without free() are given back when garbage-collected (the fi
   // Without the finalizer the six rounds would take six batches more.
   assert.ok(result.batch > 0);
   assert.ok(result.grown <= 2 * Math.max(result.batch, 65536), `six rounds of dropped games grew the memory by ${result.grown} B (one batch: ${result.batch} B)`);
+});
+
+test('a placement game played to its end through playMoves, dropped or freed, gives its memory back', () => {
+  const result = child(`
+    const play = () => {
+      const r = new damero.Game('reversi');
+      r.playMoves('F5D6C3D3C4F4F6F3E6E7D7C5B6D8C6C7D2B5A5A6A7G5E3B4C8G6G4C2E8D1F7E2G3H4F1E1F2G1B1F8G8B3H3B2H5B7A3A4A1A2C1H2H1G2B8A8G7H8H7H6');
+      r.status(); r.geometry();
+      const c = new damero.Game('connect4', { size: '9x9' });
+      c.playMoves('1212121'); c.status(); c.geometry();
+      return [r, c];
+    };
+    // Freed ones: the memory they took is reused at once.
+    for (let i = 0; i < 200; i++) for (const g of play()) g.free();
+    const freedStart = damero.memoryBytes();
+    for (let i = 0; i < 2000; i++) for (const g of play()) g.free();
+    const freedGrown = damero.memoryBytes() - freedStart;
+    // Dropped ones: given back by the finalizer once collected.
+    const before = damero.memoryBytes();
+    for (let i = 0; i < 500; i++) play();
+    await settle();
+    const batch = damero.memoryBytes() - before;
+    const start = damero.memoryBytes();
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 500; i++) play();
+      await settle();
+    }
+    console.log(JSON.stringify({ freedGrown, batch, grown: damero.memoryBytes() - start }));`);
+  assert.ok(result.freedGrown <= 65536, `freed placement games grew the memory by ${result.freedGrown} B`);
+  assert.ok(result.batch > 0);
+  assert.ok(result.grown <= 2 * Math.max(result.batch, 65536), `four rounds of dropped placement games grew the memory by ${result.grown} B (one batch: ${result.batch} B)`);
 });
 
 test('a freed or collected Game never frees twice: free() after use, then collection, is safe', () => {

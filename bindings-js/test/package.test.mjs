@@ -124,17 +124,17 @@ console.log(location.hash);`);
 
 test('the installed package holds the built files and nothing else', () => {
   const installed = join(app, 'node_modules', 'damero');
-  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts']);
-  for (const family of ['chess', 'draughts']) {
+  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts', 'placement']);
+  for (const family of ['chess', 'draughts', 'placement']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'index.js']);
-  assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'index.js', 'placement.js']);
+  assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts', 'placement.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),
     ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'dist', 'js', 'package.json', 'pkg']);
   assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  for (const entry of ['.', './draughts', './chess']) {
+  for (const entry of ['.', './draughts', './chess', './placement']) {
     assert.deepEqual(Object.keys(manifest.exports[entry]), ['types', 'default'], `types come first in the exports map (${entry})`);
   }
   assert.equal(manifest.sideEffects, false);
@@ -144,6 +144,27 @@ test('the installed package holds the built files and nothing else', () => {
 test('a fresh project imports it in Node', () => {
   writeFileSync(join(app, 'node-check.mjs'), CHECK);
   assert.deepEqual(JSON.parse(run(process.execPath, ['node-check.mjs'], app)), EXPECTED);
+});
+
+test('a fresh project imports each one-family entry through the exports map', () => {
+  writeFileSync(join(app, 'entries-check.mjs'), `
+import initDraughts, * as draughts from 'damero/draughts';
+import initChess, * as chess from 'damero/chess';
+import initPlacement, * as placement from 'damero/placement';
+import { UnknownVariantError } from 'damero';
+await Promise.all([initDraughts(), initChess(), initPlacement()]);
+const game = new placement.Game('connect4');
+game.playMoves('1212121');
+let refused = false;
+try { new placement.Game('chess'); } catch (e) { refused = e instanceof UnknownVariantError; }
+console.log(JSON.stringify({
+  families: [draughts, chess, placement].map((e) => [...new Set(e.variants().map((v) => v.family))]),
+  line: game.status().winningLine,
+  refused,
+}));`);
+  assert.deepEqual(JSON.parse(run(process.execPath, ['entries-check.mjs'], app)), {
+    families: [['draughts'], ['chess'], ['placement']], line: [0, 7, 14, 21], refused: true,
+  });
 });
 
 test('TypeScript finds its types through the exports map', () => {

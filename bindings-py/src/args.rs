@@ -1,7 +1,8 @@
 //! Python arguments to core values. Only types are checked here; every meaning (is this a
-//! variant, an option value, a square of the board) is left to the core.
+//! variant, an option value, a square of the board) is left to the core: squares to
+//! `Game::check_square`.
 
-use damero::{DrawKind, Duplicates, MAX_PATH, Options, Role, Side, Variant};
+use damero::{DrawKind, Duplicates, Finished, MAX_PATH, Options, Role, Side, Variant};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{
@@ -108,19 +109,45 @@ fn integer(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Result<i64, (i64, Str
     })
 }
 
-/// A square of `variant`'s board, checked by `Variant::check_square`; an int of any size that is
-/// not a square is the core's `InvalidArgumentError`.
-pub fn square(variant: Variant, obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
-    match integer(obj, what)? {
-        Ok(n) => variant.check_square(n).py_err(),
-        Err((saturated, own)) => variant.check_square(saturated).map_err(|e| {
-            // The core's message, naming the number the caller gave.
-            to_py(damero::Error::new(
-                e.kind(),
-                e.message().replace(&saturated.to_string(), &own),
-            ))
-        }),
+/// A square argument, read but not yet checked: the number as i64 (saturated), and the number's
+/// own text when it does not fit. Squares are read before the game is borrowed (reading an
+/// iterator runs Python code, which may use the same game) and checked afterwards by the game
+/// itself (`Square::check`).
+#[derive(Clone, Debug)]
+pub struct Square {
+    number: i64,
+    own: Option<String>,
+}
+
+impl Square {
+    /// Reads an `int` (not a `bool`) of any size; anything else is a `TypeError`.
+    pub fn read(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Square> {
+        Ok(match integer(obj, what)? {
+            Ok(number) => Square { number, own: None },
+            Err((number, own)) => Square {
+                number,
+                own: Some(own),
+            },
+        })
     }
+
+    /// The square of `game`'s board, checked by `Game::check_square` (the core's one check of
+    /// squares): an int of any size that is not a square is the core's `InvalidArgumentError`,
+    /// naming the number the caller gave.
+    pub fn check(&self, game: &damero::Game) -> PyResult<u8> {
+        game.check_square(self.number).map_err(|e| match &self.own {
+            None => to_py(e),
+            Some(own) => to_py(damero::Error::new(
+                e.kind(),
+                e.message().replace(&self.number.to_string(), own),
+            )),
+        })
+    }
+}
+
+/// Squares read by [`squares`], each checked against `game`'s board in order.
+pub fn check_squares(game: &damero::Game, squares: &[Square]) -> PyResult<Vec<u8>> {
+    squares.iter().map(|s| s.check(game)).collect()
 }
 
 /// A number that may name a row, column or square, for the geometry's questions, which answer
@@ -129,19 +156,29 @@ pub fn small(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<u8>> {
     Ok(integer(obj, what)?.ok().and_then(|n| u8::try_from(n).ok()))
 }
 
-/// A sequence of squares of `variant` (a path or a path prefix): a list, a tuple, or any other
-/// ordered iterable (a generator, `range`, ...). Text, bytes-like objects, sets and mappings are a
-/// `TypeError` (a set has no order; a dict or bytes would be read by accident). `expected` names
-/// what `what` may be in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core
-/// to refuse a path that is too long, and a bound on what an endless iterator can make the binding
-/// read. Reading an iterator runs its Python code, so callers read squares before they borrow the
-/// game.
-pub fn squares(
-    variant: Variant,
-    obj: &Bound<'_, PyAny>,
-    what: &str,
-    expected: &str,
-) -> PyResult<Vec<u8>> {
+/// A ply of a game's history: an `int` from 0 (`None` when it is beyond `usize`, which no
+/// history reaches); a negative int is an `InvalidArgumentError`.
+pub fn ply(obj: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+    match integer(obj, "ply")? {
+        Ok(n) if n < 0 => Err(invalid_argument(format!(
+            "ply {n} is negative (plies count from 0, the first move played)"
+        ))),
+        Ok(n) => Ok(usize::try_from(n).ok()),
+        Err((n, own)) if n < 0 => Err(invalid_argument(format!(
+            "ply {own} is negative (plies count from 0, the first move played)"
+        ))),
+        Err(_) => Ok(None),
+    }
+}
+
+/// A sequence of squares (a path or a path prefix): a list, a tuple, or any other ordered
+/// iterable (a generator, `range`, ...), read but not checked (see [`Square`]). Text, bytes-like
+/// objects, sets and mappings are a `TypeError` (a set has no order; a dict or bytes would be
+/// read by accident), and so is an item that is not an `int`. `expected` names what `what` may be
+/// in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core to refuse a path
+/// that is too long, and a bound on what an endless iterator can make the binding read. Reading
+/// an iterator runs its Python code, so callers read squares before they borrow the game.
+pub fn squares(obj: &Bound<'_, PyAny>, what: &str, expected: &str) -> PyResult<Vec<Square>> {
     if !(obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()) && unordered(obj)? {
         return Err(wrong_type(what, expected, obj));
     }
@@ -149,8 +186,9 @@ pub fn squares(
         return Err(wrong_type(what, expected, obj));
     };
     let mut out = Vec::new();
+    let each = format!("each square of {what}");
     for item in items.take(MAX_PATH + 1) {
-        out.push(square(variant, &item?, &format!("each square of {what}"))?);
+        out.push(Square::read(&item?, &each)?);
     }
     Ok(out)
 }
@@ -197,6 +235,12 @@ pub fn depth(obj: &Bound<'_, PyAny>) -> PyResult<u32> {
 /// `"keep"` or `"drop"`.
 pub fn duplicates(obj: &Bound<'_, PyAny>) -> PyResult<Duplicates> {
     text(obj, "duplicates")?.parse().py_err()
+}
+
+/// `"ignore"` or `"leaf"`: how perft counts a game that is over before the depth (the core
+/// refuses `"leaf"` for games that are not placement games when the count starts).
+pub fn finished(obj: &Bound<'_, PyAny>) -> PyResult<Finished> {
+    text(obj, "finished")?.parse().py_err()
 }
 
 /// A number of threads for perft: 0 (every core) up to 1024.

@@ -14,14 +14,18 @@ use crate::errors::{IntoPy, to_py};
 use crate::moves::{Move, Moves, Piece};
 use crate::perft::{Request, count};
 use crate::status::Status;
+use crate::variant::Geometry;
 
 /// A game: the position, the moves played, the options and how the game ended.
 ///
 /// `Game("english", repetition="auto3", move_limit="claim40m")` starts a new game; each keyword
 /// is an option with the core's option text as its value (`agreement` and `resignation` also
-/// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`). The
-/// whole option text, `Game("english", "repetition=auto3")`, works too (keywords then change it
-/// further). Every method that fails raises a `damero.Error` (or a `TypeError` for an argument of
+/// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`):
+/// `Game("reversi", size="6", start="free", scoring="wof")`, `Game("connect4", size="6x5")`
+/// (columns x rows). The whole option text, `Game("english", "repetition=auto3")`, works too
+/// (keywords then change it further). An option the variant lacks, a value it does not take or
+/// a board size it is not played on (Reversi 6, 8 or 10; Connect Four 4-9 by 4-9) raises
+/// `InvalidOptionError`, a name that is not a variant `UnknownVariantError`. Every method that fails raises a `damero.Error` (or a `TypeError` for an argument of
 /// the wrong type) and leaves the game as it was. In Jupyter a game shows itself as an SVG board.
 #[pyclass(module = "damero", name = "Game", eq, weakref)]
 pub struct Game {
@@ -66,11 +70,11 @@ pub fn with_core<T>(
     Some(f(&g.inner))
 }
 
-/// A move argument, read before the game is borrowed.
+/// A move argument, read before the game is borrowed (a path's squares are checked after).
 enum MoveArg<'py> {
     Text(String),
     Object(Bound<'py, Move>),
-    Path(Vec<u8>),
+    Path(Vec<args::Square>),
 }
 
 impl Game {
@@ -129,9 +133,19 @@ impl Game {
 
     /// After a move: remembers its object and forgets the moves shown two positions back.
     fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
+        self.moved_all(vec![Some(object.clone_ref(py))]);
+    }
+
+    /// After the last `objects.len()` moves of the history were played (`None` for a move with
+    /// no object of its own): remembers their objects and forgets the moves shown before the
+    /// position the last move was played from.
+    fn moved_all(&mut self, objects: Vec<Option<Py<Move>>>) {
+        if objects.is_empty() {
+            return;
+        }
         let ply = self.ply();
-        self.played.resize_with(ply - 1, || None);
-        self.played.push(Some(object.clone_ref(py)));
+        self.played.resize_with(ply - objects.len(), || None);
+        self.played.extend(objects);
         self.shown.retain(|(p, _)| p + 1 == ply);
     }
 
@@ -189,17 +203,14 @@ fn busy() -> PyErr {
 }
 
 /// Reads a move argument: text, a `Move`, or a sequence of squares (which may run Python code).
-fn read_move<'py>(slf: &Bound<'py, Game>, obj: &Bound<'py, PyAny>) -> PyResult<MoveArg<'py>> {
+fn read_move<'py>(obj: &Bound<'py, PyAny>) -> PyResult<MoveArg<'py>> {
     if let Ok(m) = obj.cast::<Move>() {
         Ok(MoveArg::Object(m.clone()))
     } else if let Ok(text) = obj.cast::<PyString>() {
         Ok(MoveArg::Text(text.to_string_lossy().into_owned()))
     } else {
-        let variant = state(slf)?.inner.variant();
         let expected = "str, Move or a sequence of square numbers";
-        Ok(MoveArg::Path(args::squares(
-            variant, obj, "move", expected,
-        )?))
+        Ok(MoveArg::Path(args::squares(obj, "move", expected)?))
     }
 }
 
@@ -232,8 +243,14 @@ impl Game {
         Ok(Game::wrap(inner))
     }
 
-    /// A game that starts from a position in PDN FEN, e.g. `"W:W18,K30:B14"`, with options as
-    /// in `Game()` (the variant's defaults otherwise).
+    /// A game that starts from a position in the variant's FEN, with options as in `Game()` (the
+    /// variant's defaults otherwise): draughts PDN FEN (`"W:W18,K30:B14"`), chess FEN (for
+    /// Chess960 also a start number, `"0"` to `"959"`), Reversi Edax's board string (one of `X`
+    /// Black, `O` White, `-` empty per square from a1, then the side to move, `X` or `O`),
+    /// Connect Four the rows from the top (`r`, `y`, digits for empty runs, joined by `/`) and
+    /// the side to move, `r` or `y` (`"7/7/7/7/7/7 r"`). A placement game's FEN sets its
+    /// board's size: the `size` option takes it, or raises `InvalidFenError` when it asks for
+    /// another. Raises `InvalidFenError` for a FEN that cannot be read or an impossible position.
     #[staticmethod]
     #[pyo3(signature = (variant, fen, option_text = None, **options))]
     fn from_fen(
@@ -281,7 +298,8 @@ impl Game {
         Ok(out)
     }
 
-    /// The side to move, `"black"` or `"white"`.
+    /// The side to move, `"black"` or `"white"` (in Connect Four Black is red, the first
+    /// player, and White yellow: `Variant.side_name` gives the names a board shows).
     #[getter]
     fn turn(slf: &Bound<'_, Self>) -> PyResult<&'static str> {
         Ok(state(slf)?.inner.turn().name())
@@ -323,27 +341,70 @@ impl Game {
     /// the board does not have raises `InvalidArgumentError`; a set, dict, str or bytes-like
     /// prefix raises `TypeError`.
     fn completions(slf: &Bound<'_, Self>, prefix: &Bound<'_, PyAny>) -> PyResult<Moves> {
-        let variant = state(slf)?.inner.variant();
-        let prefix = args::squares(variant, prefix, "prefix", "a sequence of square numbers")?;
-        Ok(Moves::new(state(slf)?.inner.completions(&prefix)))
+        let prefix = args::squares(prefix, "prefix", "a sequence of square numbers")?;
+        let g = state(slf)?;
+        let prefix = args::check_squares(&g.inner, &prefix)?;
+        Ok(Moves::new(g.inner.completions(&prefix)))
     }
 
-    /// Plays a move and returns it. `move` is PDN text (`"11-15"`, `"15x24"`, `"10x19x26"`), a
-    /// `Move` from `legal_moves()` of this position, or an ordered sequence of squares (a list, a
-    /// tuple, an iterator): a path, or a path prefix that only one legal move begins with. A set,
-    /// dict or bytes-like object raises `TypeError`.
+    /// Plays a move and returns it. `move` is move text (draughts PDN `"11-15"`, `"15x24"`,
+    /// `"10x19x26"`; chess SAN or UCI; Reversi a square `"f5"` or `"pass"`; Connect Four a column
+    /// `"4"`), a `Move` from `legal_moves()` of this position, or an ordered sequence of squares
+    /// (a list, a tuple, an iterator): a path, or a path prefix that only one legal move begins
+    /// with; a placement is its one square (`[37]`; in Connect Four the landing square), a pass
+    /// the empty path `[]`. A set, dict or bytes-like object raises `TypeError`. A move that is
+    /// not legal raises `IllegalMoveError` with the reason (a taken square, a disc that turns
+    /// nothing, a full column, a pass while a placement is possible), text that is no move
+    /// `InvalidNotationError`, a move after the end `GameOverError`.
     #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
     fn play(slf: &Bound<'_, Self>, move_: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
         let py = slf.py();
-        let given = read_move(slf, move_)?;
+        let given = read_move(move_)?;
         let mut g = changing(slf)?;
         let object = match given {
             MoveArg::Object(m) => g.play_object(m)?,
             MoveArg::Text(text) => Py::new(py, Move::one(g.inner.play(&text).py_err()?))?,
-            MoveArg::Path(path) => Py::new(py, Move::one(g.inner.play_path(&path).py_err()?))?,
+            MoveArg::Path(path) => {
+                let path = args::check_squares(&g.inner, &path)?;
+                Py::new(py, Move::one(g.inner.play_path(&path).py_err()?))?
+            }
         };
         g.moved(py, &object);
         Ok(object)
+    }
+
+    /// Plays a whole sequence of moves in one call and returns the moves played, passes included.
+    /// `text` holds move texts as `play()` reads them, separated by spaces or commas
+    /// (`"11-15 23-19, 8-11"`), where a word may hold a whole transcript as placement games
+    /// write one: Reversi `"f5d6c3d3c4"` (squares in either case; `pass`, `PA` or `--` for a
+    /// pass), Connect Four `"4453"` (one digit a column). A forced pass the text leaves out (a
+    /// Reversi side with no placement) is played before the next move. Empty text plays nothing.
+    ///
+    /// All or nothing: when a move fails, the game is left as it was and the error (the kind
+    /// `play()` raises: `InvalidNotationError`, `IllegalMoveError`, `AmbiguousMoveError`,
+    /// `GameOverError`, `HistoryFullError`) says which move failed, e.g. `move 3 ("c3"): ...`.
+    /// Raises `TypeError` when `text` is not a `str`.
+    #[pyo3(signature = (text, /), text_signature = "($self, text, /)")]
+    fn play_moves<'py>(
+        slf: &Bound<'py, Self>,
+        text: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let py = slf.py();
+        let text = args::text(text, "moves")?;
+        let mut g = changing(slf)?;
+        let played = g.inner.play_moves(&text).py_err()?;
+        let objects: Vec<PyResult<Py<Move>>> = played
+            .into_iter()
+            .map(|m| Py::new(py, Move::one(m)))
+            .collect();
+        g.moved_all(
+            objects
+                .iter()
+                .map(|o| o.as_ref().ok().map(|m| m.clone_ref(py)))
+                .collect(),
+        );
+        drop(g);
+        PyList::new(py, objects.into_iter().collect::<PyResult<Vec<_>>>()?)
     }
 
     /// Plays a move and claims a draw with it, in one step: the claim the WCDF rules let a
@@ -361,14 +422,18 @@ impl Game {
     ) -> PyResult<(Py<Move>, &'static str)> {
         let py = slf.py();
         let kind = args::draw_kind(claim)?;
-        let given = read_move(slf, move_)?;
+        let given = read_move(move_)?;
         let mut g = changing(slf)?;
+        let path = match &given {
+            MoveArg::Path(path) => args::check_squares(&g.inner, path)?,
+            _ => Vec::new(),
+        };
         let (played, claimed) = g
             .inner
             .claim_with_move(kind, |game| match &given {
                 MoveArg::Text(text) => game.play(text),
                 MoveArg::Object(m) => game.play_move(m.get().get()),
-                MoveArg::Path(path) => game.play_path(path),
+                MoveArg::Path(_) => game.play_path(&path),
             })
             .py_err()?;
         let object = object_of(py, given, played)?;
@@ -420,21 +485,22 @@ impl Game {
         Ok(state(slf)?.inner.end().map(|e| e.code()))
     }
 
-    /// The current position in PDN FEN.
+    /// The current position in the variant's FEN (see `from_fen`).
     fn fen(slf: &Bound<'_, Self>) -> PyResult<String> {
         Ok(state(slf)?.inner.fen())
     }
 
-    /// The start position in PDN FEN.
+    /// The start position in the variant's FEN.
     fn start_fen(slf: &Bound<'_, Self>) -> PyResult<String> {
         Ok(state(slf)?.inner.start_fen())
     }
 
-    /// The occupied squares and their pieces, `{square: Piece}` in square order.
+    /// The occupied squares and their pieces, `{square: Piece}` in square order (the squares of
+    /// `geometry`).
     fn board<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
         let (first, squares) = {
             let g = state(slf)?;
-            (g.inner.variant().first_square() as usize, g.inner.board())
+            (g.inner.geometry().first_square() as usize, g.inner.board())
         };
         let out = PyDict::new(slf.py());
         for (i, piece) in squares.into_iter().enumerate() {
@@ -446,11 +512,34 @@ impl Game {
     }
 
     /// The piece on `square`, or `None` when it is empty. Raises `InvalidArgumentError` for a
-    /// square the board does not have.
+    /// square the game's board (`geometry`) does not have, `TypeError` for a square that is not
+    /// an `int`.
     fn piece_at(slf: &Bound<'_, Self>, square: &Bound<'_, PyAny>) -> PyResult<Option<Piece>> {
-        let variant = state(slf)?.inner.variant();
-        let square = args::square(variant, square, "a square")?;
-        Ok(state(slf)?.inner.piece_at(square).py_err()?.map(Piece))
+        let square = args::Square::read(square, "a square")?;
+        let g = state(slf)?;
+        let square = square.check(&g.inner)?;
+        Ok(g.inner.piece_at(square).py_err()?.map(Piece))
+    }
+
+    /// The board this game is played on: its size, how its squares are numbered, named and
+    /// drawn (a `Geometry`). It is the variant's board (`Variant.geometry`) unless the game's
+    /// options size it; draw a game's board from this, not from its variant.
+    #[getter]
+    fn geometry(slf: &Bound<'_, Self>) -> PyResult<Geometry> {
+        Ok(Geometry(state(slf)?.inner.geometry()))
+    }
+
+    /// The number a move list gives the move played at `ply` of `history` (0 = the first move
+    /// played), or, for `ply == len(history)`, the move to be played next (as
+    /// `status().move_number`); `None` past that. The side that moves first by the options
+    /// leads each numbered row (chess: White), so the number grows after each move of the other
+    /// side; it starts at 1, or at the move number of a chess FEN. Raises
+    /// `InvalidArgumentError` for a negative ply and `TypeError` for a ply that is not an `int`.
+    #[pyo3(signature = (ply, /), text_signature = "($self, ply, /)")]
+    fn move_number(slf: &Bound<'_, Self>, ply: &Bound<'_, PyAny>) -> PyResult<Option<u32>> {
+        let ply = args::ply(ply)?;
+        let g = state(slf)?;
+        Ok(ply.and_then(|p| g.inner.move_number(p)))
     }
 
     /// The state of the game: ongoing, won or drawn, why, whose turn, who must capture, draws.
@@ -496,20 +585,26 @@ impl Game {
         Ok(state(slf)?.inner.to_fragment())
     }
 
-    /// Perft of the current position with this game's capture option: the number of move
-    /// sequences of `depth` plies, on `threads` threads (`None` or 0: every core), calling
-    /// `progress(move, nodes, done, total)` for each root move as it is counted. It counts on a
-    /// copy of the position, so the game stays free for other threads; other Python threads run
-    /// while it counts, and Ctrl-C stops it.
-    #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None)")]
+    /// Perft of the current position with this game's options: the number of move sequences of
+    /// `depth` plies (`duplicates="drop"` counts capture routes that differ only in the order of
+    /// their jumps once), on `threads` threads (`None` or 0: every core), calling
+    /// `progress(move, nodes, done, total)` for each root move as it is counted. `finished` says
+    /// how a game that is over before the depth counts: `"ignore"` (the default: it adds
+    /// nothing) or `"leaf"` (one leaf, Aart Bik's Reversi perft; placement games only). It counts
+    /// on a copy of the position, so the game stays free for other threads; other Python threads
+    /// run while it counts, and Ctrl-C stops it. Raises `InvalidArgumentError` (a negative depth,
+    /// one over `MAX_PERFT_DEPTH`, an unknown convention, `finished="leaf"` outside placement
+    /// games, threads outside 0-1024) and `TypeError` for an argument of the wrong type.
+    #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
     fn perft(
         slf: &Bound<'_, Self>,
         depth: &Bound<'_, PyAny>,
         duplicates: Option<&Bound<'_, PyAny>>,
         threads: Option<&Bound<'_, PyAny>>,
         progress: Option<&Bound<'_, PyAny>>,
+        finished: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u64> {
-        let request = Request::read(depth, duplicates, threads, progress)?;
+        let request = Request::read(depth, duplicates, finished, threads, progress)?;
         let game = state(slf)?.inner.clone();
         count(slf.py(), &game, &request)
     }
@@ -542,7 +637,8 @@ impl Game {
         Ok(format!("damero.Game.from_fragment('{fragment}')"))
     }
 
-    /// The board as text, White at the bottom.
+    /// The board as text, drawn as `geometry` places the squares (row 0 at the top), in the
+    /// variant's letters.
     fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
         Ok(state(slf)?.inner.to_string())
     }

@@ -19,15 +19,76 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_PERFT_DEPTH", damero::MAX_PERFT_DEPTH)?;
     m.add("FRAGMENT_VERSION", damero::FRAGMENT_VERSION)?;
     m.add("MAX_HISTORY", damero::MAX_HISTORY)?;
+    m.add("MOVE_FIELDS", damero::MOVE_FIELDS.to_vec())?;
+    m.add("STATUS_FIELDS", damero::STATUS_FIELDS.to_vec())?;
     m.add_class::<game::Game>()?;
     m.add_class::<moves::Move>()?;
     m.add_class::<moves::Moves>()?;
     m.add_class::<moves::Piece>()?;
     m.add_class::<status::Status>()?;
     m.add_class::<variant::PyVariant>()?;
+    m.add_class::<variant::Geometry>()?;
     m.add_function(wrap_pyfunction!(perft::perft, m)?)?;
     m.add_function(wrap_pyfunction!(variant::variants, m)?)?;
     m.add_function(wrap_pyfunction!(errors::error_codes, m)?)?;
+    m.add_function(wrap_pyfunction!(codes, m)?)?;
     errors::register(m)?;
     Ok(())
+}
+
+/// The codes of every enum of the core whose values this binding hands out as strings, each in
+/// the core's order (`ALL`): `{"role": [...], "reason": [...], ...}`. The tests check the stubs'
+/// `Literal` types against them, so a value the core adds cannot go unnoticed.
+#[pyfunction]
+fn codes(py: Python<'_>) -> PyResult<Bound<'_, pyo3::types::PyDict>> {
+    fn all<T: Copy>(values: &[T], code: fn(T) -> &'static str) -> Vec<&'static str> {
+        values.iter().map(|&v| code(v)).collect()
+    }
+    let out = pyo3::types::PyDict::new(py);
+    for (name, values) in [
+        ("side", all(&damero::Side::BOTH, damero::Side::name)),
+        ("role", all(&damero::Role::ALL, damero::Role::name)),
+        ("kind", all(&damero::MoveKind::ALL, damero::MoveKind::code)),
+        ("reason", all(&damero::Reason::ALL, damero::Reason::code)),
+        (
+            "draw_kind",
+            all(&damero::DrawKind::ALL, damero::DrawKind::code),
+        ),
+        ("family", all(&damero::Family::ALL, damero::Family::name)),
+        (
+            "numbering",
+            all(damero::Numbering::ALL, damero::Numbering::code),
+        ),
+        ("labels", all(damero::Labels::ALL, damero::Labels::code)),
+        ("shading", all(damero::Shading::ALL, damero::Shading::code)),
+        // The core has no list of these two conventions: both values, written by the core.
+        (
+            "duplicates",
+            all(
+                &[damero::Duplicates::Keep, damero::Duplicates::Drop],
+                damero::Duplicates::name,
+            ),
+        ),
+        (
+            "finished",
+            all(
+                &[damero::Finished::Ignore, damero::Finished::Leaf],
+                damero::Finished::name,
+            ),
+        ),
+    ] {
+        out.set_item(name, values)?;
+    }
+    // Every name `Variant::side_name` gives, in the order first met.
+    let mut side_names: Vec<&'static str> = Vec::new();
+    for variant in damero::Variant::ALL {
+        for side in damero::Side::BOTH {
+            let name = variant.side_name(side);
+            if !side_names.contains(&name) {
+                side_names.push(name);
+            }
+        }
+    }
+    out.set_item("side_name", side_names)?;
+    Ok(out)
 }

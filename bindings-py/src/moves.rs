@@ -8,11 +8,13 @@ use std::sync::OnceLock;
 use crate::args;
 use crate::errors::invalid_argument;
 
-/// A legal move, with everything a board needs to show it: its PDN notation, the squares it
-/// starts and ends on, every landing of a multi-jump, the captured squares and the role the piece
-/// takes on (`promotion`, `"king"` when a man is crowned).
-/// Moves come from `Game.legal_moves()`, `Game.play()` and `Game.history`; two moves are equal
-/// when all of these are.
+/// A legal move, with everything a board needs to show it: what it does (`kind`: a piece
+/// travels, a disc is placed, or the side passes), its notation, the squares it starts and ends
+/// on, the square a player clicks to make it (`target`), every landing of a multi-jump, the
+/// captured squares and the role the piece takes on (`promotion`, `"king"` when a man is
+/// crowned). Its attributes are the fields of `damero.MOVE_FIELDS`, `from` and `to` named
+/// `from_square` and `to_square`. Moves come from `Game.legal_moves()`, `Game.play()` and
+/// `Game.history`; two moves are equal when all of these are.
 #[pyclass(module = "damero", name = "Move", frozen, eq, hash)]
 pub struct Move {
     source: Source,
@@ -66,53 +68,80 @@ impl Hash for Move {
 
 #[pymethods]
 impl Move {
-    /// PDN text: `"11-15"` for a step, `"15x24"` for a capture, the whole route `"10x19x26"`
-    /// only when another legal move has the same first and last squares.
+    /// What the move does: `"travel"` (a piece moves from one square to another: draughts,
+    /// chess), `"place"` (a disc is put on an empty square; `from_square` is `None`) or `"pass"`
+    /// (the side to move passes; `path` is empty and `from_square`, `to_square` and `target` are
+    /// `None`).
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.get().kind().code()
+    }
+
+    /// The standard notation. Draughts: PDN text, `"11-15"` for a step, `"15x24"` for a capture,
+    /// the whole route `"10x19x26"` only when another legal move has the same first and last
+    /// squares; chess: SAN (`"Nf3"`, `"exd8=Q+"`).
     #[getter]
     fn notation(&self) -> &str {
         self.get().notation()
     }
 
-    /// Every square of the path, whatever `notation` writes: `"10x19x26"`, `"11-15"` for a step.
-    /// It names the move on its own in any position where it is legal.
+    /// The long form, which names the move on its own in any position where it is legal.
+    /// Draughts: every square of the path, whatever `notation` writes (`"10x19x26"`, `"11-15"`
+    /// for a step); chess: UCI (`"e2e4"`, `"e7e8q"`).
     #[getter]
     fn long(&self) -> String {
         self.get().long()
     }
 
-    /// The square the piece leaves.
+    /// The square the piece leaves (the first square of `path`); `None` for a placement and a
+    /// pass. The core's field `from`.
     #[getter]
     #[allow(clippy::wrong_self_convention)] // the Python name, as in python-chess
-    fn from_square(&self) -> u8 {
+    fn from_square(&self) -> Option<u8> {
         self.get().from()
     }
 
-    /// The square the piece ends on.
+    /// The square the piece ends on or the disc is put on (the last square of `path`; a draughts
+    /// king whose captures go round ends on its start square); `None` for a pass. The core's
+    /// field `to`.
     #[getter]
-    fn to_square(&self) -> u8 {
+    fn to_square(&self) -> Option<u8> {
         self.get().to()
     }
 
-    /// The start square, then every square the piece lands on, in order.
+    /// The square a player clicks to make the move once its piece is picked (for a placement,
+    /// at once): the last square of `path`, except for a chess castling, where it is the square
+    /// the UCI text names (the king's landing square, or in Chess960 the square of the rook it
+    /// castles with); `None` for a pass. A board marks a picked piece's destinations here.
+    #[getter]
+    fn target(&self) -> Option<u8> {
+        self.get().target()
+    }
+
+    /// The start square, then every square the piece lands on, in order (chess: `[from, to]`,
+    /// castling `[king from, king to]`); the one square of a placement; empty for a pass.
     #[getter]
     fn path(&self) -> Vec<u16> {
         widen(self.get().path())
     }
 
-    /// The squares of the captured pieces in the order they are jumped; empty for a step.
+    /// The squares of the captured pieces in the order they are jumped (empty for a step); in
+    /// chess the square of the taken piece, which is not `to_square` for en passant; in Reversi
+    /// the discs the placement turns over, ascending.
     #[getter]
     fn captures(&self) -> Vec<u16> {
         widen(self.get().captures())
     }
 
     /// The role the moving piece takes on by this move (`"king"` when a draughts man is
-    /// crowned), or `None` when it keeps its role.
+    /// crowned; `"queen"`, `"rook"`, `"bishop"` or `"knight"` for a chess promotion), or `None`
+    /// when it keeps its role.
     #[getter]
     fn promotion(&self) -> Option<&'static str> {
         self.get().promotion().map(|r| r.name())
     }
 
-    /// Whether the move captures.
+    /// Whether the move captures (or, in Reversi, turns discs over): `captures` is not empty.
     #[getter]
     fn is_capture(&self) -> bool {
         self.get().is_capture()
@@ -299,9 +328,13 @@ impl Moves {
     }
 }
 
-/// `<Move 15x24 captures=[19]>`: a move as `repr` shows it.
+/// `<Move 15x24 captures=[19]>`: a move as `repr` shows it (with its kind when it is not a
+/// travel: `<Move d3 kind=place captures=[28]>`).
 fn describe(mv: &damero::Move) -> String {
     let mut out = format!("<Move {}", mv.notation());
+    if mv.kind() != damero::MoveKind::Travel {
+        out.push_str(&format!(" kind={}", mv.kind().code()));
+    }
     if mv.is_capture() {
         out.push_str(&format!(" captures={:?}", mv.captures()));
     }
@@ -320,7 +353,8 @@ fn widen(squares: &[u8]) -> Vec<u16> {
 /// A piece: its side (`"black"` or `"white"`) and its role (`"man"`, `"king"`, ...). Its letter
 /// in a FEN or on a text board depends on the game: `symbol(variant)` and
 /// `Piece.from_symbol(letter, variant)` (draughts: `b` black man, `B` black king, `w` white man,
-/// `W` white king).
+/// `W` white king; chess `PNBRQK` White, `pnbrqk` Black; Reversi discs `X` Black, `O` White;
+/// Connect Four `r` red (Black), `y` yellow (White)).
 #[pyclass(module = "damero", name = "Piece", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece(pub damero::Piece);
@@ -339,7 +373,9 @@ impl Piece {
         Ok(Piece(damero::Piece { side, role }))
     }
 
-    /// The piece a letter stands for in `variant` (draughts: `b`, `B`, `w` or `W`).
+    /// The piece a letter stands for in `variant` (draughts: `b`, `B`, `w` or `W`; chess
+    /// `PNBRQK`/`pnbrqk`; Reversi `X`/`O`; Connect Four `r`/`y`); `InvalidArgumentError` for a
+    /// letter that game has no piece for.
     #[classmethod]
     #[pyo3(signature = (symbol, variant = None), text_signature = "(symbol, variant='english')")]
     fn from_symbol(
@@ -367,14 +403,16 @@ impl Piece {
         self.0.side.name()
     }
 
-    /// `"man"` or `"king"` in draughts.
+    /// `"man"` or `"king"` in draughts; `"pawn"`, `"knight"`, `"bishop"`, `"rook"`, `"queen"`
+    /// or `"king"` in chess; `"disc"` in placement games.
     #[getter]
     fn role(&self) -> &'static str {
         self.0.role.name()
     }
 
     /// The piece's letter in `variant` (draughts: `b` black man, `B` black king, `w` white man,
-    /// `W` white king), or `None` if that game has no such piece.
+    /// `W` white king; chess `PNBRQK`/`pnbrqk`; Reversi `X`/`O`; Connect Four `r`/`y`), or
+    /// `None` if that game has no such piece.
     #[pyo3(signature = (variant = None), text_signature = "($self, variant='english')")]
     fn symbol(&self, variant: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
         Ok(variant_or_english(variant)?

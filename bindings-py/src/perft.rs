@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::time::Duration;
 
-use damero::{Duplicates, Game, PerftOptions, RootCount};
+use damero::{Duplicates, Finished, Game, PerftOptions, RootCount};
 use pyo3::prelude::*;
 
 use crate::args;
@@ -13,13 +13,23 @@ use crate::errors::IntoPy;
 use crate::moves::Move;
 
 /// Counts the move sequences of `depth` plies from the standard start of `variant`, or from
-/// `fen`, with the variant's default options. `duplicates="drop"` counts capture routes that
-/// differ only in the order of their jumps once. `threads` counts on that many threads (`None` or
-/// 0: every core; the count is the same). `progress(move, nodes, done, total)` is called on this
-/// thread once for each root move as its subtree is counted. Other Python threads run while it
-/// counts, and Ctrl-C (a notebook's interrupt) stops every thread and raises `KeyboardInterrupt`.
+/// `fen`, with the variant's default options (a placement game's FEN sets its board's size).
+/// `duplicates="drop"` counts capture routes that differ only in the order of their jumps once.
+/// `finished` says how a game that is over before the depth counts: `"ignore"` (the default: it
+/// adds nothing, as chess and draughts perft, OEIS A124004, Edax and OpenSpiel count) or
+/// `"leaf"` (it counts as one leaf, Aart Bik's Reversi perft; placement games only, any other
+/// game raises `InvalidArgumentError`). `threads` counts on that many threads (`None` or 0: every
+/// core; the count is the same). `progress(move, nodes, done, total)` is called on this thread
+/// once for each root move as its subtree is counted. Other Python threads run while it counts,
+/// and Ctrl-C (a notebook's interrupt) stops every thread and raises `KeyboardInterrupt`.
+///
+/// Raises `UnknownVariantError`, `InvalidFenError`, `InvalidArgumentError` (a negative depth,
+/// one over `MAX_PERFT_DEPTH`, an unknown `duplicates` or `finished` convention, `finished="leaf"`
+/// outside placement games, threads outside 0-1024) and `TypeError` for an argument of the
+/// wrong type.
 #[pyfunction]
-#[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None)")]
+#[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
+#[allow(clippy::too_many_arguments)]
 pub fn perft(
     py: Python<'_>,
     variant: &Bound<'_, PyAny>,
@@ -28,17 +38,18 @@ pub fn perft(
     duplicates: Option<&Bound<'_, PyAny>>,
     threads: Option<&Bound<'_, PyAny>>,
     progress: Option<&Bound<'_, PyAny>>,
+    finished: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let variant = args::variant(variant)?;
     let fen = match fen.filter(|f| !f.is_none()) {
         Some(f) => Some(args::text(f, "fen")?),
         None => None,
     };
+    let request = Request::read(depth, duplicates, finished, threads, progress)?;
     let game = match fen {
         Some(fen) => Game::from_fen(variant, &fen, None).py_err()?,
         None => Game::new(variant).py_err()?,
     };
-    let request = Request::read(depth, duplicates, threads, progress)?;
     count(py, &game, &request)
 }
 
@@ -46,6 +57,7 @@ pub fn perft(
 pub struct Request<'py> {
     depth: u32,
     duplicates: Duplicates,
+    finished: Finished,
     threads: usize,
     progress: Option<Bound<'py, PyAny>>,
 }
@@ -54,6 +66,7 @@ impl<'py> Request<'py> {
     pub fn read(
         depth: &Bound<'py, PyAny>,
         duplicates: Option<&Bound<'py, PyAny>>,
+        finished: Option<&Bound<'py, PyAny>>,
         threads: Option<&Bound<'py, PyAny>>,
         progress: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Self> {
@@ -68,7 +81,12 @@ impl<'py> Request<'py> {
         }
         Ok(Request {
             depth: args::depth(depth)?,
-            duplicates: duplicates.map_or(Ok(Duplicates::Keep), args::duplicates)?,
+            duplicates: duplicates
+                .filter(|d| !d.is_none())
+                .map_or(Ok(Duplicates::Keep), args::duplicates)?,
+            finished: finished
+                .filter(|f| !f.is_none())
+                .map_or(Ok(Finished::Ignore), args::finished)?,
             threads: match threads.filter(|t| !t.is_none()) {
                 Some(t) => args::threads(t)?,
                 None => 0,
@@ -96,7 +114,12 @@ pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64
         let (events, received) = mpsc::channel::<Event>();
         let stop = &stop;
         let wants_progress = request.progress.is_some();
-        let (depth, duplicates, threads) = (request.depth, request.duplicates, request.threads);
+        let (depth, duplicates, finished, threads) = (
+            request.depth,
+            request.duplicates,
+            request.finished,
+            request.threads,
+        );
         scope.spawn(move || {
             let tell: Sender<Event> = events.clone();
             let report = move |c: &RootCount| {
@@ -106,6 +129,7 @@ pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64
             };
             let options = PerftOptions::new()
                 .duplicates(duplicates)
+                .finished(finished)
                 .threads(threads)
                 .stop(stop)
                 .progress(&report);

@@ -2,15 +2,18 @@
 
 It reads `conformance/variants.json`, and for every family folder (`conformance/<family>/`) its
 `perft.json` and every `cases/*.json`, so new case files and families are picked up without any
-change here. Each case runs through the public API of the installed
-`damero` package only. A failed check raises `CaseFailure` naming the step and the field.
+change here. The fields of a move and a status it compares are those of
+`conformance/fields.json`, each read from the attribute of the same name (`from` and `to` from
+`from_square` and `to_square`), so a new field is compared as soon as the data has it. Each case
+runs through the public API of the installed `damero` package only. A failed check raises
+`CaseFailure` naming the step and the field.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union, cast
 
 import damero
 
@@ -21,6 +24,7 @@ EXPECTED_FAILURES = Path(__file__).with_name("expected-failures.txt")
 
 ACTIONS = (
     "play",
+    "play_moves",
     "play_path",
     "play_index",
     "play_and_claim",
@@ -30,29 +34,19 @@ ACTIONS = (
     "claim_draw",
     "expect",
 )
-STATUS_FIELDS = (
-    "state",
-    "winner",
-    "reason",
-    "turn",
-    "must_capture",
-    "repetitions",
-    "reversible_plies",
-    "claimable",
-    "warnings",
-    "endgame_plies",
-    "in_check",
-    "checkers",
-)
-MOVE_FIELDS = {
-    "notation": "notation",
-    "long": "long",
-    "from": "from_square",
-    "to": "to_square",
-    "path": "path",
-    "captures": "captures",
-    "promotion": "promotion",
-}
+FIELDS: Dict[str, List[str]] = json.loads((SUITE / "fields.json").read_text(encoding="utf-8"))
+# The Python attribute of a shared field name, where it differs (`from` is a Python keyword).
+ATTRIBUTES = {"from": "from_square", "to": "to_square"}
+
+
+def attribute(field: str) -> str:
+    """The attribute of `damero.Move` or `damero.Status` that holds a field of fields.json."""
+    return ATTRIBUTES.get(field, field)
+
+
+# Every public field of a move and a status, in the order of fields.json: `{field: attribute}`.
+MOVE_FIELDS = {field: attribute(field) for field in FIELDS["move"]}
+STATUS_FIELDS = {field: attribute(field) for field in FIELDS["status"]}
 
 
 class CaseFailure(AssertionError):
@@ -99,9 +93,27 @@ def perft_counts(tier: str = "fast") -> List[Tuple[str, Dict[str, Any], Dict[str
         for position in read(family / "perft.json")["positions"]:
             for count in position["counts"]:
                 if count["tier"] == tier:
-                    test_id = f"{position['id']}-d{count['depth']}-{count['duplicates']}"
+                    test_id = f"{position['id']}-d{count['depth']}-{count['duplicates']}-{finished(count)}"
                     out.append((test_id, position, count))
     return out
+
+
+def finished(count: Dict[str, Any]) -> str:
+    """How a perft count counts a game that is over before its depth: its `finished` field, or
+    `"ignore"` (chess and draughts counts carry none)."""
+    value: str = count.get("finished", "ignore")
+    return value
+
+
+def perft(position: Dict[str, Any], count: Dict[str, Any]) -> int:
+    """The count of one entry of a `perft.json`, through `damero.perft`."""
+    return damero.perft(
+        position["variant"],
+        count["depth"],
+        position["fen"],
+        count["duplicates"],
+        finished=finished(count),  # type: ignore[arg-type]  # the data's text, checked by the core
+    )
 
 
 def variants_data() -> List[Dict[str, Any]]:
@@ -110,26 +122,42 @@ def variants_data() -> List[Dict[str, Any]]:
     return variants
 
 
-VARIANT_FIELDS = ("name", "family", "rows", "columns", "squares", "first_square", "option_keys", "default_options")
+VARIANT_FIELDS = ("name", "family", "option_keys", "default_options")
+# Fields of the board: attributes of `Variant.geometry` (and of a new game's `geometry`); the first
+# four are attributes of `Variant` too.
+GEOMETRY_FIELDS = ("rows", "columns", "squares", "first_square", "numbering", "labels", "shading", "drops")
 
 
 def check_variant(want: Dict[str, Any]) -> None:
-    """Checks one entry of `variants.json` against `damero.Variant`: every field, and each square
-    name both ways (and that the square's coordinates lead back to it)."""
+    """Checks one entry of `variants.json` against `damero.Variant`, its `geometry` and the
+    `geometry` of a new game of it: every field, and each square name both ways (and that the
+    square's coordinates lead back to it)."""
     variant = damero.Variant(want["name"])
     where = f"variant {want['name']}"
+    boards: Dict[str, Union[damero.Variant, damero.Geometry]] = {
+        "Variant": variant,
+        "Variant.geometry": variant.geometry,
+        "Game.geometry": damero.Game(variant).geometry,
+    }
     for key, value in want.items():
         if key == "square_names":
             for square_text, name in value.items():
                 square = int(square_text)
-                _equal(f"{where}: square_name({square})", name, variant.square_name(square))
-                _equal(f"{where}: square_from_name({name!r})", square, variant.square_from_name(name))
-                coordinates = variant.coordinates(square)
-                if coordinates is None:
-                    raise CaseFailure(f"{where}: square {square} has no coordinates")
-                _equal(f"{where}: square_at{coordinates}", square, variant.square_at(*coordinates))
+                for label, board in boards.items():
+                    here = f"{where}: {label}"
+                    _equal(f"{here}.square_name({square})", name, board.square_name(square))
+                    _equal(f"{here}.square_from_name({name!r})", square, board.square_from_name(name))
+                    coordinates = board.coordinates(square)
+                    if coordinates is None:
+                        raise CaseFailure(f"{here}: square {square} has no coordinates")
+                    _equal(f"{here}.square_at{coordinates}", square, board.square_at(*coordinates))
         elif key in VARIANT_FIELDS:
             _equal(f"{where}: {key}", value, getattr(variant, key))
+        elif key in GEOMETRY_FIELDS:
+            for label, board in boards.items():
+                if label == "Variant" and not hasattr(board, key):
+                    continue  # numbering, labels, shading, drops: only on the geometry
+                _equal(f"{where}: {label}.{key}", value, getattr(board, key))
         else:
             raise CaseFailure(f"{where}: unknown field {key!r}")
 
@@ -179,9 +207,11 @@ def create(setup: Dict[str, Any]) -> damero.Game:
     kwargs = options_kwargs(text)
     option_text = None if kwargs is not None else text
     kwargs = kwargs or {}
+    # The data's option values are text the core checks, not the stubs' Literal types.
+    options = cast(Any, kwargs)
     if setup.get("fen") is not None:
-        return damero.Game.from_fen(setup["variant"], setup["fen"], option_text, **kwargs)
-    return damero.Game(setup["variant"], option_text, **kwargs)
+        return damero.Game.from_fen(setup["variant"], setup["fen"], option_text, **options)
+    return damero.Game(setup["variant"], option_text, **options)
 
 
 def check_error(error: BaseException, code: str, contains: Optional[str], where: str) -> None:
@@ -257,6 +287,11 @@ def _play(game: damero.Game, text: str) -> str:
     return game.play(text).notation
 
 
+def _play_moves(game: damero.Game, text: str) -> str:
+    """Plays a whole sequence; the outcome is the notations played, passes included, joined by `,`."""
+    return ",".join(m.notation for m in game.play_moves(text))
+
+
 def _play_path(game: damero.Game, path: List[int]) -> str:
     return game.play(path).notation
 
@@ -298,6 +333,7 @@ def _claim(game: damero.Game, kind: Optional[str]) -> str:
 
 ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
     "play": _play,
+    "play_moves": _play_moves,
     "play_path": _play_path,
     "play_index": _play_index,
     "play_and_claim": _play_and_claim,
@@ -308,20 +344,35 @@ ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
 }
 
 
+def plain(value: Any) -> Any:
+    """A value as JSON has it: tuples (`Status.score`) as lists."""
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
 def _equal(what: str, want: Any, got: Any) -> None:
-    if want != got:
+    want, got = plain(want), plain(got)
+    # `True == 1` in Python: a bool and an int never count as equal here.
+    if want != got or isinstance(want, bool) != isinstance(got, bool):
         raise CaseFailure(f"{what}: expected {want!r}, got {got!r}")
 
 
 def move_dict(move: damero.Move) -> Dict[str, Any]:
-    return {key: getattr(move, attr) for key, attr in MOVE_FIELDS.items()}
+    """Every field of fields.json of a move, by its shared name, as JSON has it."""
+    return {key: plain(getattr(move, attr)) for key, attr in MOVE_FIELDS.items()}
+
+
+def status_dict(status: damero.Status) -> Dict[str, Any]:
+    """Every field of fields.json of a status, by its shared name, as JSON has it."""
+    return {key: plain(getattr(status, attr)) for key, attr in STATUS_FIELDS.items()}
 
 
 def board_text(game: damero.Game) -> str:
     """One letter per square in the variant's letters, `.` for an empty square."""
     pieces = game.board()
     letters = []
-    for square in damero.Variant(game.variant).square_numbers():
+    for square in game.geometry.square_numbers():  # the game's board, which options may size
         piece = pieces.get(square)
         letter = "." if piece is None else piece.symbol(game.variant)
         if letter is None:
@@ -365,11 +416,19 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
             got_moves = game.completions(want["prefix"])
             _equal(what, want["moves"], [m.notation for m in got_moves])
         elif key == "status":
-            status = game.status()
+            got_status = status_dict(game.status())
             for field, value in want.items():
-                if field not in STATUS_FIELDS:
+                if field not in got_status:
                     raise CaseFailure(f"{what}: unknown status field {field!r}")
-                _equal(f"{what}.{field}", value, getattr(status, field))
+                _equal(f"{what}.{field}", value, got_status[field])
+        elif key == "geometry":
+            board = game.geometry
+            for field, value in want.items():
+                if field not in GEOMETRY_FIELDS:
+                    raise CaseFailure(f"{what}: unknown geometry field {field!r}")
+                _equal(f"{what}.{field}", value, getattr(board, field))
+        elif key == "move_numbers":
+            _equal(what, want, [game.move_number(ply) for ply in range(len(game.history) + 1)])
         elif key == "fen":
             _equal(what, want, game.fen())
         elif key == "start_fen":

@@ -66,8 +66,9 @@ def test_new_game() -> None:
 def test_move_objects() -> None:
     game = damero.Game.from_fen("english", "B:W18,27:B14")
     [move] = game.legal_moves()
+    assert move.kind == "travel"
     assert move.notation == "14x32"
-    assert (move.from_square, move.to_square) == (14, 32)
+    assert (move.from_square, move.to_square, move.target) == (14, 32, 32)
     assert move.path == [14, 23, 32]
     assert move.captures == [18, 27]
     assert move.promotion == "king"
@@ -148,9 +149,15 @@ def test_status_object() -> None:
     assert status.claimable == [] and status.warnings == []
     assert status.in_check is False
     assert status.checkers == []
+    assert status.must_pass is False
+    assert status.checked_king is None
+    assert status.score is None  # draughts is not scored by discs
+    assert status.winning_line == []
+    assert status.move_number == 3  # Black's third move: Black leads each numbered row
     assert status.is_over is False
     assert status == game.status()
     assert "must_capture=[10]" in repr(status) and "endgame_plies=0" in repr(status)
+    assert "must_pass=False" in repr(status) and "score=None" in repr(status) and "move_number=3" in repr(status)
     with pytest.raises(AttributeError):
         status.state = "draw"  # type: ignore[misc]
 
@@ -463,6 +470,7 @@ def test_variant_objects() -> None:
     assert (english.family, english.rows, english.columns, english.squares, english.first_square) == (
         "draughts", 8, 8, 32, 1,
     )
+    assert {v.family for v in damero.variants()} <= set(damero._native.codes()["family"])
     assert (international.rows, international.columns, international.squares) == (10, 10, 50)
     assert (brazilian.rows, brazilian.squares) == (8, 32)
     assert english.option_keys == ["first", "capture", "repetition", "move_limit", "agreement", "resignation"]
@@ -502,7 +510,7 @@ def test_geometry() -> None:
 SHUFFLE = ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1"]
 
 
-def shuffled(**options: str) -> damero.Game:
+def shuffled(**options: Any) -> damero.Game:
     """Two kings that have gone back and forth: White's 27-32 repeats the start a third time."""
     game = damero.Game.from_fen("english", "B:WK32:BK1", **options)
     for text in SHUFFLE:
@@ -845,3 +853,93 @@ def test_undo_and_history_give_back_the_move_played() -> None:
     assert game.undo() is move
     played = game.play("11-15")
     assert played == move and game.undo() is played
+
+
+# --- the new fields of moves and statuses, the geometry, move numbers ------------------------------
+
+
+def test_fields_are_exported() -> None:
+    assert damero.MOVE_FIELDS == ["kind", "notation", "long", "path", "from", "to", "target", "captures", "promotion"]
+    assert damero.STATUS_FIELDS[:5] == ["state", "winner", "reason", "turn", "must_capture"]
+    assert damero.STATUS_FIELDS[-4:] == ["checked_king", "score", "winning_line", "move_number"]
+    for name in ("MOVE_FIELDS", "STATUS_FIELDS", "Geometry"):
+        assert name in damero.__all__
+    assert damero.Geometry is damero._native.Geometry
+
+
+def test_geometry_of_variants_and_games() -> None:
+    english = damero.Variant("english").geometry
+    assert isinstance(english, damero.Geometry)
+    assert (english.rows, english.columns, english.squares, english.first_square, english.last_square) == (8, 8, 32, 1, 32)
+    assert (english.numbering, english.labels, english.shading, english.drops) == ("pdn", "every", "diagonal", False)
+    assert english.square_numbers() == list(range(1, 33)) == damero.Variant("english").square_numbers()
+    assert english.square_name(1) == "b8" and english.square_from_name("a1") == 29
+    assert english.coordinates(1) == (0, 1) and english.square_at(0, 1) == 1 and english.square_at(0, 0) is None
+    assert damero.Game().geometry == english and hash(damero.Game().geometry) == hash(english)
+    assert repr(english) == (
+        "damero.Geometry(rows=8, columns=8, numbering='pdn', labels='every', shading='diagonal', "
+        "drops=False, squares=32, first_square=1)"
+    )
+    assert copy.copy(english) is english and copy.deepcopy(english) is english
+    with pytest.raises(AttributeError):
+        english.rows = 10  # type: ignore[misc]
+    boards = {
+        "international": (10, 10, "pdn", "every", "diagonal", 50, 1),
+        "italian": (8, 8, "mirrored", "every", "diagonal", 32, 1),
+        "spanish": (8, 8, "mirrored_from_white", "every", "diagonal", 32, 1),
+        "turkish": (8, 8, "all_squares", "every", "plain", 64, 1),
+        "chess": (8, 8, "from_bottom_left", "edge", "checkered", 64, 0),
+    }
+    for name, (rows, columns, numbering, labels, shading, squares, first) in boards.items():
+        geo = damero.Game(name).geometry
+        assert (geo.rows, geo.columns, geo.numbering, geo.labels, geo.shading) == (rows, columns, numbering, labels, shading)
+        assert (geo.squares, geo.first_square, geo.last_square) == (squares, first, first + squares - 1)
+        assert geo == damero.Variant(name).geometry and geo != english or name == "english"
+        assert not geo.drops
+        for square in geo.square_numbers():
+            coordinates = geo.coordinates(square)
+            assert coordinates is not None and geo.square_at(*coordinates) == square
+            assert geo.square_from_name(geo.square_name(square) or "") == square
+    chess = damero.Game("chess").geometry
+    assert chess.square_name(0) == "a1" and chess.coordinates(0) == (7, 0) and chess.square_from_name("e4") == 28
+    assert damero.Variant("turkish").geometry.coordinates(1) == (0, 0)
+    assert damero.Variant("spanish").geometry.coordinates(1) == (7, 7)
+
+
+def test_move_numbers() -> None:
+    game = damero.Game()
+    assert game.move_number(0) == 1 and game.status().move_number == 1
+    assert game.move_number(1) is None  # past the move to be played next
+    for text in ["11-15", "24-20", "15-18"]:
+        game.play(text)
+    # Black leads each row: 1. 11-15 24-20 2. 15-18 ...
+    assert [game.move_number(p) for p in range(4)] == [1, 1, 2, 2]
+    assert game.status().move_number == game.move_number(len(game.history)) == 2
+    assert game.move_number(4) is None and game.move_number(2**70) is None
+    game.undo()
+    assert game.move_number(3) is None and game.status().move_number == 2
+    white_first = damero.Game("international")
+    white_first.play(white_first.legal_moves()[0])
+    assert white_first.move_number(1) == 1 and white_first.status().move_number == 1
+    if "chess" in damero.variants():
+        chess = damero.Game.from_fen("chess", "4k3/8/8/8/8/8/8/R3K3 b - - 0 30")
+        chess.play("Kd7")
+        chess.play("Kd2")
+        assert [chess.move_number(p) for p in range(4)] == [30, 31, 31, None]
+        assert chess.status().move_number == 31
+
+
+def test_chess_moves_and_statuses_carry_the_new_fields() -> None:
+    if "chess" not in damero.variants():
+        pytest.skip("no chess in this core")
+    game = damero.Game.from_fen("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+    (castle,) = [m for m in game.legal_moves() if m.notation == "O-O"]
+    assert (castle.kind, castle.path, castle.from_square, castle.to_square, castle.target) == ("travel", [4, 6], 4, 6, 6)
+    chess960 = damero.Game.from_fen("chess960", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+    (castle960,) = [m for m in chess960.legal_moves() if m.notation == "O-O"]
+    assert (castle960.to_square, castle960.target, castle960.long) == (6, 7, "e1h1")  # the king takes its rook
+    assert chess960.play(castle960) == castle960
+    game.play("Rh8+")
+    status = game.status()
+    assert status.in_check and status.checkers == [63] and status.checked_king == 60
+    assert (status.must_pass, status.score, status.winning_line) == (False, None, [])

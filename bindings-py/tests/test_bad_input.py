@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any, Callable, Iterator, Tuple, Type
+from typing import Any, Callable, Iterator, Tuple, Type, cast
 
 import pytest
 
@@ -362,3 +362,77 @@ def test_random_text_never_crashes() -> None:
         if len(game.history) == len(before[1]):
             assert state(game) == before
     assert outcomes["error"] > 10_000
+
+
+# --- move numbers and the geometry -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ply", [None, "0", 0.0, True, [0], b"\x00"], ids=repr)
+def test_plies_of_the_wrong_type(ply: Any) -> None:
+    game = played_game()
+    with pytest.raises(TypeError, match="ply must be int"):
+        game.move_number(ply)
+
+
+@pytest.mark.parametrize("ply", [-1, -4, -(2**63), -(10**30)], ids=repr)
+def test_negative_plies(ply: int) -> None:
+    error = assert_unchanged_after(lambda g: g.move_number(ply), damero.InvalidArgumentError)
+    assert f"ply {ply} is negative" in str(error)
+
+
+@pytest.mark.parametrize("ply", [5, 6, 5000, 2**63, 10**30], ids=repr)
+def test_plies_past_the_next_move(ply: int) -> None:
+    game = played_game()  # four moves played: plies 0-4 have numbers
+    assert game.move_number(4) == 3
+    assert game.move_number(ply) is None
+
+
+GEOMETRIES = [damero.Variant("english").geometry, damero.Game("international").geometry]
+
+
+@pytest.mark.parametrize("value", [None, "1", 1.0, [1], True], ids=repr)
+def test_geometry_questions_of_the_wrong_type(value: Any) -> None:
+    for geo in GEOMETRIES:
+        with pytest.raises(TypeError):
+            geo.coordinates(value)
+        with pytest.raises(TypeError):
+            geo.square_name(value)
+        with pytest.raises(TypeError):
+            geo.square_at(value, 0)
+        with pytest.raises(TypeError):
+            geo.square_at(0, value)
+    with pytest.raises(TypeError):
+        GEOMETRIES[0].square_from_name(cast(Any, 1))
+
+
+@pytest.mark.parametrize("square", [-1, 0, 51, 256, 2**63, -(10**30)], ids=repr)
+def test_geometry_questions_about_squares_the_board_lacks(square: int) -> None:
+    for geo in GEOMETRIES:
+        assert geo.coordinates(square) is None and geo.square_name(square) is None
+        assert geo.square_at(square, 0) is None and geo.square_at(0, square) is None
+    for name in ("", "a0", "a01", "k1", "A1", "a 1", "\ud800", "a1\x00", "1a"):
+        assert GEOMETRIES[0].square_from_name(name) is None, name
+
+
+def test_geometries_are_read_only() -> None:
+    geo = GEOMETRIES[0]
+    for name in ("rows", "columns", "numbering", "labels", "shading", "drops", "squares", "first_square", "last_square"):
+        with pytest.raises(AttributeError):
+            setattr(geo, name, 1)
+    with pytest.raises(TypeError):
+        cast(Any, damero.Geometry)()  # no constructor: geometries come from the core
+
+
+def test_chess_squares_are_checked_by_the_game() -> None:
+    if "chess" not in damero.variants():
+        pytest.skip("no chess in this core")
+    game = damero.Game("chess")
+    assert game.piece_at(0) == damero.Piece("white", "rook")
+    for square in (-1, 64, 2**70):
+        with pytest.raises(damero.InvalidArgumentError, match=f"no square {square} in chess \\(squares are 0-63\\)"):
+            game.piece_at(square)
+        with pytest.raises(damero.InvalidArgumentError, match="squares are 0-63"):
+            game.play([12, square])
+        with pytest.raises(damero.InvalidArgumentError, match="squares are 0-63"):
+            game.completions([square])
+    assert game.history == [] and game.fen() == damero.Game("chess").fen()

@@ -16,6 +16,7 @@ from conformance_runner import (
     check_variants,
     expected_failures,
     family_dirs,
+    perft,
     perft_counts,
     run_case,
     variants_data,
@@ -32,8 +33,13 @@ FAST = perft_counts("fast")
     [pytest.param(p, c, id=i) for i, p, c in FAST],
 )
 def test_perft(position: Dict[str, Any], count: Dict[str, Any]) -> None:
-    nodes = damero.perft(position["variant"], count["depth"], position["fen"], count["duplicates"])
-    assert nodes == count["nodes"]
+    assert perft(position, count) == count["nodes"]
+
+
+def test_perft_counts_of_both_conventions_are_there() -> None:
+    # The placement counts carry how a finished game counts; both conventions are run.
+    assert {c.get("finished", "ignore") for _, _, c in FAST} == {"ignore", "leaf"}
+    assert len({test_id for test_id, _, _ in FAST}) == len(FAST)
 
 
 def test_perft_fast_tier_is_there() -> None:
@@ -166,3 +172,56 @@ def test_runner_checks_setup_errors() -> None:
         run_case({"id": "x", "setup": {"variant": "english", "error": "unknown_variant"}})
     with pytest.raises(CaseFailure):
         run_case({"id": "x", "setup": {"variant": "english", "fen": "Z:W1", "error": "invalid_fragment"}})
+
+
+# The checks and the action placement games brought: play_moves, geometry, move_numbers.
+
+PLACEMENT: Dict[str, Any] = {
+    "id": "self/connect4",
+    "setup": {"variant": "connect4", "options": "size=6x5"},
+    "steps": [
+        {"play_moves": "3 3,43", "played": "3,3,4,3"},
+        {"play_moves": "4 5 7", "error": "illegal_move", "message_contains": "move 3"},
+        {
+            "expect": {
+                "geometry": {"rows": 5, "columns": 6, "squares": 30, "numbering": "from_bottom_left", "drops": True},
+                "move_numbers": [1, 1, 2, 2, 3],
+                "board": "..rr....y.....y" + "." * 15,
+                "history": ["3", "3", "4", "3"],
+            }
+        },
+    ],
+}
+
+
+def test_runner_passes_a_true_placement_case() -> None:
+    run_case(PLACEMENT)
+
+
+@pytest.mark.parametrize(
+    ("step_index", "change"),
+    [
+        (0, {"play_moves": "3 3,43", "played": "3,3,4"}),
+        (0, {"play_moves": "3 3,43", "played": "3,3,4,3", "error": "illegal_move"}),
+        (1, {"play_moves": "4 5 7", "error": "invalid_notation"}),
+        (2, {"expect": {"geometry": {"rows": 6}}}),
+        (2, {"expect": {"geometry": {"drops": False}}}),
+        (2, {"expect": {"geometry": {"colour": "blue"}}}),
+        (2, {"expect": {"move_numbers": [1, 1, 2, 2]}}),
+        (2, {"expect": {"move_numbers": [1, 2, 3, 4, 5]}}),
+        (2, {"expect": {"board": "..rr....y" + "." * 21}}),
+    ],
+)
+def test_runner_fails_a_false_placement_case(step_index: int, change: Dict[str, Any]) -> None:
+    case: Dict[str, Any] = copy.deepcopy(PLACEMENT)
+    case["steps"][step_index] = change
+    with pytest.raises(CaseFailure):
+        run_case(case)
+
+
+def test_perft_checks_pass_the_finished_convention() -> None:
+    position = {"variant": "connect4", "fen": "7/7/7/7/7/7 r"}
+    assert perft(position, {"depth": 2, "duplicates": "keep"}) == 49
+    assert perft(position, {"depth": 2, "duplicates": "keep", "finished": "leaf"}) == 49
+    with pytest.raises(damero.InvalidArgumentError):
+        perft({"variant": "english", "fen": None}, {"depth": 1, "duplicates": "keep", "finished": "leaf"})

@@ -45,9 +45,11 @@ def test_the_tour_covers_what_it_promises() -> None:
     assert "pip install" in text  # how to install
     for call in ["legal_moves()", ".play(", ".undo()", ".status()", "completions(", "play_and_claim(", "claim_draw(",
                  "agree_draw()", "resign(", "to_fragment()", "from_fragment(", "perft(", "threads=", "progress=",
-                 '"international"', '"brazilian"']:
+                 '"international"', '"brazilian"', '"reversi"', '"connect4"', "play_moves(", 'finished="leaf"',
+                 "side_name(", "winning_line", ".score", "must_pass", 'scoring="wof"']:
         assert call in code, call
-    for mark in ["yellow", "red cross", "red square frame", "blue ring", "white dot", "light blue", "crown"]:
+    for mark in ["yellow", "red cross", "red square frame", "blue ring", "white dot", "light blue", "crown",
+                 "small faint discs", "a ring", "a dot"]:
         assert mark in text, f"the legend names the {mark}"
     # Moves are picked by what they are, never by their place in a list.
     assert not re.search(r"legal_moves\(\)\[\d", code)

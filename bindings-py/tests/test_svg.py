@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Any, Dict, List, Set, Tuple
+from typing import Any, Dict, List, Set, Tuple, Union, cast
 
 import pytest
 
@@ -265,36 +265,67 @@ def test_a_chess_board_when_the_core_has_chess() -> None:
     desc = root.find(NS + "desc").text or ""  # type: ignore[union-attr]
     assert "White: " in desc and "e4" in desc and "Last move e4" in desc
     assert len(with_class(root, "piece")) == 32 and len(with_class(root, "pawn")) == 16
-    labels = [e.text for e in with_class(root, "number")]
-    assert len(labels) == 64 and labels[0] == "a1" and labels[-1] == "h8"  # squares by name
+    # Labels at the edges (the geometry's "edge"): files along the bottom row, ranks up the left.
+    assert game.geometry.labels == "edge"
+    assert with_class(root, "number") == []
+    assert [e.text for e in with_class(root, "file")] == list("abcdefgh")
+    assert [e.text for e in with_class(root, "rank")] == [str(n) for n in range(1, 9)]
+    assert squares_of(root, "file") == set(range(8)) and squares_of(root, "rank") == set(range(0, 64, 8))
 
 
 DRAUGHTS = [v.name for v in damero.variants() if v.family == "draughts"]
 
 
-def cell(x: float, y: float, flipped: bool, geo: damero.Variant) -> Tuple[int, int]:
+def cell(x: float, y: float, flipped: bool, geo: Union[damero.Variant, damero.Geometry]) -> Tuple[int, int]:
     """The (row, column) of the square that holds the point (x, y) of the drawing."""
     unit = damero._svg.UNIT
     row, column = int(y // unit), int(x // unit)
     return (geo.rows - 1 - row, geo.columns - 1 - column) if flipped else (row, column)
 
 
+def check_labels(root: ET.Element, geo: damero.Geometry, flipped: bool) -> None:
+    """The labels the geometry asks for, each in its square: with `"every"` each playing square's
+    number; with `"edge"` the column letter on each square of the bottom row as drawn and the row
+    number on each square of the left column, both from the square's name; on a board whose discs
+    drop, the bottom row carries the column numbers a player types (1 at the left) instead."""
+    labels = with_class(root, "label")
+    if geo.labels == "every":
+        assert labels == with_class(root, "number")
+        assert [int(n.get("data-square", "-1")) for n in labels] == geo.square_numbers()
+        for number in labels:
+            square = int(number.get("data-square", "-1"))
+            assert number.text == str(square)
+            assert cell(float(number.get("x", "nan")), float(number.get("y", "nan")), flipped, geo) == geo.coordinates(square)
+        return
+    assert geo.labels == "edge" and with_class(root, "number") == []
+    files = with_class(root, "column" if geo.drops else "file")
+    ranks = with_class(root, "rank")
+    assert len(files) == geo.columns and len(ranks) == geo.rows and len(labels) == len(files) + len(ranks)
+    for label in files + ranks:
+        square = int(label.get("data-square", "-1"))
+        name = geo.square_name(square) or ""
+        row, column = geo.coordinates(square) or (-1, -1)
+        drawn_row, drawn_column = (geo.rows - 1 - row, geo.columns - 1 - column) if flipped else (row, column)
+        if label in files:
+            text = str(column + 1) if geo.drops else name.rstrip("0123456789")
+            assert drawn_row == geo.rows - 1 and label.text == text
+            assert label.get("text-anchor") == "end"  # in the bottom right corner of the square
+            x, y = float(label.get("x", "nan")) - 1, float(label.get("y", "nan")) - 1
+        else:
+            assert drawn_column == 0 and label.text == name.lstrip("abcdefghijklmnopqrstuvwxyz")
+            x, y = float(label.get("x", "nan")), float(label.get("y", "nan"))
+        assert cell(x, y, flipped, geo) == (row, column)
+
+
 @pytest.mark.parametrize("flipped", [False, True], ids=["white-below", "flipped"])
-@pytest.mark.parametrize("name", DRAUGHTS + [v.name for v in damero.variants() if v.family == "chess"])
+@pytest.mark.parametrize("name", [v.name for v in damero.variants()])
 def test_every_square_number_stands_where_the_core_puts_it(name: str, flipped: bool) -> None:
-    geo = damero.Variant(name)
     game = damero.Game(name)
+    geo = game.geometry
+    assert geo == damero.Variant(name).geometry
     root = parse(damero.svg(game, flipped=flipped))
     assert root.get("viewBox") == f"0 0 {geo.columns * 50} {geo.rows * 50}"
-    numbers = with_class(root, "number")
-    assert len(numbers) == geo.squares == len(list(geo.square_numbers()))
-    named = geo.family == "chess"
-    for number in numbers:
-        square = int(number.get("data-square", "-1"))
-        # The label: the number in draughts (every square of the Turkish board too), the name in chess.
-        assert number.text == (geo.square_name(square) if named else str(square))
-        assert cell(float(number.get("x", "nan")), float(number.get("y", "nan")), flipped, geo) == geo.coordinates(square)
-    assert {int(n.get("data-square", "-1")) for n in numbers} == set(geo.square_numbers())
+    check_labels(root, geo, flipped)
     # Every cell of the board is drawn once, and a cell carries a square exactly where the core has one.
     cells = with_class(root, "square")
     assert len(cells) == geo.rows * geo.columns
@@ -331,6 +362,43 @@ def test_draughts_boards_colour_the_played_squares(name: str) -> None:
         assert squares_of(root, "dark") == set(geo.square_numbers())
         assert all(c.get("data-square") is None for c in with_class(root, "light"))
         assert len(with_class(root, "light")) == geo.rows * geo.columns - geo.squares
+
+
+@pytest.mark.parametrize("flipped", [False, True], ids=["white-below", "flipped"])
+@pytest.mark.parametrize("name", [v.name for v in damero.variants()])
+def test_the_shading_is_the_geometry_s(name: str, flipped: bool) -> None:
+    # Each cell is shaded as the game's geometry says, whatever the family: "diagonal" darkens the
+    # playing squares, "checkered" alternates with a1 dark, "plain" draws every square alike: a
+    # frame with a hole per square where discs drop, green in a game played with discs.
+    game = damero.Game(name)
+    geo = game.geometry
+    root = parse(damero.svg(game, flipped=flipped))
+    a1 = geo.square_from_name("a1")
+    discs = damero.Piece("white", "disc").symbol(name) is not None
+    svg = damero._svg
+    assert (len(with_class(root, "hole")) == geo.squares) == geo.drops
+    for rect in with_class(root, "square"):
+        row, column = cell(float(rect.get("x", "nan")), float(rect.get("y", "nan")), flipped, geo)
+        here = geo.square_at(row, column)
+        kinds = set((rect.get("class") or "").split()) - {"square"}
+        if geo.drops:
+            assert kinds == {"plain", "frame"} and rect.get("fill") == svg.FRAME
+            continue
+        if geo.shading == "plain" and discs:
+            assert kinds == {"plain"} and (rect.get("fill"), rect.get("stroke")) == (svg.FELT, svg.FELT_GRID)
+            continue
+        if geo.shading == "plain":
+            assert kinds == {"plain"} and rect.get("stroke") == damero._svg.GRID
+        elif geo.shading == "checkered":
+            assert a1 is not None
+            a1_row, a1_column = geo.coordinates(a1) or (-1, -1)
+            same_as_a1 = (row + column) % 2 == (a1_row + a1_column) % 2
+            assert kinds == ({"dark"} if same_as_a1 else {"light"})
+        else:
+            assert geo.shading == "diagonal"
+            assert kinds == ({"dark"} if here is not None else {"light"})
+        fill = damero._svg.DARK if kinds & {"dark", "plain"} else damero._svg.LIGHT
+        assert rect.get("fill") == fill
 
 
 def test_the_turkish_board() -> None:
@@ -430,7 +498,7 @@ def test_chess_marks_after_a_mate() -> None:
     root = parse(damero.svg(game))
     figures_match_the_board(game, root)
     status = game.status()
-    assert status.in_check and status.reason == "checkmate"
+    assert status.in_check and status.reason == "checkmate" and status.checked_king == at("e8")
     (check,) = with_class(root, "check")
     assert int(check.get("data-square", "-1")) == at("e8")
     assert game.piece_at(at("e8")) == damero.Piece("black", "king")
@@ -485,7 +553,7 @@ def test_legal_destinations_of_a_chess_piece() -> None:
     game = damero.Game.from_fen("chess", KIWIPETE)
     e5 = at("e5")
     root = parse(damero.svg(game, destinations_of=e5))
-    expected = {m.to_square for m in game.legal_moves() if m.from_square == e5}
+    expected = {m.target for m in game.legal_moves() if m.from_square == e5}
     assert squares_of(root, "destination") == expected and len(expected) == 7
     assert squares_of(root, "selected") == {e5}
     figures_match_the_board(game, root)
@@ -535,3 +603,281 @@ def test_chess_figures_stand_out_on_both_square_colours() -> None:
         assert contrast(black_fill, square) >= 3
     assert contrast(white_detail, white_fill) >= 4.5 and contrast(black_detail, black_fill) >= 4.5
     assert set(svg.FIGURES) == {"king", "queen", "rook", "bishop", "knight", "pawn"}
+
+
+@needs_chess
+def test_destinations_are_the_squares_a_player_clicks() -> None:
+    # Chess960: castling is made by moving the king onto its rook, so the dots of the king's
+    # destinations sit on the rooks (`Move.target`), not on the squares the king lands on.
+    game = damero.Game.from_fen("chess960", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
+    e1 = at("e1")
+    castles = [m for m in game.legal_moves() if m.from_square == e1 and m.notation.startswith("O-O")]
+    assert sorted((m.to_square, m.target) for m in castles) == [(at("c1"), at("a1")), (at("g1"), at("h1"))]
+    root = parse(damero.svg(game, destinations_of=e1))
+    dots = squares_of(root, "destination")
+    assert dots == {m.target for m in game.legal_moves() if m.from_square == e1}
+    assert {at("a1"), at("h1")} <= dots and not {at("c1"), at("g1")} & dots
+    # In chess the target of castling is the king's landing square.
+    standard = damero.Game.from_fen("chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
+    (short,) = [m for m in standard.legal_moves() if m.notation == "O-O"]
+    assert (short.to_square, short.target, short.long) == (at("g1"), at("g1"), "e1g1")
+    assert at("g1") in squares_of(parse(damero.svg(standard, destinations_of=e1)), "destination")
+
+
+def test_a_king_in_check_is_marked_from_the_status() -> None:
+    if not CHESS:
+        pytest.skip("no chess in this core")
+    game = damero.Game.from_fen("chess", "4k3/8/8/8/8/8/8/4K2R b K - 0 1")
+    assert game.status().checked_king is None and with_class(parse(damero.svg(game)), "check") == []
+    game = damero.Game.from_fen("chess", "4k3/8/8/8/8/8/8/4R2K b - - 0 1")
+    status = game.status()
+    assert status.in_check and status.checked_king == at("e8") and status.checkers == [at("e1")]
+    assert squares_of(parse(damero.svg(game)), "check") == {at("e8")}
+
+
+def test_squares_the_board_lacks_are_the_core_s_error() -> None:
+    for bad in (0, 33, -1, 2**70):
+        with pytest.raises(damero.InvalidArgumentError, match="squares are 1-32"):
+            damero.svg(damero.Game(), squares=[bad])
+        with pytest.raises(damero.InvalidArgumentError, match="squares are 1-32"):
+            damero.svg(damero.Game(), destinations_of=bad)
+
+
+def test_discs_are_plain_discs() -> None:
+    # The discs of placement games (role "disc"): a disc with no crown, of its side's colours.
+    svg = damero._svg
+    root = parse(f'<svg xmlns="http://www.w3.org/2000/svg">{svg._piece("white", "disc", 19, (100, 150), False)}</svg>')
+    (disc,) = list(root)
+    assert disc.tag == NS + "circle" and (disc.get("class") or "").split() == ["piece", "white", "disc"]
+    assert centre(disc) == (125.0, 175.0) and disc.get("data-square") == "19"
+    assert (disc.get("fill"), disc.get("stroke")) == svg.PIECE_COLOURS["white"]
+    assert with_class(root, "crown") == []
+    king = parse(f'<svg xmlns="http://www.w3.org/2000/svg">{svg._piece("black", "king", 1, (0, 0), False)}</svg>')
+    assert squares_of(king, "crown") == {1}
+    assert "disc" in svg.PLURALS and "disc" in damero._native.codes()["role"]
+    board = {19: damero.Piece("white", "disc"), 20: damero.Piece("black", "disc"), 28: damero.Piece("black", "disc")}
+    assert svg._description(board, None, [], None, [], []) == "Black: discs on 20, 28. White: discs on 19."
+
+
+def test_a_placement_is_described_by_the_discs_it_turns() -> None:
+    # A placement's captures are the discs it turns over: described (and drawn) as turned, not taken.
+    class Placement:
+        kind, notation, path, captures, promotion, from_square = "place", "d3", [19], [27], None, None
+
+    board = {19: damero.Piece("black", "disc"), 27: damero.Piece("black", "disc")}
+    text = damero._svg._description(board, cast(Any, Placement()), [], None, [], [])
+    assert text.endswith("Last move d3, on 19, turning 27 (yellow tint; a ring on the disc placed; a dot on each disc turned).")
+    candidate = damero._svg._description({}, cast(Any, Placement()), [], None, [], [], damero.Variant("reversi").geometry)
+    assert candidate.endswith("Last move d3, turning d4 (yellow tint; a dot on each disc turned).")  # not placed: no ring
+
+
+# --- Placement games: Reversi and Connect Four -------------------------------------------------
+
+
+def title_of(root: ET.Element) -> str:
+    title = root.find(NS + "title")
+    assert title is not None and title.text is not None
+    return title.text
+
+
+def desc_of(root: ET.Element) -> str:
+    desc = root.find(NS + "desc")
+    assert desc is not None and desc.text is not None
+    return desc.text
+
+
+def by_square(root: ET.Element, name: str) -> Dict[int, ET.Element]:
+    return {int(e.get("data-square", "-1")): e for e in with_class(root, name)}
+
+
+def test_a_reversi_board_is_green_with_black_and_white_discs() -> None:
+    game = damero.Game("reversi")
+    root = parse(damero.svg(game))
+    svg = damero._svg
+    cells = with_class(root, "square")
+    assert len(cells) == 64 and {(c.get("fill"), c.get("stroke")) for c in cells} == {(svg.FELT, svg.FELT_GRID)}
+    assert with_class(root, "hole") == [] and with_class(root, "dark") == []
+    pieces = by_square(root, "piece")
+    assert set(pieces) == {27, 28, 35, 36}
+    # a1 = 0 at the top left, rows counted downwards: d4 (27) is row 3, column 3.
+    assert centre(pieces[27]) == (175.0, 175.0) and pieces[27].get("fill") == svg.PIECE_COLOURS["white"][0]
+    assert pieces[28].get("fill") == svg.PIECE_COLOURS["black"][0]
+    assert (pieces[28].get("class") or "").split() == ["piece", "black", "disc"]
+    ranks = {e.text: int(e.get("data-square", "-1")) for e in with_class(root, "rank")}
+    files = {e.text: int(e.get("data-square", "-1")) for e in with_class(root, "file")}
+    assert ranks == {str(n): 8 * (n - 1) for n in range(1, 9)}  # rank 1 at the top
+    assert files == {letter: 56 + i for i, letter in enumerate("abcdefgh")}
+    assert title_of(root) == "Reversi: Black to move; Black 2, White 2"
+    text = desc_of(root)
+    assert text.startswith("Black: discs on e4, d5. White: discs on d4, e5.")
+    assert "Black may place a disc on d3, c4, f5, e6 (small faint discs)." in text
+    assert text.endswith("Score: Black 2, White 2.")
+
+
+def test_the_squares_where_a_disc_may_go_are_marked() -> None:
+    game = damero.Game("reversi")
+    root = parse(damero.svg(game))
+    legal = by_square(root, "legal")
+    assert set(legal) == {m.target for m in game.legal_moves()} == {19, 26, 37, 44}
+    svg = damero._svg
+    for mark in legal.values():
+        assert (mark.get("fill"), mark.get("stroke")) == svg.PIECE_COLOURS["black"]  # the mover's colour
+        assert float(mark.get("r", "0")) < svg.PIECE_RADIUS
+    game.play("f5")
+    white = by_square(parse(damero.svg(game)), "legal")
+    assert set(white) == {m.target for m in game.legal_moves()}
+    assert {m.get("fill") for m in white.values()} == {svg.PIECE_COLOURS["white"][0]}
+    assert with_class(parse(damero.svg(game, legal=False)), "legal") == []
+    assert with_class(parse(damero.svg(damero.Game())), "legal") == []  # pieces that travel: none
+    with pytest.raises(TypeError):
+        damero.svg(game, legal=1)  # type: ignore[arg-type]
+
+
+def test_the_last_placement_and_the_discs_it_turned() -> None:
+    game = damero.Game("reversi")
+    game.play_moves("f5 d6 c3")  # c3 turns d4
+    root = parse(damero.svg(game))
+    assert squares_of(root, "last-move") == {18}
+    assert squares_of(root, "placed") == {18}
+    assert squares_of(root, "turned") == squares_of(root, "turned-dot") == {27}
+    assert with_class(root, "captured") == [] and with_class(root, "route") == []
+    svg = damero._svg
+    (ring,) = with_class(root, "placed")
+    (dot,) = with_class(root, "turned-dot")
+    assert ring.get("stroke") == svg.DISC_DETAIL["black"] and dot.get("fill") == svg.DISC_DETAIL["black"]
+    assert float(ring.get("r", "0")) < svg.PIECE_RADIUS and float(dot.get("r", "0")) < float(ring.get("r", "0"))
+    assert "Last move c3, turning d4 (yellow tint; a ring on the disc placed; a dot on each disc turned)." in desc_of(root)
+    assert title_of(root) == "Reversi: White to move; Black 5, White 2"
+    # The marks come after the discs, the labels after the marks.
+    order = list(root.iter())
+    assert order.index(ring) > max(order.index(p) for p in with_class(root, "piece"))
+    assert min(order.index(label) for label in with_class(root, "label")) > order.index(dot)
+    # A candidate placement: its squares are tinted, no disc is there to ring.
+    candidate = next(m for m in game.legal_moves() if m.captures)
+    other = parse(damero.svg(game, last_move=candidate))
+    assert squares_of(other, "last-move") == set(candidate.path) and with_class(other, "placed") == []
+    assert squares_of(other, "turned") == set(candidate.captures)
+
+
+def test_a_forced_pass_on_the_board() -> None:
+    game = damero.Game("reversi")
+    game.play_moves("d3 c3 b3 b2 f5 a3 a1 c1")
+    root = parse(damero.svg(game))
+    assert title_of(root).startswith("Reversi: Black must pass; Black ")
+    assert "Black has no placement and must pass." in desc_of(root)
+    assert with_class(root, "legal") == []
+    game.play("pass")
+    after = parse(damero.svg(game))
+    assert "Last move: a pass." in desc_of(after)
+    assert with_class(after, "last-move") == [] and with_class(after, "placed") == []
+    assert title_of(after).startswith("Reversi: White to move; ")
+
+
+@pytest.mark.parametrize(("scoring", "score"), [("discs", "Black 13, White 0"), ("wof", "Black 64, White 0")])
+def test_the_score_of_a_finished_game(scoring: str, score: str) -> None:
+    game = damero.Game("reversi", scoring=scoring)  # type: ignore[arg-type]
+    game.play_moves("d3c3b3d2e1d6d7e3f4")
+    root = parse(damero.svg(game))
+    assert title_of(root) == f"Reversi: Black has won (most discs); {score}"
+    assert desc_of(root).endswith(f"Score: {score}.")
+    assert with_class(root, "legal") == [] and with_class(root, "winning") == []
+
+
+@pytest.mark.parametrize("size", [6, 8, 10])
+def test_reversi_sizes_and_the_turned_board(size: int) -> None:
+    game = damero.Game("reversi", size=str(size))
+    root = parse(damero.svg(game))
+    assert root.get("viewBox") == f"0 0 {size * 50} {size * 50}" and root.get("width") == str(45 * size)
+    assert len(with_class(root, "square")) == size * size and len(with_class(root, "legal")) == 4
+    check_labels(root, game.geometry, False)
+    flipped = parse(damero.svg(game, flipped=True))
+    check_labels(flipped, game.geometry, True)
+    corner = by_square(flipped, "square")[0]  # a1 at the bottom right when turned
+    assert (corner.get("x"), corner.get("y")) == (str((size - 1) * 50), str((size - 1) * 50))
+
+
+def test_a_connect_four_board_is_a_frame_of_holes() -> None:
+    game = damero.Game("connect4")
+    game.play_moves("4453")
+    root = parse(damero.svg(game))
+    svg = damero._svg
+    assert root.get("viewBox") == "0 0 350 300" and (root.get("width"), root.get("height")) == ("315", "270")
+    holes = by_square(root, "hole")
+    assert set(holes) == set(range(42))
+    # Rows bottom-up, as the geometry says: a1 (0) at the bottom left, g6 (41) at the top right.
+    assert centre(holes[0]) == (25.0, 275.0) and centre(holes[41]) == (325.0, 25.0)
+    assert float(holes[0].get("r", "0")) >= svg.PIECE_RADIUS + svg.PIECE_STROKE / 2
+    pieces = by_square(root, "piece")
+    assert set(pieces) == {3, 10, 4, 2}
+    assert (pieces[3].get("class") or "").split() == ["piece", "black", "disc", "red"]
+    assert (pieces[10].get("class") or "").split() == ["piece", "white", "disc", "yellow"]
+    assert pieces[3].get("fill") == svg.PIECE_COLOURS["red"][0] and pieces[10].get("fill") == svg.PIECE_COLOURS["yellow"][0]
+    assert centre(pieces[10]) == (175.0, 225.0)  # d2, one above d1
+    columns = {e.text: int(e.get("data-square", "-1")) for e in with_class(root, "column")}
+    assert columns == {str(n): n - 1 for n in range(1, 8)} and with_class(root, "file") == []
+    assert {e.text for e in with_class(root, "rank")} == {str(n) for n in range(1, 7)}
+    check_labels(root, game.geometry, False)
+    assert title_of(root) == "Connect Four: Red to move"
+    text = desc_of(root)
+    assert text.startswith("Red: discs on d1, e1. Yellow: discs on c1, d2.")
+    assert "Last move 3, on c1 (yellow tint; a ring on the disc placed)." in text
+    assert "Score" not in text and "Score" not in title_of(root)
+
+
+def test_connect_four_marks_the_landing_squares() -> None:
+    game = damero.Game("connect4")
+    game.play_moves("444444")  # column 4 is full
+    root = parse(damero.svg(game))
+    legal = by_square(root, "legal")
+    assert set(legal) == {m.target for m in game.legal_moves()} == {0, 1, 2, 4, 5, 6}
+    assert {m.get("fill") for m in legal.values()} == {damero._svg.PIECE_COLOURS["red"][0]}
+    assert "Red may drop a disc in columns 1-3, 5-7 (small faint discs where it lands)." in desc_of(root)
+    game.play_moves("5")
+    landing = by_square(parse(damero.svg(game)), "legal")
+    assert 11 in landing and 4 not in landing  # column 5 now lands one higher
+
+
+def test_the_winning_four_is_marked() -> None:
+    game = damero.Game("connect4")
+    game.play_moves("1212121")
+    root = parse(damero.svg(game))
+    assert squares_of(root, "winning") == set(game.status().winning_line) == {0, 7, 14, 21}
+    assert title_of(root) == "Connect Four: Red has won (four in a row)"
+    assert "Winning line: a1, a2, a3, a4 (white rings)." in desc_of(root)
+    assert with_class(root, "legal") == []
+    # Each ring sits outside its disc and inside its square.
+    svg = damero._svg
+    (ring, *_) = with_class(root, "winning")
+    inner = min(float(c.get("r", "0")) - float(c.get("stroke-width", "0")) / 2 for c in ring)
+    outer = max(float(c.get("r", "0")) + float(c.get("stroke-width", "0")) / 2 for c in ring)
+    assert svg.PIECE_RADIUS + svg.PIECE_STROKE / 2 <= inner and outer <= svg.UNIT / 2
+    assert contrast(svg.WIN, svg.WIN_UNDERLAY) >= 4.5 and contrast(svg.WIN, svg.FRAME) >= 3
+
+
+def test_two_lines_at_once() -> None:
+    game = damero.Game.from_fen("connect4", "7/7/rrr4/yyyr3/ryyr3/yyrr2y r")
+    game.play("4")
+    root = parse(damero.svg(game))
+    assert squares_of(root, "winning") == {3, 10, 17, 21, 22, 23, 24}
+    assert "Winning line: d1, d2, d3, a4, b4, c4, d4 (white rings)." in desc_of(root)
+
+
+def test_connect_four_sizes() -> None:
+    game = damero.Game("connect4", size="9x4")
+    root = parse(damero.svg(game))
+    assert root.get("viewBox") == "0 0 450 200" and (root.get("width"), root.get("height")) == ("405", "180")
+    assert len(with_class(root, "hole")) == 36 and len(with_class(root, "legal")) == 9
+    assert centre(by_square(root, "hole")[0]) == (25.0, 175.0)
+    check_labels(root, game.geometry, False)
+    check_labels(parse(damero.svg(game, flipped=True)), game.geometry, True)
+
+
+def test_disc_marks_stand_out_on_every_disc() -> None:
+    svg = damero._svg
+    for name, (fill, _) in svg.PIECE_COLOURS.items():
+        assert contrast(svg.DISC_DETAIL[name], fill) >= 3, name
+    assert set(damero._native.codes()["side_name"]) <= set(svg.PIECE_COLOURS)
+    assert contrast(svg.PIECE_COLOURS["black"][0], svg.FELT) >= 3 and contrast(svg.PIECE_COLOURS["white"][0], svg.FELT) >= 3
+    assert contrast(svg.PIECE_COLOURS["red"][0], svg.HOLE) >= 3 and contrast(svg.PIECE_COLOURS["yellow"][1], svg.HOLE) >= 3
+    for mark in ("legal", "placed", "turned", "winning"):
+        assert mark in svg.MARKS

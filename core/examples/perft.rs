@@ -1,7 +1,11 @@
 //! Counts perft and prints the speed.
 //!
-//! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--drop] [--divide]
-//! [--threads N] [--progress]`
+//! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--options TEXT]
+//! [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--progress]`
+//!
+//! `--options` takes the options' text form (e.g. `size=6` for Reversi); `--finished leaf`
+//! counts a game that is over before the depth as a leaf (placement games: Aart Bik's Reversi
+//! convention); the default, `ignore`, is that of OEIS A124004 and of chess and draughts perft.
 //!
 //! `--threads 0` counts on every core (the default is one thread). On a terminal, a count that
 //! takes more than a moment shows its progress on standard error: root moves done of all, with
@@ -13,7 +17,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use damero::{Duplicates, Game, PerftOptions, RootCount, Variant};
+use damero::{Duplicates, Finished, Game, Options, PerftOptions, RootCount, Variant};
 
 fn main() -> ExitCode {
     match run() {
@@ -21,7 +25,7 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("perft: {message}");
             eprintln!(
-                "usage: perft VARIANT DEPTH [--fen FEN] [--drop] [--divide] [--threads N] [--progress]"
+                "usage: perft VARIANT DEPTH [--fen FEN] [--options TEXT] [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--progress]"
             );
             ExitCode::from(2)
         }
@@ -33,6 +37,8 @@ fn run() -> Result<(), String> {
     let mut positional = Vec::new();
     let mut fen = None;
     let mut duplicates = Duplicates::Keep;
+    let mut finished = Finished::Ignore;
+    let mut options_text = String::new();
     let mut divide = false;
     let mut threads = 1;
     let mut always = false;
@@ -40,6 +46,11 @@ fn run() -> Result<(), String> {
         match arg.as_str() {
             "--fen" => fen = Some(args.next().ok_or("--fen needs a FEN")?),
             "--drop" => duplicates = Duplicates::Drop,
+            "--options" => options_text = args.next().ok_or("--options needs key=value text")?,
+            "--finished" => {
+                let name = args.next().ok_or("--finished needs ignore or leaf")?;
+                finished = name.parse().map_err(|e: damero::Error| e.to_string())?;
+            }
             "--divide" => divide = true,
             "--progress" => always = true,
             "--threads" => {
@@ -61,9 +72,10 @@ fn run() -> Result<(), String> {
     let depth: u32 = depth
         .parse()
         .map_err(|_| format!("{depth:?} is not a depth"))?;
+    let game_options = Options::parse(variant, &options_text).map_err(|e| e.to_string())?;
     let game = match &fen {
-        Some(fen) => Game::from_fen(variant, fen, None),
-        None => Game::new(variant),
+        Some(fen) => Game::from_fen(variant, fen, Some(game_options)),
+        None => Game::with_options(variant, game_options),
     }
     .map_err(|e| e.to_string())?;
 
@@ -77,6 +89,7 @@ fn run() -> Result<(), String> {
     };
     let options = PerftOptions::new()
         .duplicates(duplicates)
+        .finished(finished)
         .threads(threads)
         .progress(&progress);
     let run = game
@@ -91,10 +104,12 @@ fn run() -> Result<(), String> {
     let nodes = run.nodes;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "variant={} depth={depth} duplicates={} threads={} fen={}",
+        "variant={} depth={depth} duplicates={} finished={} threads={} options={} fen={}",
         variant.name(),
         duplicates.name(),
+        finished.name(),
         options.thread_count(),
+        game.options().to_text(variant),
         game.fen()
     );
     println!(

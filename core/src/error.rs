@@ -140,6 +140,7 @@ impl Error {
         &self.message
     }
 
+    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
     pub(crate) fn with_context(self, kind: ErrorKind, context: &str) -> Error {
         Error::new(kind, format!("{context}: {}", self.message))
     }

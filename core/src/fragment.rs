@@ -1,18 +1,16 @@
 //! The fragment: a whole game as text to keep after `#` in a URL. The grammar and its promises are
 //! in `docs/fragment.md`.
 
+use crate::end::End;
 use crate::error::{Error, ErrorKind, Quoted, QuotedChar, Result};
-use crate::game::{End, Game};
+use crate::game::Game;
 use crate::options::Options;
+use crate::record::MAX_HISTORY;
 use crate::variant::Variant;
 
 /// The format version that [`Game::to_fragment`] writes. [`Game::from_fragment`] reads this one
 /// and every earlier one.
 pub const FRAGMENT_VERSION: u32 = 2;
-
-/// The most moves a game holds: [`Game::play`] refuses the next one with `history_full`, so that
-/// every game can be written as a fragment and read back.
-pub const MAX_HISTORY: usize = 5_000;
 
 /// The most moves [`Game::from_fragment`] replays: [`MAX_HISTORY`].
 pub const MAX_FRAGMENT_MOVES: usize = MAX_HISTORY;

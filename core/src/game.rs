@@ -4,195 +4,91 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::board::Geometry;
 #[cfg(feature = "chess")]
-use crate::chess::family::Chess;
+use crate::chess::engine::Chess;
 #[cfg(feature = "draughts")]
-use crate::draughts::family::Draughts;
+use crate::draughts::engine::Draughts;
 #[cfg(feature = "draughts")]
 use crate::draughts::rules::{
     BrazilianRules, CzechRules, EnglishRules, FrisianRules, InternationalRules, ItalianRules,
     PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
 };
+use crate::end::{End, Undone};
 use crate::error::Result;
-use crate::moves::{Move, MoveRef, Piece};
+use crate::moves::{Move, MoveRef};
 use crate::options::Options;
 use crate::perft::{Duplicates, PerftOptions, PerftResult};
+use crate::piece::Piece;
+#[cfg(feature = "placement")]
+use crate::placement::{connect4_engine::ConnectFour, reversi_engine::Reversi};
 use crate::record::Record;
 use crate::side::Side;
 use crate::status::{DrawKind, Status};
 use crate::variant::Variant;
 
-/// The record of a game, of its family and board.
-#[derive(Clone, Debug, PartialEq)]
-enum Inner {
-    #[cfg(feature = "draughts")]
-    English(Record<Draughts<EnglishRules>>),
-    #[cfg(feature = "draughts")]
-    Brazilian(Record<Draughts<BrazilianRules>>),
-    #[cfg(feature = "draughts")]
-    International(Record<Draughts<InternationalRules>>),
-    #[cfg(feature = "draughts")]
-    Russian(Record<Draughts<RussianRules>>),
-    #[cfg(feature = "draughts")]
-    Pool(Record<Draughts<PoolRules>>),
-    #[cfg(feature = "draughts")]
-    Italian(Record<Draughts<ItalianRules>>),
-    #[cfg(feature = "draughts")]
-    Spanish(Record<Draughts<SpanishRules>>),
-    #[cfg(feature = "draughts")]
-    Czech(Record<Draughts<CzechRules>>),
-    #[cfg(feature = "draughts")]
-    Thai(Record<Draughts<ThaiRules>>),
-    #[cfg(feature = "draughts")]
-    Turkish(Record<Draughts<TurkishRules>>),
-    #[cfg(feature = "draughts")]
-    Frisian(Record<Draughts<FrisianRules>>),
-    /// Chess and Chess960 (the record knows its variant, and each position which it is).
-    #[cfg(feature = "chess")]
-    Chess(Record<Chess>),
-}
+/// The one list of the games: each variant (or variants sharing a record type) with its cargo
+/// feature and the record type that plays it. It generates `Inner` (the record of a game, of
+/// its family and board), `dispatch!` (runs a body with the record inside a game, whatever its
+/// family) and `build!` (builds the record of a variant, or returns the `unknown_variant` error
+/// of a variant whose family is not in this build).
+macro_rules! variant_list {
+    ($d:tt; $( $feature:literal $name:ident ($($variant:ident)|+) => $engine:ty ),* $(,)?) => {
+        /// The record of a game, of its family and board.
+        #[derive(Clone, Debug, PartialEq)]
+        enum Inner {
+            $( #[cfg(feature = $feature)] $name(Record<$engine>), )*
+        }
 
-/// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
-macro_rules! dispatch {
-    ($game:expr, |$r:ident| $body:expr) => {
-        match $game {
-            #[cfg(feature = "draughts")]
-            Inner::English($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Brazilian($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::International($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Russian($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Pool($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Italian($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Spanish($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Czech($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Thai($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Turkish($r) => $body,
-            #[cfg(feature = "draughts")]
-            Inner::Frisian($r) => $body,
-            #[cfg(feature = "chess")]
-            Inner::Chess($r) => $body,
+        /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
+        macro_rules! dispatch {
+            ($d game:expr, |$d r:ident| $d body:expr) => {
+                match $d game {
+                    $( #[cfg(feature = $feature)] Inner::$name($d r) => $d body, )*
+                }
+            };
+        }
+
+        /// Builds the record of `$variant` with `Record::$ctor($variant, ...)` (followed by `?`
+        /// when the constructor can fail). A variant whose family is not in this build returns
+        /// its `unknown_variant` error from the enclosing function.
+        macro_rules! build {
+            ($d variant:expr, $d ctor:ident ( $d ($d arg:expr),* ) ?) => {
+                match $d variant {
+                    $( #[cfg(feature = $feature)] $(Variant::$variant)|+ =>
+                        Inner::$name(Record::$d ctor($d variant, $d ($d arg),*)?), )*
+                    #[allow(unreachable_patterns)] // reached only in a build without a family
+                    other => return Err(other.not_in_build()),
+                }
+            };
+            ($d variant:expr, $d ctor:ident ( $d ($d arg:expr),* )) => {
+                match $d variant {
+                    $( #[cfg(feature = $feature)] $(Variant::$variant)|+ =>
+                        Inner::$name(Record::$d ctor($d variant, $d ($d arg),*)), )*
+                    #[allow(unreachable_patterns)] // reached only in a build without a family
+                    other => return Err(other.not_in_build()),
+                }
+            };
         }
     };
 }
 
-/// Builds the record of `$variant` with `Record::$ctor($variant, ...)` (followed by `?` when the
-/// constructor can fail). A variant whose family is not in this build returns its
-/// `unknown_variant` error from the enclosing function.
-macro_rules! build {
-    ($variant:expr, $ctor:ident ( $($arg:expr),* ) ?) => {
-        match $variant {
-            #[cfg(feature = "draughts")]
-            Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "draughts")]
-            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)?),
-            #[cfg(feature = "chess")]
-            Variant::Chess | Variant::Chess960 => Inner::Chess(Record::$ctor($variant, $($arg),*)?),
-            #[allow(unreachable_patterns)] // reached only in a build without a family
-            other => return Err(other.not_in_build()),
-        }
-    };
-    ($variant:expr, $ctor:ident ( $($arg:expr),* )) => {
-        match $variant {
-            #[cfg(feature = "draughts")]
-            Variant::English => Inner::English(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Brazilian => Inner::Brazilian(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::International => Inner::International(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Russian => Inner::Russian(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Pool => Inner::Pool(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Italian => Inner::Italian(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Spanish => Inner::Spanish(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Czech => Inner::Czech(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Thai => Inner::Thai(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Turkish => Inner::Turkish(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "draughts")]
-            Variant::Frisian => Inner::Frisian(Record::$ctor($variant, $($arg),*)),
-            #[cfg(feature = "chess")]
-            Variant::Chess | Variant::Chess960 => Inner::Chess(Record::$ctor($variant, $($arg),*)),
-            #[allow(unreachable_patterns)] // reached only in a build without a family
-            other => return Err(other.not_in_build()),
-        }
-    };
-}
-
-/// An event that ended the game without a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum End {
-    /// The players agreed a draw.
-    Agreement,
-    /// This side resigned.
-    Resignation(Side),
-    /// A draw was claimed under this rule.
-    Claim(DrawKind),
-}
-
-impl End {
-    /// The text of the event in fragments: `agree`, `resign-black`, `resign-white`,
-    /// `claim-repetition`, `claim-move_limit`.
-    pub fn code(self) -> String {
-        match self {
-            End::Agreement => "agree".into(),
-            End::Resignation(side) => format!("resign-{side}"),
-            End::Claim(kind) => format!("claim-{kind}"),
-        }
-    }
-
-    /// The event named by `code` (see [`End::code`]).
-    pub fn from_code(code: &str) -> Option<End> {
-        match code {
-            "agree" => Some(End::Agreement),
-            "resign-black" => Some(End::Resignation(Side::Black)),
-            "resign-white" => Some(End::Resignation(Side::White)),
-            _ => code
-                .strip_prefix("claim-")
-                .and_then(DrawKind::from_code)
-                .map(End::Claim),
-        }
-    }
-}
-
-/// What [`Game::undo`] took back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Undone {
-    /// The last move.
-    Move(Move),
-    /// The event that had ended the game (agreement, resignation, claim); the moves stay.
-    End(End),
+variant_list! { $;
+    "draughts" English(English) => Draughts<EnglishRules>,
+    "draughts" Brazilian(Brazilian) => Draughts<BrazilianRules>,
+    "draughts" International(International) => Draughts<InternationalRules>,
+    "draughts" Russian(Russian) => Draughts<RussianRules>,
+    "draughts" Pool(Pool) => Draughts<PoolRules>,
+    "draughts" Italian(Italian) => Draughts<ItalianRules>,
+    "draughts" Spanish(Spanish) => Draughts<SpanishRules>,
+    "draughts" Czech(Czech) => Draughts<CzechRules>,
+    "draughts" Thai(Thai) => Draughts<ThaiRules>,
+    "draughts" Turkish(Turkish) => Draughts<TurkishRules>,
+    "draughts" Frisian(Frisian) => Draughts<FrisianRules>,
+    // Chess and Chess960 share a record (it knows its variant, and each position which it is).
+    "chess" Chess(Chess | Chess960) => Chess,
+    "placement" Reversi(Reversi) => Reversi,
+    "placement" ConnectFour(ConnectFour) => ConnectFour,
 }
 
 /// A game of any variant: moves, undo, status, draws, FEN and fragments.
@@ -235,6 +131,7 @@ impl Game {
     /// A new game from the standard start with `options` (see [`Options::parse`]). Errors as
     /// [`Game::new`] does.
     pub fn with_options(variant: Variant, options: Options) -> Result<Game> {
+        variant.check_options(&options)?;
         Ok(Game {
             inner: build!(variant, new(options)),
         })
@@ -273,6 +170,7 @@ impl Game {
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
         let options = options.unwrap_or_else(|| variant.default_options());
+        variant.check_options(&options)?;
         let inner = build!(variant, from_fen(fen, options)?);
         Ok(Game { inner })
     }
@@ -333,7 +231,7 @@ impl Game {
 
     /// The piece on a square of the variant's numbering, or `None` for an empty square. Errors
     /// with `invalid_argument` for a square the board does not have (see
-    /// [`Variant::check_square`]).
+    /// [`Game::check_square`]).
     ///
     /// ```
     /// use damero::{Game, Role, Side, Variant};
@@ -345,20 +243,58 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn piece_at(&self, square: u8) -> Result<Option<Piece>> {
-        let square = self.variant().check_square(square as i64)?;
+        let square = self.check_square(square as i64)?;
         Ok(dispatch!(&self.inner, |r| r.piece_at(square)))
     }
 
     /// The piece on every square: element `i` is square `i + first_square` (draughts: squares
     /// 1..=N; chess: 0..=63, a1 first).
     pub fn board(&self) -> Vec<Option<Piece>> {
-        let v = self.variant();
-        (v.first_square()..=v.last_square())
+        let g = self.geometry();
+        (g.first_square()..=g.last_square())
             .map(|s| dispatch!(&self.inner, |r| r.piece_at(s)))
             .collect()
     }
 
-    /// Every legal move, sorted by path; empty once the game is over. Capture routes that
+    /// The board this game is played on: the variant's, sized by the options where the variant
+    /// has a `size` option. A page draws the board from this alone.
+    ///
+    /// ```
+    /// use damero::{Game, Numbering, Variant};
+    /// let g = Game::new(Variant::Chess)?.geometry();
+    /// assert_eq!((g.rows, g.columns, g.numbering), (8, 8, Numbering::FromBottomLeft));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn geometry(&self) -> Geometry {
+        dispatch!(&self.inner, |r| r.geometry())
+    }
+
+    /// `Ok` with the square when `square` is a square of this game's board, else
+    /// `invalid_argument` naming the range: the one check of squares in every binding.
+    pub fn check_square(&self, square: i64) -> Result<u8> {
+        dispatch!(&self.inner, |r| r.check_square(square))
+    }
+
+    /// The number a move list gives the move played at ply `ply` of [`Game::history`] (0 = the
+    /// first move played), or for `ply == history().len()` the move to be played next (as
+    /// [`Status::move_number`]); `None` past that. The side the options let move first leads each
+    /// numbered row (chess: White), so the number grows after each move of the other side; it
+    /// starts at 1, or at the move number of a chess FEN.
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// let mut game = Game::from_fen(Variant::Chess, "4k3/8/8/8/8/8/8/R3K3 b - - 0 30", None)?;
+    /// game.play("Kd7")?;
+    /// game.play("Kd2")?;
+    /// assert_eq!((game.move_number(0), game.move_number(1), game.move_number(2)), (Some(30), Some(31), Some(31)));
+    /// assert_eq!(game.move_number(3), None);
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn move_number(&self, ply: usize) -> Option<u32> {
+        dispatch!(&self.inner, |r| r.move_number(ply))
+    }
+
+    /// Every legal move, sorted by path (Connect Four: by column); empty once the game is over. Capture routes that
     /// differ only in the order of their jumps are listed separately (written in full).
     ///
     /// ```
@@ -397,10 +333,11 @@ impl Game {
     /// or with its landings `10x19x26`, or a capture path prefix (start and first landings) that
     /// only one legal move begins with. Chess: SAN (`Nf3`, `exd8=Q`, `O-O`), read leniently as
     /// python-chess reads it (no check marks needed, `0-0`, `e8Q`, `Ng1f3`, `exd6e.p.`, `Pe4`),
-    /// or UCI (`e2e4`, `e7e8q`, castling `e1g1` or king takes rook `e1h1`). Returns the move
-    /// played.
+    /// or UCI (`e2e4`, `e7e8q`, castling `e1g1` or king takes rook `e1h1`). Reversi: the square
+    /// (`f5`, either case) or `pass` (also `PA` and `--`), which is legal only when no placement
+    /// is. Connect Four: the column, `1` to `7`. Returns the move played.
     ///
-    /// Errors, leaving the game unchanged: `invalid_notation` for text that is not PDN move text,
+    /// Errors, leaving the game unchanged: `invalid_notation` for text that is not move text,
     /// `illegal_move` with the reason, `ambiguous_move` when the text fits moves with different
     /// outcomes (the message lists them), `game_over` after the game ended.
     ///
@@ -415,6 +352,28 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play(text))
+    }
+
+    /// Plays a whole sequence of moves: move texts (as [`Game::play`] reads them) separated by
+    /// spaces or commas, where a word may hold a whole transcript as placement games write it
+    /// (Reversi `f5d6c3d3c4`, passes left out; Connect Four `4453`, one digit a column). A forced
+    /// pass that the text leaves out is played before the next move. Returns the moves played,
+    /// passes included.
+    ///
+    /// All or nothing: when a move fails, the game is left as it was and the error (of the kind
+    /// [`Game::play`] gives) says which move failed.
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// let mut game = Game::new(Variant::English)?;
+    /// assert_eq!(game.play_moves("11-15 23-19, 8-11")?.len(), 3);
+    /// let err = game.play_moves("22-17 99-98").unwrap_err();
+    /// assert!(err.message().starts_with("move 2"));
+    /// assert_eq!(game.history().len(), 3); // unchanged
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn play_moves(&mut self, text: &str) -> Result<Vec<Move>> {
+        dispatch!(&mut self.inner, |r| r.play_moves(text))
     }
 
     /// Plays the move at `index` of [`Game::legal_moves`] (what [`Game::play_move`] does with
@@ -628,7 +587,7 @@ impl Game {
 
     /// Whether the quick reading of `text` (see `Record::replay`) applies here; panics if it
     /// picks another move than [`Game::play`] does.
-    #[cfg(test)]
+    #[cfg(all(test, any(feature = "draughts", feature = "chess")))]
     pub(crate) fn check_quick(&self, text: &str) -> bool {
         dispatch!(&self.inner, |r| r.check_quick(text))
     }
@@ -650,11 +609,12 @@ impl std::fmt::Display for Game {
     /// ```
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let v = self.variant();
-        for row in 0..v.rows() {
+        let g = self.geometry();
+        for row in 0..g.rows {
             let mut line = String::new();
             let mut first = None;
-            for col in 0..v.columns() {
-                let c = match v.square_at(row, col) {
+            for col in 0..g.columns {
+                let c = match g.square_at(row, col) {
                     Some(sq) => {
                         first.get_or_insert(sq);
                         self.piece_at(sq)
@@ -672,4 +632,52 @@ impl std::fmt::Display for Game {
         }
         Ok(())
     }
+}
+
+/// Perft from the standard start of `variant`, or from `fen`, with the variant's default options.
+///
+/// ```
+/// use damero::{Duplicates, Variant, perft};
+/// assert_eq!(perft(Variant::English, None, 6, Duplicates::Keep)?, 36_768);
+/// # Ok::<(), damero::Error>(())
+/// ```
+///
+/// Errors with `invalid_fen` for a bad FEN and `invalid_argument` for a depth over
+/// [`MAX_PERFT_DEPTH`](crate::MAX_PERFT_DEPTH).
+pub fn perft(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: u32,
+    duplicates: Duplicates,
+) -> Result<u64> {
+    Ok(perft_with(
+        variant,
+        fen,
+        depth,
+        &PerftOptions::new().duplicates(duplicates),
+    )?
+    .map_or(0, |run| run.nodes))
+}
+
+/// [`perft`] with [`PerftOptions`]: threads, a stop flag, progress, and the count below each
+/// root move. Returns `Ok(None)` when the stop flag was set before the count finished. Errors as
+/// [`perft`] does.
+///
+/// ```
+/// use damero::{PerftOptions, Variant, perft_with};
+/// let run = perft_with(Variant::International, None, 4, &PerftOptions::new().threads(0))?;
+/// assert_eq!(run.unwrap().nodes, 4_265);
+/// # Ok::<(), damero::Error>(())
+/// ```
+pub fn perft_with(
+    variant: Variant,
+    fen: Option<&str>,
+    depth: u32,
+    options: &PerftOptions,
+) -> Result<Option<PerftResult>> {
+    let game = match fen {
+        Some(fen) => Game::from_fen(variant, fen, None)?,
+        None => Game::new(variant)?,
+    };
+    game.perft_with(depth, options)
 }

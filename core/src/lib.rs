@@ -38,14 +38,18 @@
 #![cfg_attr(damero_size, feature(optimize_attribute))]
 #![warn(missing_docs)]
 
-#[cfg(not(any(feature = "draughts", feature = "chess")))]
-compile_error!("damero needs at least one family of games: the \"draughts\" or \"chess\" feature");
+#[cfg(not(any(feature = "draughts", feature = "chess", feature = "placement")))]
+compile_error!(
+    "damero needs at least one family of games: the \"draughts\", \"chess\" or \"placement\" feature"
+);
 
+mod board;
 #[cfg(feature = "chess")]
 mod chess;
-// Always compiled: the board geometry and square writing that `Variant` and `Move` share; the
-// rules of draughts are inside behind the `draughts` feature.
+#[cfg(feature = "draughts")]
 mod draughts;
+mod end;
+mod engine;
 mod error;
 mod family;
 mod fragment;
@@ -53,25 +57,33 @@ mod game;
 mod moves;
 mod options;
 mod perft;
+mod piece;
+#[cfg(feature = "placement")]
+mod placement;
 mod record;
 mod side;
+mod split;
 mod status;
-#[cfg(test)]
+#[cfg(all(test, any(feature = "draughts", feature = "chess")))]
 mod test_rng;
 mod variant;
 
+pub use board::{Geometry, Labels, Numbering, Shading};
+pub use end::{End, Undone};
 pub use error::{Error, ErrorKind, Result};
-pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES, MAX_HISTORY};
-pub use game::{End, Game, Undone};
-pub use moves::{MAX_NOTATION, MAX_PATH, Move, MoveRef, Piece, Role};
+pub use family::Family;
+pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
+pub use game::{Game, perft, perft_with};
+pub use moves::{MAX_NOTATION, MAX_PATH, MOVE_FIELDS, Move, MoveKind, MoveRef};
 pub use options::{
-    Balance, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Options, Repetition,
+    Balance, BoardSize, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Opening,
+    Options, Repetition, Scoring,
 };
-pub use perft::{
-    Duplicates, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount, perft, perft_with,
-};
+pub use perft::{Duplicates, Finished, MAX_PERFT_DEPTH, PerftOptions, PerftResult, RootCount};
+pub use piece::{Piece, Role};
+pub use record::MAX_HISTORY;
 pub use side::Side;
-pub use status::{DrawKind, Reason, State, Status};
+pub use status::{DrawKind, Reason, STATUS_FIELDS, State, Status};
 pub use variant::{Variant, variants};
 
 /// The version of this library, from `Cargo.toml`.

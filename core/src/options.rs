@@ -180,6 +180,39 @@ pub enum Capture {
     Optional,
 }
 
+/// The size of a board, for the variants that have a `size` option (text `7x6`: columns, then
+/// rows; a square board may be written with one number, `6`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardSize {
+    /// Columns.
+    pub columns: u8,
+    /// Rows.
+    pub rows: u8,
+}
+
+/// How a Reversi game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Opening {
+    /// The standard start (World Othello Federation): White on d4 and e5, Black on d5 and e4 (on
+    /// 8x8; the four centre squares on any board).
+    Othello,
+    /// The historical free opening: an empty board, and the first four discs, two each, placed
+    /// on the four centre squares in any order, without turning anything.
+    Free,
+}
+
+/// How a finished Reversi game is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Scoring {
+    /// The discs of each side on the board.
+    Discs,
+    /// World Othello Federation: the empty squares go to the winner, and are split between both
+    /// sides in a draw.
+    Wof,
+}
+
 /// The options of a game. Start from [`Variant::default_options`] or [`Options::parse`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -200,11 +233,17 @@ pub struct Options {
     pub endgame: Endgame,
     /// The count while both sides have kings (Russian), drawn under the mode of `endgame`.
     pub endgame_balance: Balance,
+    /// The board (Reversi, Connect Four; in the other variants their fixed board).
+    pub size: BoardSize,
+    /// The start (Reversi).
+    pub start: Opening,
+    /// The score of a finished game (Reversi).
+    pub scoring: Scoring,
 }
 
 /// Every option key of any variant, in the order of their text form. A variant accepts the ones
 /// [`Variant::option_keys`] lists.
-pub const OPTION_KEYS: [&str; 8] = [
+pub const OPTION_KEYS: [&str; 11] = [
     "first",
     "capture",
     "repetition",
@@ -213,6 +252,9 @@ pub const OPTION_KEYS: [&str; 8] = [
     "resignation",
     "endgame",
     "endgame_balance",
+    "size",
+    "start",
+    "scoring",
 ];
 
 const MAX_COUNT: u32 = 10_000;
@@ -282,6 +324,7 @@ impl Options {
             }
             options.set(key, value)?;
         }
+        variant.check_options(&options)?;
         Ok(options)
     }
 
@@ -429,6 +472,33 @@ impl Options {
                     }
                 }
             }
+            "size" => {
+                let (columns, rows) = value.split_once('x').unwrap_or((value, value));
+                let number = |t: &str| parse_count(t).filter(|n| (1..=16).contains(n));
+                match (number(columns), number(rows)) {
+                    (Some(columns), Some(rows)) => {
+                        self.size = BoardSize {
+                            columns: columns as u8,
+                            rows: rows as u8,
+                        }
+                    }
+                    _ => {
+                        return bad(
+                            "columns x rows such as 7x6, or one number for a square board such as 8",
+                        );
+                    }
+                }
+            }
+            "start" => match value {
+                "othello" => self.start = Opening::Othello,
+                "free" => self.start = Opening::Free,
+                _ => return bad("othello or free"),
+            },
+            "scoring" => match value {
+                "discs" => self.scoring = Scoring::Discs,
+                "wof" => self.scoring = Scoring::Wof,
+                _ => return bad("discs or wof"),
+            },
             _ => bail!(
                 InvalidOption,
                 "{q_key} is not an option (options: {})",
@@ -485,6 +555,15 @@ impl Options {
             "endgame_balance" => match self.endgame_balance {
                 Balance::NONE => "none".into(),
                 b => format!("{}_{}", b.small, b.large),
+            },
+            "size" => format!("{}x{}", self.size.columns, self.size.rows),
+            "start" => match self.start {
+                Opening::Othello => "othello".into(),
+                Opening::Free => "free".into(),
+            },
+            "scoring" => match self.scoring {
+                Scoring::Discs => "discs".into(),
+                Scoring::Wof => "wof".into(),
             },
             _ => bail!(
                 InvalidOption,

@@ -4,9 +4,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
 use crate::error::{Error, ErrorKind, Quoted, Result};
-use crate::game::Game;
 use crate::moves::Move;
-use crate::variant::Variant;
 
 /// The deepest perft accepted. Deeper counts would not finish in a lifetime anyway.
 pub const MAX_PERFT_DEPTH: u32 = 64;
@@ -50,29 +48,45 @@ impl FromStr for Duplicates {
     }
 }
 
-/// Perft from the standard start of `variant`, or from `fen`, with the variant's default options.
-///
-/// ```
-/// use damero::{Duplicates, Variant, perft};
-/// assert_eq!(perft(Variant::English, None, 6, Duplicates::Keep)?, 36_768);
-/// # Ok::<(), damero::Error>(())
-/// ```
-///
-/// Errors with `invalid_fen` for a bad FEN and `invalid_argument` for a depth over
-/// [`MAX_PERFT_DEPTH`].
-pub fn perft(
-    variant: Variant,
-    fen: Option<&str>,
-    depth: u32,
-    duplicates: Duplicates,
-) -> Result<u64> {
-    Ok(perft_with(
-        variant,
-        fen,
-        depth,
-        &PerftOptions::new().duplicates(duplicates),
-    )?
-    .map_or(0, |run| run.nodes))
+/// How perft counts a game that is over before the depth asked (a Reversi game that neither
+/// side can go on with, a Connect Four game won or drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Finished {
+    /// It adds nothing: perft counts the move sequences of exactly the depth asked (chess and
+    /// draughts perft; for Reversi the convention of OEIS A124004, Edax and OpenSpiel).
+    #[default]
+    Ignore,
+    /// It counts as one leaf (Aart Bik's Reversi perft). Only placement games count this way:
+    /// any other game refuses it with `invalid_argument`.
+    Leaf,
+}
+
+impl Finished {
+    /// `"ignore"` or `"leaf"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Finished::Ignore => "ignore",
+            Finished::Leaf => "leaf",
+        }
+    }
+}
+
+impl FromStr for Finished {
+    type Err = Error;
+    /// Reads `"ignore"` or `"leaf"`; anything else is `invalid_argument`.
+    fn from_str(s: &str) -> Result<Finished> {
+        match s {
+            "ignore" => Ok(Finished::Ignore),
+            "leaf" => Ok(Finished::Leaf),
+            _ => Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!(
+                    "{q_s} is not a convention for finished games (expected \"ignore\" or \"leaf\")",
+                    q_s = Quoted(&s)
+                ),
+            )),
+        }
+    }
 }
 
 /// How [`Game::perft_with`](crate::Game::perft_with) counts: the duplicates convention, how many
@@ -89,6 +103,7 @@ pub fn perft(
 #[derive(Clone, Copy, Default)]
 pub struct PerftOptions<'a> {
     duplicates: Duplicates,
+    finished: Finished,
     threads: usize,
     stop: Option<&'a AtomicBool>,
     progress: Option<&'a (dyn Fn(&RootCount) + Sync)>,
@@ -106,6 +121,12 @@ impl<'a> PerftOptions<'a> {
     /// The duplicates convention.
     pub fn duplicates(mut self, duplicates: Duplicates) -> Self {
         self.duplicates = duplicates;
+        self
+    }
+
+    /// How a game that is over before the depth counts ([`Finished`]).
+    pub fn finished(mut self, finished: Finished) -> Self {
+        self.finished = finished;
         self
     }
 
@@ -142,8 +163,8 @@ impl<'a> PerftOptions<'a> {
         }
     }
 
-    pub(crate) fn parts(&self) -> (Duplicates, Option<&'a AtomicBool>) {
-        (self.duplicates, self.stop)
+    pub(crate) fn parts(&self) -> (Duplicates, Finished, Option<&'a AtomicBool>) {
+        (self.duplicates, self.finished, self.stop)
     }
 
     pub(crate) fn report(&self, count: &RootCount) {
@@ -176,27 +197,4 @@ pub struct PerftResult {
     /// The leaves below each root move, in the order of the legal moves (empty at depth 0). With
     /// [`Duplicates::Drop`], root moves that differ only in the order of their jumps appear once.
     pub divide: Vec<(Move, u64)>,
-}
-
-/// [`perft`] with [`PerftOptions`]: threads, a stop flag, progress, and the count below each
-/// root move. Returns `Ok(None)` when the stop flag was set before the count finished. Errors as
-/// [`perft`] does.
-///
-/// ```
-/// use damero::{PerftOptions, Variant, perft_with};
-/// let run = perft_with(Variant::International, None, 4, &PerftOptions::new().threads(0))?;
-/// assert_eq!(run.unwrap().nodes, 4_265);
-/// # Ok::<(), damero::Error>(())
-/// ```
-pub fn perft_with(
-    variant: Variant,
-    fen: Option<&str>,
-    depth: u32,
-    options: &PerftOptions,
-) -> Result<Option<PerftResult>> {
-    let game = match fen {
-        Some(fen) => Game::from_fen(variant, fen, None)?,
-        None => Game::new(variant)?,
-    };
-    game.perft_with(depth, options)
 }

@@ -57,11 +57,19 @@ pub enum Reason {
     FivefoldRepetition,
     /// Chess: 75 moves by each side without a capture or a pawn move (automatic, FIDE 9.6.2).
     SeventyFiveMoves,
+    /// Reversi: neither side can place a disc, and the winner has more discs.
+    MostDiscs,
+    /// Reversi: neither side can place a disc, and both have as many discs (a draw).
+    EqualDiscs,
+    /// Connect Four: the last disc made four in a row.
+    FourInARow,
+    /// Connect Four: the board is full without four in a row (a draw).
+    BoardFull,
 }
 
 impl Reason {
     /// Every reason, in a fixed order (the order of the C enum).
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 16] = [
         Reason::NoPieces,
         Reason::NoMoves,
         Reason::Resignation,
@@ -74,11 +82,16 @@ impl Reason {
         Reason::InsufficientMaterial,
         Reason::FivefoldRepetition,
         Reason::SeventyFiveMoves,
+        Reason::MostDiscs,
+        Reason::EqualDiscs,
+        Reason::FourInARow,
+        Reason::BoardFull,
     ];
 
     /// The code shared by every language: `"no_pieces"`, `"no_moves"`, `"resignation"`,
     /// `"agreement"`, `"repetition"`, `"move_limit"`, `"endgame"`, `"checkmate"`, `"stalemate"`,
-    /// `"insufficient_material"`, `"fivefold_repetition"` or `"seventy_five_moves"`.
+    /// `"insufficient_material"`, `"fivefold_repetition"`, `"seventy_five_moves"`, `"most_discs"`,
+    /// `"equal_discs"`, `"four_in_a_row"` or `"board_full"`.
     pub fn code(self) -> &'static str {
         match self {
             Reason::NoPieces => "no_pieces",
@@ -93,6 +106,10 @@ impl Reason {
             Reason::InsufficientMaterial => "insufficient_material",
             Reason::FivefoldRepetition => "fivefold_repetition",
             Reason::SeventyFiveMoves => "seventy_five_moves",
+            Reason::MostDiscs => "most_discs",
+            Reason::EqualDiscs => "equal_discs",
+            Reason::FourInARow => "four_in_a_row",
+            Reason::BoardFull => "board_full",
         }
     }
 }
@@ -167,6 +184,29 @@ impl fmt::Display for DrawKind {
     }
 }
 
+/// The public fields of a [`Status`], in the order every binding lists them: each binding's
+/// status type and every conformance and differential runner are checked against this list
+/// (`conformance/fields.json`).
+pub const STATUS_FIELDS: [&str; 17] = [
+    "state",
+    "winner",
+    "reason",
+    "turn",
+    "must_capture",
+    "must_pass",
+    "repetitions",
+    "reversible_plies",
+    "endgame_plies",
+    "claimable",
+    "warnings",
+    "in_check",
+    "checkers",
+    "checked_king",
+    "score",
+    "winning_line",
+    "move_number",
+];
+
 /// A snapshot of the state of a game, from [`crate::Game::status`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -183,6 +223,9 @@ pub struct Status {
     /// majority rule only the pieces whose captures take the most), ascending; empty when no
     /// capture is possible, capturing is optional, or the game is over.
     pub must_capture: Vec<u8>,
+    /// Whether the side to move must pass (Reversi: it has no placement but the other side
+    /// has): its one legal move is the pass.
+    pub must_pass: bool,
     /// How many times the current position (draughts: pieces and side to move; chess: also the
     /// castling rights and whether en passant is possible, FIDE 9.2.2) has occurred in this game,
     /// this time included.
@@ -201,4 +244,18 @@ pub struct Status {
     pub in_check: bool,
     /// Squares of the pieces that give check, ascending (always empty in draughts).
     pub checkers: Vec<u8>,
+    /// The square of the king in check, if the side to move is in check.
+    pub checked_king: Option<u8>,
+    /// The discs of each side, indexed by [`Side::index`], in games scored by discs (Reversi):
+    /// the count on the board while the game goes on; once it ended by the rules, the final
+    /// score (with the `scoring=wof` option, the empty squares go to the winner). `None` in
+    /// other games.
+    pub score: Option<[u32; 2]>,
+    /// The squares of the line that won the game, ascending, where the rules have one (Connect
+    /// Four: every square of each four in a row the last disc made); empty otherwise.
+    pub winning_line: Vec<u8>,
+    /// The number of the move the side to move makes next, as a move list numbers it: 1 at the
+    /// start (chess: the FEN's move number), one more after each move of the side that does not
+    /// lead the rows (see [`crate::Game::move_number`]).
+    pub move_number: u32,
 }

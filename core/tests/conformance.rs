@@ -6,7 +6,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use damero::{Duplicates, Error, Game, Move, Options, Side, Status, Undone, Variant};
+use damero::{
+    Duplicates, Error, Finished, Game, Move, Options, PerftOptions, Side, Status, Undone, Variant,
+};
 use serde_json::{Map, Value};
 
 fn suite_dir() -> PathBuf {
@@ -18,6 +20,7 @@ fn family_in_build(family: &str) -> bool {
     match family {
         "draughts" => cfg!(feature = "draughts"),
         "chess" => cfg!(feature = "chess"),
+        "placement" => cfg!(feature = "placement"),
         _ => panic!("unknown family folder conformance/{family}"),
     }
 }
@@ -67,13 +70,23 @@ fn perft_counts() {
             }
             let depth = count["depth"].as_u64().unwrap() as u32;
             let dup: Duplicates = count["duplicates"].as_str().unwrap().parse().unwrap();
-            let nodes = damero::perft(variant, fen, depth, dup).unwrap();
+            // How a finished game above the depth counts (placement games; "ignore" if absent).
+            let finished: Finished = count
+                .get("finished")
+                .map_or(Ok(Finished::Ignore), |f| f.as_str().unwrap().parse())
+                .unwrap();
+            let options = PerftOptions::new().duplicates(dup).finished(finished);
+            let nodes = damero::perft_with(variant, fen, depth, &options)
+                .unwrap()
+                .unwrap()
+                .nodes;
             assert_eq!(
                 nodes,
                 count["nodes"].as_u64().unwrap(),
-                "{} depth {depth} {}",
+                "{} depth {depth} {} {}",
                 pos["id"],
-                dup.name()
+                dup.name(),
+                finished.name()
             );
             checked += 1;
         }
@@ -171,11 +184,15 @@ fn variants() {
             .collect();
         let got = serde_json::json!({
             "name": v.name(),
-            "family": v.family(),
+            "family": v.family().name(),
             "rows": v.rows(),
             "columns": v.columns(),
             "squares": v.squares(),
             "first_square": v.first_square(),
+            "numbering": v.geometry().numbering.code(),
+            "labels": v.geometry().labels.code(),
+            "shading": v.geometry().shading.code(),
+            "drops": v.geometry().drops,
             "option_keys": keys,
             "default_options": defaults,
         });
@@ -261,6 +278,11 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
     let result: Result<Option<String>, Error> = if let Some(text) = step.get("play") {
         game.play(text.as_str().unwrap())
             .map(|m| Some(m.notation().to_string()))
+    } else if let Some(text) = step.get("play_moves") {
+        game.play_moves(text.as_str().unwrap()).map(|moves| {
+            let texts: Vec<&str> = moves.iter().map(|m| m.notation()).collect();
+            Some(texts.join(","))
+        })
     } else if let Some(path) = step.get("play_path") {
         game.play_path(&squares(path))
             .map(|m| Some(m.notation().to_string()))
@@ -349,11 +371,13 @@ fn notations(moves: &[Move]) -> Value {
 
 fn move_json(m: &Move) -> Value {
     serde_json::json!({
+        "kind": m.kind().code(),
         "notation": m.notation(),
         "long": m.long(),
+        "path": m.path(),
         "from": m.from(),
         "to": m.to(),
-        "path": m.path(),
+        "target": m.target(),
         "captures": m.captures(),
         "promotion": m.promotion().map(|r| r.name()),
     })
@@ -374,7 +398,38 @@ fn status_json(s: &Status) -> Value {
         "warnings": codes(&s.warnings),
         "in_check": s.in_check,
         "checkers": s.checkers,
+        "must_pass": s.must_pass,
+        "checked_king": s.checked_king,
+        "score": s.score,
+        "winning_line": s.winning_line,
+        "move_number": s.move_number,
     })
+}
+
+/// The runner compares every public field of a move and a status: the lists it writes are the
+/// core's lists (`MOVE_FIELDS`, `STATUS_FIELDS`).
+#[test]
+fn every_field_is_compared() {
+    let first = Variant::from_name(damero::variants()[0]).unwrap();
+    let game = Game::new(first).unwrap();
+    let keys = |v: Value| {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let sorted = |list: &[&str]| {
+        let mut k: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+        k.sort();
+        k
+    };
+    assert_eq!(
+        keys(move_json(&game.legal_moves()[0])),
+        sorted(&damero::MOVE_FIELDS)
+    );
+    assert_eq!(
+        keys(status_json(&game.status())),
+        sorted(&damero::STATUS_FIELDS)
+    );
 }
 
 /// Checks that every field of `want` equals the same field of `got`.
@@ -416,6 +471,26 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
             }
             "status" => subset(key, want, &status_json(&game.status()))?,
             "fen" => subset(key, want, &Value::from(game.fen()))?,
+            "geometry" => {
+                let g = game.geometry();
+                let got = serde_json::json!({
+                    "rows": g.rows,
+                    "columns": g.columns,
+                    "squares": g.squares(),
+                    "first_square": g.first_square(),
+                    "numbering": g.numbering.code(),
+                    "labels": g.labels.code(),
+                    "shading": g.shading.code(),
+                    "drops": g.drops,
+                });
+                subset(key, want, &got)?
+            }
+            "move_numbers" => {
+                let got: Vec<Option<u32>> = (0..=game.history().len())
+                    .map(|p| game.move_number(p))
+                    .collect();
+                subset(key, want, &serde_json::json!(got))?
+            }
             "start_fen" => subset(key, want, &Value::from(game.start_fen()))?,
             "fragment" => subset(key, want, &Value::from(game.to_fragment()))?,
             "history" => subset(key, want, &notations(game.history()))?,
@@ -432,7 +507,7 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
                 for query in want.as_array().ok_or("piece_at is a list")? {
                     let square = query["square"].as_i64().ok_or("piece_at: square")?;
                     let got = u8::try_from(square)
-                        .map_err(|_| game.variant().check_square(square).unwrap_err())
+                        .map_err(|_| game.check_square(square).unwrap_err())
                         .and_then(|sq| game.piece_at(sq));
                     match (got, query.get("error")) {
                         (Err(e), Some(code)) => expect_error(Err(e), code, None)?,

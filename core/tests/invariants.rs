@@ -89,6 +89,12 @@ fn every_listed_move_plays_and_reads_back() {
             "repetition=claim3,move_limit=claim50m",
             3,
         ),
+        (Variant::Reversi, "", 4),
+        (Variant::Reversi, "size=6,start=free,scoring=wof", 4),
+        (Variant::Reversi, "size=10", 1),
+        (Variant::ConnectFour, "", 8),
+        (Variant::ConnectFour, "size=4x4", 4),
+        (Variant::ConnectFour, "size=9x9", 2),
     ];
     for (variant, options, games) in runs {
         if !variant.is_available() {
@@ -98,9 +104,16 @@ fn every_listed_move_plays_and_reads_back() {
             random_game_of(variant, &mut rng, options, 150, |game| {
                 let status = game.status();
                 let moves = game.legal_moves();
+                let geometry = game.geometry();
+                let column = |m: &damero::Move| m.to().map(|s| s % geometry.columns);
                 assert!(
-                    // (equal paths only for the four promotions of a chess pawn)
-                    moves.is_sorted_by(|a, b| a.path() <= b.path()),
+                    // (equal paths only for the four promotions of a chess pawn; discs that
+                    // drop are listed by column)
+                    if geometry.drops {
+                        moves.is_sorted_by(|a, b| column(a) < column(b))
+                    } else {
+                        moves.is_sorted_by(|a, b| a.path() <= b.path())
+                    },
                     "legal moves sorted by path"
                 );
                 // perft(1) counts exactly the listed moves while the game goes on.
@@ -114,7 +127,7 @@ fn every_listed_move_plays_and_reads_back() {
                 // legal move is a capture.
                 if !status.must_capture.is_empty() {
                     assert!(moves.iter().all(|m| m.is_capture()));
-                    let mut starts: Vec<u8> = moves.iter().map(|m| m.from()).collect();
+                    let mut starts: Vec<u8> = moves.iter().filter_map(|m| m.from()).collect();
                     starts.dedup();
                     assert_eq!(starts, status.must_capture);
                 }
@@ -132,7 +145,17 @@ fn every_listed_move_plays_and_reads_back() {
                     for len in 1..=m.path().len() {
                         assert!(game.completions(&m.path()[..len]).contains(m));
                     }
-                    assert_eq!(m.captures().len() + 1 == m.path().len(), m.is_capture());
+                    if m.kind() == damero::MoveKind::Travel {
+                        assert_eq!(m.captures().len() + 1 == m.path().len(), m.is_capture());
+                    } else {
+                        // A placement names one square, a pass none; both play by their path.
+                        assert_eq!(
+                            m.path().len(),
+                            usize::from(m.kind() == damero::MoveKind::Place)
+                        );
+                        let mut by_path = game.clone();
+                        assert_eq!(&by_path.play_path(m.path()).unwrap(), m);
+                    }
                 }
                 // Fragment and FEN read back to the same game and position.
                 let again = Game::from_fragment(&game.to_fragment()).unwrap();
@@ -226,6 +249,48 @@ fn mutated_inputs_fail_cleanly() {
                 Variant::English,
                 &mutate(&mut rng, "repetition=claim3,move_limit=auto40m", &alphabet),
             );
+        }
+    }
+}
+
+#[test]
+#[cfg(feature = "placement")]
+fn mutated_placement_inputs_fail_cleanly() {
+    let mut rng = Rng(0x0DD_BA11);
+    let alphabet: Vec<char> = "0123456789abcdefghXOxory-/ pass,=é\u{0}".chars().collect();
+    for (variant, moves) in [
+        (Variant::Reversi, "f5 d6 c3 d3 c4 pass"),
+        (Variant::ConnectFour, "4453 1 7"),
+    ] {
+        for _ in 0..20 {
+            let game = random_game_of(variant, &mut rng, "", 30, |_| {});
+            for _ in 0..40 {
+                let bad_fragment = mutate(&mut rng, &game.to_fragment(), &alphabet);
+                if let Err(e) = Game::from_fragment(&bad_fragment) {
+                    assert_eq!(e.kind(), ErrorKind::InvalidFragment, "{bad_fragment}: {e}");
+                }
+                let bad_fen = mutate(&mut rng, &game.fen(), &alphabet);
+                if let Err(e) = Game::from_fen(variant, &bad_fen, None) {
+                    assert_eq!(e.kind(), ErrorKind::InvalidFen, "{bad_fen}: {e}");
+                }
+                let mut probe = game.clone();
+                let text = mutate(&mut rng, moves, &alphabet);
+                if let Err(e) = probe.play_moves(&text) {
+                    assert!(
+                        matches!(
+                            e.kind(),
+                            ErrorKind::InvalidNotation
+                                | ErrorKind::IllegalMove
+                                | ErrorKind::GameOver
+                                | ErrorKind::HistoryFull
+                        ),
+                        "{text}: {e}"
+                    );
+                    same_game(&probe, &game);
+                }
+                let _ =
+                    Options::parse(variant, &mutate(&mut rng, "size=7x6,start=free", &alphabet));
+            }
         }
     }
 }

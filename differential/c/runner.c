@@ -6,7 +6,12 @@
  *   runner --capabilities          # {"ops": [...], "variants": [...]}
  *
  * play_and_claim is used when the build defines DIFF_HAVE_PLAY_AND_CLAIM (scripts/test-differential
- * does when the header declares damero_game_play_and_claim with the signature below). */
+ * does when the header declares damero_game_play_and_claim with the signature below).
+ *
+ * Every family goes through the same calls: a placement is a move of one square, a pass a move
+ * with an empty path (played by path and as a move object like any other), and a board is the
+ * game's own (damero_game_board), which the options may size (Reversi size=6, Connect Four
+ * size=8x8), so squares are checked against the game, never the variant's default board. */
 
 #define _POSIX_C_SOURCE 200809L
 
@@ -67,10 +72,19 @@ static json_t *squares_json(const uint8_t *sq, size_t len) {
   return a;
 }
 
+/* A square that may be absent: null for DAMERO_NO_SQUARE, as the Rust runner writes None. */
+static json_t *square_json(uint8_t square) {
+  return square == DAMERO_NO_SQUARE ? json_null() : json_integer(square);
+}
+
+/* A move as an array of its public fields, in the order of conformance/fields.json ("move"):
+ * kind, notation, long, path, from, to, target, captures, promotion. */
 static json_t *move_json(const damero_move *m) {
+  const char *kind = damero_move_kind_code(m->kind);
   const char *promotion = damero_role_name(m->promotion);
-  return json_pack("[s s i i o o o]", m->notation, m->long_notation, (int)m->from, (int)m->to,
-                   squares_json(m->path, m->path_len), squares_json(m->captures, m->captures_len),
+  return json_pack("[o s s o o o o o o]", kind ? json_string(kind) : json_null(), m->notation, m->long_notation,
+                   squares_json(m->path, m->path_len), square_json(m->from), square_json(m->to),
+                   square_json(m->target), squares_json(m->captures, m->captures_len),
                    promotion ? json_string(promotion) : json_null());
 }
 
@@ -137,15 +151,22 @@ static json_t *state_json(void) {
   char *fragment = text_of(damero_game_to_fragment, game);
   /* The event that ended the game is the end of the fragment, after "/e:". */
   const char *end = strstr(fragment, "/e:");
+  /* The status: an object of every field of conformance/fields.json ("status"). The score is
+   * [black, white] (the core's Side::index order) or null. */
+  json_t *score = s.has_score ? json_pack("[I I]", (json_int_t)s.score[DAMERO_SIDE_BLACK],
+                                          (json_int_t)s.score[DAMERO_SIDE_WHITE])
+                              : json_null();
   json_t *status = json_pack(
-      "{s s s o s o s s s o s i s i s i s o s o s b s o}", "state", damero_state_name(s.state), "winner",
-      nullable(s.winner == DAMERO_SIDE_NONE ? NULL : damero_side_name(s.winner)), "reason",
+      "{s s s o s o s s s o s b s I s I s I s o s o s b s o s o s o s o s I}", "state", damero_state_name(s.state),
+      "winner", nullable(s.winner == DAMERO_SIDE_NONE ? NULL : damero_side_name(s.winner)), "reason",
       nullable(s.reason == DAMERO_REASON_NONE ? NULL : damero_reason_code(s.reason)), "turn",
-      damero_side_name(s.turn), "must_capture", squares_json(s.must_capture, s.must_capture_len), "repetitions",
-      (json_int_t)s.repetitions, "reversible_plies", (json_int_t)s.reversible_plies, "endgame_plies",
-      (json_int_t)s.endgame_plies, "claimable", draws_json(s.claimable), "warnings", draws_json(s.warnings),
-      "in_check", (int)s.in_check, "checkers", squares_json(s.checkers, s.checkers_len));
-  json_t *state = json_pack("{s s s s s s s s s i s o s o s o}", "variant", variant, "fen", fen, "fragment", fragment,
+      damero_side_name(s.turn), "must_capture", squares_json(s.must_capture, s.must_capture_len), "must_pass",
+      (int)s.must_pass, "repetitions", (json_int_t)s.repetitions, "reversible_plies", (json_int_t)s.reversible_plies,
+      "endgame_plies", (json_int_t)s.endgame_plies, "claimable", draws_json(s.claimable), "warnings",
+      draws_json(s.warnings), "in_check", (int)s.in_check, "checkers", squares_json(s.checkers, s.checkers_len),
+      "checked_king", square_json(s.checked_king), "score", score, "winning_line",
+      squares_json(s.winning_line, s.winning_line_len), "move_number", (json_int_t)s.move_number);
+  json_t *state = json_pack("{s s s s s s s s s I s o s o s o}", "variant", variant, "fen", fen, "fragment", fragment,
                             "board", board, "history", (json_int_t)history, "end", nullable(end ? end + 3 : NULL),
                             "status", status, "legal", moves_json(legal, n));
   free(fen);

@@ -1,6 +1,7 @@
 // The JS runner of the differential run: executes a script of actions (JSON lines) through the npm
 // package's public module (bindings-js/js/index.js) and writes one observation a line, in the
-// format of the Rust runner (differential/src/main.rs). Usage:
+// format of the Rust runner (differential/src/main.rs): a move as the array of its public fields and
+// the status with all of them, in the order and under the names of conformance/fields.json. Usage:
 //
 //   node runner.mjs SCRIPT > transcript.jsonl
 //   node runner.mjs --capabilities      # {"ops": [...], "variants": [...]}
@@ -16,6 +17,13 @@ const OPS = [
   'resign', 'claim', 'play_and_claim', 'piece_at', 'reload', 'reload_fen', 'check',
 ];
 
+/** The public fields of a move and a status, in the core's order (conformance/fields.json). */
+const FIELDS = JSON.parse(readFileSync(new URL('../../conformance/fields.json', import.meta.url), 'utf8'));
+/** A field's JS name: `must_capture` is `mustCapture`. @param {string} name */
+const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+const MOVE_KEYS = FIELDS.move.map(camel);
+const STATUS_KEYS = FIELDS.status.map((f) => [f, camel(f)]);
+
 await init();
 
 function capabilities() {
@@ -23,7 +31,26 @@ function capabilities() {
   return { ops, variants: damero.variants().map((v) => v.name) };
 }
 
-const moveJson = (m) => [m.notation, m.long, m.from, m.to, [...m.path], [...m.captures], m.promotion];
+/**
+ * A move as the Rust runner writes it: an array of its public fields in the core's order (kind,
+ * notation, long, path, from, to, target, captures, promotion). A field the package lacks fails.
+ */
+function moveJson(m) {
+  return MOVE_KEYS.map((key) => {
+    if (!Object.hasOwn(m, key)) throw new Error(`runner.mjs: a move has no field ${key}`);
+    const value = m[key];
+    return Array.isArray(value) ? [...value] : value;
+  });
+}
+
+/** A status as the Rust runner writes it: every public field, under the core's names. */
+function statusJson(s) {
+  return Object.fromEntries(STATUS_KEYS.map(([field, key]) => {
+    if (!Object.hasOwn(s, key)) throw new Error(`runner.mjs: the status has no field ${key}`);
+    const value = s[key];
+    return [field, Array.isArray(value) ? [...value] : value];
+  }));
+}
 
 /** The letter of each piece of each variant, from the package's variant list. */
 const letters = new Map();
@@ -59,20 +86,7 @@ class Runner {
       board: g.board().map((p) => (p === null ? '.' : letterOf(g.variant, p))).join(''),
       history: g.history().length,
       end: g.end(),
-      status: {
-        state: s.state,
-        winner: s.winner,
-        reason: s.reason,
-        turn: s.turn,
-        must_capture: s.mustCapture,
-        repetitions: s.repetitions,
-        reversible_plies: s.reversiblePlies,
-        endgame_plies: s.endgamePlies,
-        claimable: s.claimable,
-        warnings: s.warnings,
-        in_check: s.inCheck,
-        checkers: s.checkers,
-      },
+      status: statusJson(s),
       legal: legal.map(moveJson),
     };
   }

@@ -22,26 +22,44 @@ def capabilities():
     return {"ops": ops, "variants": [v.name for v in damero.variants()]}
 
 
+# The Python attribute of a shared field name, where it differs (`from` is a Python keyword).
+ATTRIBUTES = {"from": "from_square", "to": "to_square"}
+
+
+def value_json(v):
+    """A field's value as JSON writes it: lists (`Status.score` is a tuple) as lists."""
+    return [value_json(x) for x in v] if isinstance(v, (list, tuple)) else v
+
+
 def move_json(m):
-    return [m.notation, m.long, m.from_square, m.to_square, list(m.path), list(m.captures), m.promotion]
+    """A move as an array of its public fields, in the core's order (`damero.MOVE_FIELDS`, as
+    conformance/fields.json lists them): kind, notation, long, path, from, to, target, captures,
+    promotion."""
+    return [value_json(getattr(m, ATTRIBUTES.get(f, f))) for f in damero.MOVE_FIELDS]
+
+
+def status_json(s):
+    """A status as an object of its public fields, named as in `damero.STATUS_FIELDS`."""
+    return {f: value_json(getattr(s, ATTRIBUTES.get(f, f))) for f in damero.STATUS_FIELDS}
 
 
 class Runner:
     def __init__(self):
         self.game = None
         self.seen = {}  # path -> a Move object listed earlier
-        self.squares = {}  # variant -> its square numbers
+        self.squares = {}  # geometry -> its square numbers
 
     def state(self):
         g = self.game
         if g is None:
             return None
         variant = g.variant
-        if variant not in self.squares:
-            self.squares[variant] = damero.Variant(variant).square_numbers()
+        geometry = g.geometry  # the game's board, which its options may size
+        if geometry not in self.squares:
+            self.squares[geometry] = geometry.square_numbers()
         board = g.board()
         letters = "".join(
-            (board[s].symbol(variant) or ".") if s in board else "." for s in self.squares[variant]
+            (board[s].symbol(variant) or ".") if s in board else "." for s in self.squares[geometry]
         )
         s = g.status()
         legal = g.legal_moves()
@@ -54,20 +72,7 @@ class Runner:
             "board": letters,
             "history": len(g.history),
             "end": g.end,
-            "status": {
-                "state": s.state,
-                "winner": s.winner,
-                "reason": s.reason,
-                "turn": s.turn,
-                "must_capture": list(s.must_capture),
-                "repetitions": s.repetitions,
-                "reversible_plies": s.reversible_plies,
-                "endgame_plies": s.endgame_plies,
-                "claimable": list(s.claimable),
-                "warnings": list(s.warnings),
-                "in_check": s.in_check,
-                "checkers": list(s.checkers),
-            },
+            "status": status_json(s),
             "legal": [move_json(m) for m in legal],
         }
 

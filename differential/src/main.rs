@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::io::{BufRead, BufWriter, Write};
 
-use damero::{DrawKind, Game, Move, Options, Piece, Side, State, Undone, Variant};
+use damero::{DrawKind, Family, Game, Move, Options, Piece, Side, State, Status, Undone, Variant};
 use serde_json::{Value, json};
 
 /// Every action of the script format, in a fixed order.
@@ -114,16 +114,44 @@ fn usage() -> ! {
 // -------------------------------------------------------------------------------------------
 // Observations: the format every runner writes.
 
+/// A move as an array of its public fields, in the order of `damero::MOVE_FIELDS`
+/// (`conformance/fields.json`): kind, notation, long, path, from, to, target, captures,
+/// promotion.
 fn move_json(m: &Move) -> Value {
     json!([
+        m.kind().code(),
         m.notation(),
         m.long(),
+        m.path(),
         m.from(),
         m.to(),
-        m.path(),
+        m.target(),
         m.captures(),
         m.promotion().map(|r| r.name())
     ])
+}
+
+/// A status as an object of its public fields, named as in `damero::STATUS_FIELDS`.
+fn status_json(s: &Status) -> Value {
+    json!({
+        "state": s.state.name(),
+        "winner": s.winner.map(|w| w.name()),
+        "reason": s.reason.map(|r| r.code()),
+        "turn": s.turn.name(),
+        "must_capture": s.must_capture,
+        "must_pass": s.must_pass,
+        "repetitions": s.repetitions,
+        "reversible_plies": s.reversible_plies,
+        "endgame_plies": s.endgame_plies,
+        "claimable": kinds(&s.claimable),
+        "warnings": kinds(&s.warnings),
+        "in_check": s.in_check,
+        "checkers": s.checkers,
+        "checked_king": s.checked_king,
+        "score": s.score,
+        "winning_line": s.winning_line,
+        "move_number": s.move_number,
+    })
 }
 
 fn piece_json(p: Option<Piece>) -> Value {
@@ -164,27 +192,14 @@ fn state_json(game: &Game) -> Value {
         "board": board,
         "history": game.history().len(),
         "end": game.end().map(|e| e.code()),
-        "status": {
-            "state": s.state.name(),
-            "winner": s.winner.map(|w| w.name()),
-            "reason": s.reason.map(|r| r.code()),
-            "turn": s.turn.name(),
-            "must_capture": s.must_capture,
-            "repetitions": s.repetitions,
-            "reversible_plies": s.reversible_plies,
-            "endgame_plies": s.endgame_plies,
-            "claimable": kinds(&s.claimable),
-            "warnings": kinds(&s.warnings),
-            "in_check": s.in_check,
-            "checkers": s.checkers,
-        },
+        "status": status_json(&s),
         "legal": game.legal_moves().iter().map(move_json).collect::<Vec<_>>(),
     })
 }
 
 // -------------------------------------------------------------------------------------------
 // The Rust runner: the reference each binding is compared with. Square arguments go through
-// `Variant::check_square` as the bindings' do.
+// `Game::check_square` (the game's own board) as the bindings' do.
 
 #[derive(Default)]
 struct Runner {
@@ -193,12 +208,12 @@ struct Runner {
 
 type Step = Result<Value, damero::Error>;
 
-fn squares(variant: Variant, value: &Value) -> Result<Vec<u8>, damero::Error> {
+fn squares(game: &Game, value: &Value) -> Result<Vec<u8>, damero::Error> {
     value
         .as_array()
         .expect("a list of squares")
         .iter()
-        .map(|s| variant.check_square(s.as_i64().expect("a square number")))
+        .map(|s| game.check_square(s.as_i64().expect("a square number")))
         .collect()
 }
 
@@ -254,10 +269,10 @@ impl Runner {
         let variant = game.variant();
         match op {
             "play_text" => Ok(move_json(&game.play(a["text"].as_str().unwrap())?)),
-            "play_path" => Ok(move_json(&game.play_path(&squares(variant, &a["path"])?)?)),
-            "play_move" => Ok(move_json(&game.play_exact(&squares(variant, &a["path"])?)?)),
+            "play_path" => Ok(move_json(&game.play_path(&squares(game, &a["path"])?)?)),
+            "play_move" => Ok(move_json(&game.play_exact(&squares(game, &a["path"])?)?)),
             "completions" => {
-                let prefix = squares(variant, &a["prefix"])?;
+                let prefix = squares(game, &a["prefix"])?;
                 Ok(json!(
                     game.completions(&prefix)
                         .iter()
@@ -281,7 +296,7 @@ impl Runner {
                 Ok(json!([move_json(&m), k.code()]))
             }
             "piece_at" => {
-                let square = variant.check_square(a["square"].as_i64().unwrap())?;
+                let square = game.check_square(a["square"].as_i64().unwrap())?;
                 Ok(piece_json(game.piece_at(square)?))
             }
             "reload" => {
@@ -329,6 +344,9 @@ impl Rng {
 const PRESETS: &[&[(&str, &str)]] = &[
     &[],
     &[],
+    // Placement games: a small board ends games soon; the other start and scoring.
+    &[("size", "6"), ("agreement", "off")],
+    &[("start", "free"), ("scoring", "wof"), ("size", "8")],
     &[("repetition", "claim2"), ("move_limit", "claim3m")],
     &[("repetition", "auto3"), ("move_limit", "auto6p")],
     &[("capture", "optional"), ("repetition", "claim3")],
@@ -441,7 +459,7 @@ impl Generator {
 
     /// A position of a few kings and men, that the FEN reader takes.
     fn random_fen(&mut self, variant: Variant) -> Option<String> {
-        if variant.family() != "draughts" {
+        if variant.family() != Family::Draughts {
             return None;
         }
         for _ in 0..20 {
@@ -636,6 +654,10 @@ impl Generator {
             (25..=29, Some(m)) => json!({"op": "play_text", "text": m.long()}),
             (30..=39, Some(m)) => json!({"op": "play_move", "path": m.path()}),
             (40..=44, Some(m)) => json!({"op": "play_path", "path": m.path()}),
+            (45..=51, Some(m)) if m.path().len() < 2 => {
+                // A placement or a pass has no shorter path than its own.
+                json!({"op": "play_path", "path": m.path()})
+            }
             (45..=51, Some(m)) => {
                 let len = 2 + self.rng.below(m.path().len() - 1);
                 json!({"op": "play_path", "path": &m.path()[..len]})
@@ -734,6 +756,10 @@ impl Generator {
     fn bad_path(&mut self, moves: &[Move]) -> Vec<u8> {
         if !moves.is_empty() && self.rng.chance(50) {
             let mut path = self.rng.pick(moves).path().to_vec();
+            if path.is_empty() {
+                // A pass: any square is a near miss.
+                return vec![self.rng.below(60) as u8];
+            }
             let at = self.rng.below(path.len());
             match self.rng.below(3) {
                 0 => path[at] = self.rng.below(60) as u8,
@@ -749,5 +775,30 @@ impl Generator {
                 .map(|_| *self.rng.pick(&[0u8, 1, 5, 14, 23, 32, 33, 50, 51, 255]))
                 .collect()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The runner writes every public field of a move and a status, in the core's order.
+    #[test]
+    fn every_field_is_written() {
+        let game = Game::new(Variant::English).unwrap();
+        let mv = move_json(&game.legal_moves()[0]);
+        assert_eq!(mv.as_array().unwrap().len(), damero::MOVE_FIELDS.len());
+        let status = status_json(&game.status());
+        let keys: Vec<&str> = status
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        let mut want = damero::STATUS_FIELDS.to_vec();
+        want.sort_unstable();
+        let mut got = keys.clone();
+        got.sort_unstable();
+        assert_eq!(got, want);
     }
 }

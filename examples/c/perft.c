@@ -2,14 +2,22 @@
  * perft: counts the move sequences of DEPTH plies from the start of VARIANT, or from FEN, for
  * every variant the library knows, on as many threads as asked.
  *
- *   perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop] [--progress]
- *                                    e.g.  perft english 9, perft international 6 --threads 0
+ *   perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--divide] [--drop]
+ *         [--finished ignore|leaf] [--progress]
+ *                                    e.g.  perft english 9, perft international 6 --threads 0,
+ *                                          perft reversi 10 --finished leaf,
+ *                                          perft connect4 8 --options size=6x5
  *
  * --threads N counts on N threads (0: one per core; the default is 1); the count is the same for
  * any number. --divide first prints the count below each move of the position, one per line
  * ("11-15 1234"), in the order of the legal moves. --drop counts capture routes that differ only
  * in the order of their jumps once (also PERFT_DUPLICATES=drop); the default follows the
- * published convention and counts them separately. On a terminal, a count that runs for more
+ * published convention and counts them separately. --finished says how a game that is over
+ * before the depth counts (Reversi, Connect Four): "ignore", the default, adds nothing (OEIS
+ * A124004, Edax, OpenSpiel; the only choice of draughts and chess), "leaf" counts it as one leaf
+ * (Aart Bik's Reversi perft). --options gives the game's options, the text of every binding
+ * ("size=6" for 6x6 Reversi, "size=6x5" for Connect Four on 6 columns by 5 rows, "capture=optional"
+ * in English draughts). On a terminal, a count that runs for more
  * than half a second shows its progress on standard error as each move of the position is
  * counted: "[3/7] 10-14 1234" (moves done of all, the move, the count below it); --progress
  * shows it from the start, wherever standard error goes. Ctrl-C stops the count (exit status
@@ -35,7 +43,8 @@
 #include "damero.h"
 
 static int usage(void) {
-    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--threads N] [--divide] [--drop] [--progress]\nvariants:");
+    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--divide] [--drop]\n"
+                    "             [--finished ignore|leaf] [--progress]\nvariants:");
     for (size_t i = 0; i < damero_variant_count(); i++) {
         fprintf(stderr, " %s", damero_variant_name(i));
     }
@@ -101,7 +110,8 @@ int main(int argc, char **argv) {
     size_t count = 0;
     unsigned long threads = 1;
     bool divide = false, always = false;
-    uint32_t duplicates = DAMERO_DUPLICATES_KEEP;
+    uint32_t duplicates = DAMERO_DUPLICATES_KEEP, finished = DAMERO_FINISHED_IGNORE;
+    const char *options = NULL;
     const char *dups = getenv("PERFT_DUPLICATES");
     if (dups != NULL && strcmp(dups, "drop") == 0) {
         duplicates = DAMERO_DUPLICATES_DROP;
@@ -119,6 +129,22 @@ int main(int argc, char **argv) {
             always = true;
         } else if (strcmp(argv[i], "--drop") == 0) {
             duplicates = DAMERO_DUPLICATES_DROP;
+        } else if (strcmp(argv[i], "--finished") == 0) {
+            if (i + 1 < argc && strcmp(argv[i + 1], "ignore") == 0) {
+                finished = DAMERO_FINISHED_IGNORE;
+            } else if (i + 1 < argc && strcmp(argv[i + 1], "leaf") == 0) {
+                finished = DAMERO_FINISHED_LEAF;
+            } else {
+                fprintf(stderr, "perft: --finished needs ignore or leaf\n");
+                return usage();
+            }
+            i++;
+        } else if (strcmp(argv[i], "--options") == 0) {
+            if (i + 1 >= argc || options != NULL) {
+                fprintf(stderr, "perft: --options needs the option text, once (e.g. size=6)\n");
+                return usage();
+            }
+            options = argv[++i];
         } else if (strncmp(argv[i], "--", 2) == 0 || count == 3) {
             fprintf(stderr, "perft: unexpected argument \"%s\"\n", argv[i]);
             return usage();
@@ -137,11 +163,11 @@ int main(int argc, char **argv) {
     }
 
     damero_game *game = NULL;
-    damero_status status = fen != NULL ? damero_game_from_fen(variant, fen, NULL, &game)
-                                       : damero_game_new(variant, NULL, &game);
+    damero_status status = fen != NULL ? damero_game_from_fen(variant, fen, options, &game)
+                                       : damero_game_new(variant, options, &game);
     if (status != DAMERO_OK) {
         fprintf(stderr, "perft: %s: %s\n", damero_status_code(status), damero_last_error_message());
-        return status == DAMERO_UNKNOWN_VARIANT ? usage() : 1;
+        return status == DAMERO_UNKNOWN_VARIANT ? usage() : status == DAMERO_INVALID_OPTION ? 2 : 1;
     }
     size_t legal_len = 0;
     damero_game_legal_moves(game, NULL, 0, &legal_len); /* the number of moves, to size the arrays */
@@ -166,8 +192,8 @@ int main(int argc, char **argv) {
     sigaction(SIGINT, &action, NULL);
 
     uint64_t nodes = 0;
-    status = damero_game_perft_with(game, (uint32_t)depth, duplicates, (uint32_t)threads, progress, &c, &stop,
-                                    &nodes);
+    status = damero_game_perft_with(game, (uint32_t)depth, duplicates, finished, (uint32_t)threads, progress, &c,
+                                    &stop, &nodes);
     double seconds = now() - c.started;
     int exit_status = 0;
     if (status == DAMERO_STOPPED) {
@@ -188,8 +214,16 @@ int main(int argc, char **argv) {
         if (threads > 0) {
             snprintf(threads_text, sizeof threads_text, "%lu", threads);
         }
-        printf("variant=%s depth=%lu threads=%s nodes=%" PRIu64 " seconds=%.3f nps=%.0f\n", variant, depth,
-               threads_text, nodes, seconds, seconds > 0 ? (double)nodes / seconds : 0.0);
+        /* The options and the convention for finished games when they are not the defaults. */
+        char extra[1200] = "";
+        if (options != NULL && options[0] != '\0') {
+            snprintf(extra, sizeof extra, " options=%.1000s", options);
+        }
+        if (finished == DAMERO_FINISHED_LEAF) {
+            strncat(extra, " finished=leaf", sizeof extra - strlen(extra) - 1);
+        }
+        printf("variant=%s%s depth=%lu threads=%s nodes=%" PRIu64 " seconds=%.3f nps=%.0f\n", variant, extra,
+               depth, threads_text, nodes, seconds, seconds > 0 ? (double)nodes / seconds : 0.0);
     }
     free((void *)c.legal);
     free(c.divide);

@@ -1,8 +1,9 @@
 // Checkers for two and Chess for two: the controller of both pages (the page's <body data-family>
 // says which family of games it plays). It routes clicks and keys to the package and shows what the
 // package says. Every rule decision (legal moves, the rest of a multi-jump, the pieces that must
-// capture, who won and why, repetitions, the fragment) and the board of each variant (its rows,
-// columns and square numbers) comes from the damero package.
+// capture, who won and why, repetitions, move numbers, the fragment) and the board of each game (its
+// rows, columns, square numbers and names, how it is shaded and labelled: `game.geometry()`) comes
+// from the damero package.
 
 import { BoardView, disc } from './board.js';
 import { STRINGS, pickLanguage, translator } from './i18n.js';
@@ -15,7 +16,7 @@ import { gameFrom, hashOf, joinHash, readablePrefix, shareLink, splitHash, write
  * files as a user's page gets them (`dist/`, minified by scripts/build-wasm).
  */
 const FAMILY = document.body.dataset.family === 'chess' ? 'chess' : 'draughts';
-const { default: init, Game, boardLayout, squareFromName, squareName, variant: variantInfo, variants } =
+const { default: init, Game, squareName, variant: variantInfo, variants } =
   FAMILY === 'chess'
     ? await import('../../bindings-js/dist/chess.js')
     : await import('../../bindings-js/dist/draughts.js');
@@ -92,7 +93,7 @@ const ui = {
  * @property {Message | null} message        the feedback line
  * @property {boolean} flipped
  * @property {BoardView | null} board
- * @property {string | null} boardVariant
+ * @property {string | null} boardKey      the variant and size of the board drawn
  * @property {Side | null} offer             the side whose draw offer waits for an answer
  * @property {boolean} confirmResign         the resignation waits for its confirmation
  * @property {number | null} view            the number of moves of the earlier position shown, if any
@@ -112,7 +113,7 @@ const page = {
   message: null,
   flipped: false,
   board: null,
-  boardVariant: null,
+  boardKey: null,
   offer: null,
   confirmResign: false,
   view: null,
@@ -149,8 +150,8 @@ const CHESS = FAMILY === 'chess';
 const DEFAULT_VARIANT = CHESS ? 'chess' : 'english';
 
 /** What the page reads once per variant from a new game of it, as the package sets it up: whether
- * its moves name squares (c3-d4, Nf3) rather than number them, from the notation of a first move,
- * and the side that moves first. @type {Map<string, {algebraic: boolean, opener: Side}>} */
+ * its moves name squares (c3-d4, Nf3) rather than number them, from the notation of a first move.
+ * @type {Map<string, {algebraic: boolean}>} */
 const startFactsCache = new Map();
 /** @param {string} variant */
 function startFacts(variant) {
@@ -158,7 +159,7 @@ function startFacts(variant) {
   if (known === undefined) {
     const game = new Game(variant);
     try {
-      known = { algebraic: /^[a-zA-Z]/.test(game.legalMoves()[0]?.notation ?? ''), opener: game.status().turn };
+      known = { algebraic: /^[a-zA-Z]/.test(game.legalMoves()[0]?.notation ?? '') };
     } finally {
       game.free();
     }
@@ -168,10 +169,16 @@ function startFacts(variant) {
 }
 /** Whether a variant writes its moves with square names rather than numbers. @param {string} variant */
 const algebraic = (variant) => startFacts(variant).algebraic;
+/** The name of a square on the board of `game` (from its geometry). @param {Game} game @param {number} square */
+function nameOf(game, square) {
+  const board = game.geometry();
+  return board.cells[square - board.firstSquare]?.name ?? String(square);
+}
 /** A square as the variant on the board writes it: its number, or its name. @param {number} square */
 function sq(square) {
-  const variant = page.game?.variant ?? DEFAULT_VARIANT;
-  return algebraic(variant) ? squareName(variant, square) : String(square);
+  const game = page.game;
+  if (!game) return algebraic(DEFAULT_VARIANT) ? squareName(DEFAULT_VARIANT, square) : String(square);
+  return algebraic(game.variant) ? nameOf(game, square) : String(square);
 }
 
 /** @param {string} variant @returns {VariantTexts} */
@@ -314,10 +321,9 @@ function fitStatus() {
 // ---- what the board shows --------------------------------------------------------------------
 
 /**
- * Chess: the legal moves of the picked piece, by the square the player clicks to make them. That
- * is where the move's UCI text (its `long` form) puts the piece: the king's landing square, or in
- * Chess960 the square of the rook it castles with (the king "captures" its rook). A pawn that
- * promotes has four moves on one square.
+ * Chess: the legal moves of the picked piece, by the square the player clicks to make them (the
+ * move's `target`, from the package: for a castling the king's landing square, or in Chess960 the
+ * square of the rook it castles with). A pawn that promotes has four moves on one square.
  * @returns {Map<number, Move[]>}
  */
 function chessTargets() {
@@ -327,9 +333,8 @@ function chessTargets() {
   const map = new Map();
   if (!game || from === undefined) return map;
   for (const move of game.legalMoves()) {
-    if (move.from !== from) continue;
-    const to = squareFromName(game.variant, move.long.slice(2, 4)) ?? move.to;
-    map.set(to, [...(map.get(to) ?? []), move]);
+    if (move.from !== from || move.target === null) continue;
+    map.set(move.target, [...(map.get(move.target) ?? []), move]);
   }
   return map;
 }
@@ -455,7 +460,7 @@ function render() {
     const { number, side } = plyInfo(numbering(game, history, status), page.view - 1);
     ui.promptText.textContent = t('view.text', { side: sideName(side), number, move: move?.notation ?? '' });
   } else if (prompt === 'promote' && page.promotion) {
-    ui.promptText.textContent = t('promote.text', { square: sq(page.promotion[0].to) });
+    ui.promptText.textContent = t('promote.text', { square: sq(page.promotion[0].target ?? page.selection[0]) });
   } else if (prompt === 'resign') {
     ui.promptText.textContent = t('resign.confirm', { side: sideName(status.turn), other: sideName(other(status.turn)) });
   } else if (prompt === 'offer' && offer) {
@@ -474,32 +479,27 @@ function render() {
   const last = shownHistory[shownHistory.length - 1];
   if (last) {
     for (const s of last.path) mark(s, 'last');
-    mark(last.from, 'from');
-    mark(last.to, 'to');
+    if (last.from !== null) mark(last.from, 'from');
+    if (last.to !== null) mark(last.to, 'to');
   }
   /** @type {(Piece | null)[]} */
   const pieces = shown.board();
   const shownStatus = viewing ? shown.status() : status;
-  if (shownStatus.inCheck) {
-    // The king in check, and the pieces that give it.
-    const first = variantInfo(game.variant).firstSquare;
-    pieces.forEach((p, i) => {
-      if (p && p.role === 'king' && p.side === shownStatus.turn) mark(i + first, 'check');
-    });
-    for (const s of shownStatus.checkers) mark(s, 'checker');
-  }
+  // The king in check, and the pieces that give it.
+  if (shownStatus.checkedKing !== null) mark(shownStatus.checkedKing, 'check');
+  for (const s of shownStatus.checkers) mark(s, 'checker');
   if (!viewing) {
     for (const s of status.mustCapture) mark(s, 'capture');
     for (const s of page.selection) mark(s, 'selected');
     for (const s of takenSoFar()) mark(s, 'taken');
     for (const s of nextLandings()) mark(s, 'target');
     if (CHESS && !over && page.selection.length === 0 && !page.promotion) {
-      for (const m of game.legalMoves()) mark(m.from, 'movable');
+      for (const m of game.legalMoves()) if (m.from !== null) mark(m.from, 'movable');
     }
     // During a multi-jump the piece is drawn on its current landing.
     const sel = page.selection;
     if (sel.length > 1) {
-      const first = variantInfo(game.variant).firstSquare;
+      const first = game.geometry().firstSquare;
       const piece = pieces[sel[0] - first];
       pieces[sel[0] - first] = null;
       pieces[sel[sel.length - 1] - first] = piece;
@@ -517,7 +517,7 @@ function render() {
     check: 'mark.check',
     checker: 'mark.checker',
   };
-  const info = variantInfo(game.variant);
+  const info = game.geometry();
   page.board.render(
     {
       pieces,
@@ -528,7 +528,7 @@ function render() {
         rows: info.rows,
         columns: info.columns,
         first: info.firstSquare,
-        last: info.firstSquare + info.squares - 1,
+        last: info.lastSquare,
         lastFile: String.fromCharCode(96 + info.columns),
       }),
       label: (square, piece, squareMarks) => {
@@ -567,28 +567,26 @@ function render() {
 }
 
 /**
- * How plies are numbered in a game: the side that played the first move, whether that was the
- * side that leads each numbered row (the one the options or the variant's start let move first;
- * else the first row starts with a gap, "1. … e5"), and the number of the first row: 1, or a chess
- * FEN's own move number ("… 0 30" numbers the first move 30).
+ * How plies are numbered in a game: the side that played the first move, and the package's number
+ * of each ply (`game.moveNumber`: 1 first, or a chess FEN's own move number, "… 0 30" numbering
+ * the first move 30; one more after each move of the side that does not lead the rows).
  * @param {Game} game @param {Move[]} history @param {Status} status
  */
 function numbering(game, history, status) {
   const first = history.length % 2 === 0 ? status.turn : other(status.turn);
-  const leading = /** @type {Side | undefined} */ (game.options().first) ?? startFacts(game.variant).opener;
-  // A chess FEN ends with the move number; a draughts FEN has none.
-  const fields = game.startFen().split(' ');
-  const from = fields.length === 6 ? Number(fields[5]) : 1;
-  return { first, leading, shift: first === leading ? 0 : 1, from: Number.isInteger(from) && from > 0 ? from : 1 };
+  return { game, first };
 }
 
 /**
- * The turn number and side of a ply (0 = the first move played).
+ * The turn number and side of a ply (0 = the first move played), and whether it leads its row:
+ * the number does not grow after a move of the side that leads the rows (the one the options let
+ * move first; a first row that another side opens starts with a gap, "1. … e5").
  * @param {ReturnType<typeof numbering>} n @param {number} index
  */
 function plyInfo(n, index) {
   const side = index % 2 === 0 ? n.first : other(n.first);
-  return { number: Math.floor((index + n.shift) / 2) + n.from, side };
+  const number = n.game.moveNumber(index) ?? 0;
+  return { number, side, leads: n.game.moveNumber(index + 1) === number };
 }
 
 /**
@@ -617,8 +615,8 @@ function renderMoves(game, history, status) {
     cells = [];
   };
   history.forEach((move, index) => {
-    const { number, side } = plyInfo(n, index);
-    if (index === 0 || side === n.leading) {
+    const { number, side, leads } = plyInfo(n, index);
+    if (index === 0 || leads) {
       flush();
       const li = document.createElement('li');
       const num = document.createElement('span');
@@ -636,7 +634,7 @@ function renderMoves(game, history, status) {
     button.setAttribute('aria-label', t('moves.show', { move: move.notation, side: sideName(side), number }));
     if (page.view === index + 1) button.setAttribute('aria-current', 'true');
     else if (page.view === null && index === history.length - 1) button.classList.add('latest');
-    cells[side === n.leading ? 0 : 1] = button;
+    cells[leads ? 0 : 1] = button;
   });
   flush();
   // Ends that are events rather than moves; a draw by a rule is told by the status line.
@@ -833,7 +831,7 @@ function played(move) {
     inform(move.promotion === 'king' ? 'played.crown' : 'played', { side, move: move.notation });
   }
   save();
-  page.board?.focus(move.to);
+  if (move.to !== null) page.board?.focus(move.to);
 }
 
 function undo() {
@@ -1111,19 +1109,26 @@ function figure(piece) {
   return el;
 }
 
-/** How the board of a variant looks: chess squares in two tones with names at the edge; a board of
- * all playing squares (Turkish) in one tone; draughts on the dark squares with their numbers or names.
- * @param {string} variant @returns {import('./board.js').Look} */
-function lookOf(variant) {
-  const info = variantInfo(variant);
-  const chess = info.family === 'chess';
-  const all = info.squares === info.rows * info.columns;
+/** How the board of a game looks, as its geometry says: chess squares in two tones with names at
+ * the edge; a board of all playing squares (Turkish) in one tone; draughts on the dark squares with
+ * their numbers or names. The page's own family draws the pieces (figures or discs).
+ * @param {Game} game @returns {import('./board.js').Look} */
+function lookOf(game) {
+  const { shading, labels } = game.geometry();
+  const named = algebraic(game.variant);
   return {
-    shading: chess ? 'checkered' : all ? 'plain' : 'diagonal',
-    name: (square) => (algebraic(variant) ? squareName(variant, square) : String(square)),
-    names: chess ? 'edge' : 'every',
-    piece: chess ? figure : disc,
+    shading: shading === 'checkered' ? 'checkered' : shading === 'plain' ? 'plain' : 'diagonal',
+    name: (square) => (named ? nameOf(game, square) : String(square)),
+    names: labels === 'edge' ? 'edge' : 'every',
+    piece: CHESS ? figure : disc,
   };
+}
+
+/** The layout of a game's board for the board view: its size and where each square is drawn.
+ * @param {Game} game @returns {import('./board.js').Layout} */
+function layoutOf(game) {
+  const { rows, columns, cells } = game.geometry();
+  return { rows, columns, squares: [...cells] };
 }
 
 /** The Chess960 start number is asked for only when Chess960 is chosen. */
@@ -1131,19 +1136,22 @@ function showStart() {
   if (ui.start) ui.start.hidden = ui.variant.value !== 'chess960';
 }
 
-/** Draws the board of the game's variant: made once, redrawn when the variant changes. */
+/** Draws the board of the game: made once, redrawn when the variant or the board's size changes. */
 function ensureBoard() {
-  if (!page.game) return;
-  const variant = page.game.variant;
+  const game = page.game;
+  if (!game) return;
+  const variant = game.variant;
   ui.variant.value = variant;
   showStart();
-  if (page.board && page.boardVariant === variant) return;
-  page.boardVariant = variant;
+  const { rows, columns } = game.geometry();
+  const key = `${variant}/${rows}x${columns}`;
+  if (page.board && page.boardKey === key) return;
+  page.boardKey = key;
   if (page.board) {
-    page.board.setLayout(boardLayout(variant), lookOf(variant));
+    page.board.setLayout(layoutOf(game), lookOf(game));
     return;
   }
-  page.board = new BoardView(ui.board, boardLayout(variant), {
+  page.board = new BoardView(ui.board, layoutOf(game), {
     onActivate: activate,
     onCancel: () => {
       if (page.viewGame) {
@@ -1155,7 +1163,7 @@ function ensureBoard() {
         render();
       }
     },
-  }, lookOf(variant));
+  }, lookOf(game));
   page.board.setFlipped(page.flipped);
 }
 

@@ -2,7 +2,7 @@
 //! position they pick (every variant [`damero::variants`] lists, so a new variant is fuzzed with no
 //! change here), and [`check`], the properties every game the API lets a caller reach must have.
 
-use damero::{ErrorKind, Game, Move, Options, State, Variant};
+use damero::{ErrorKind, Family, Game, Move, MoveKind, Options, State, Variant};
 
 /// The fuzzer's bytes, read from the front; an exhausted reader gives zeros.
 pub struct Bytes<'a> {
@@ -50,6 +50,8 @@ pub fn variant(b: u8) -> Variant {
 /// reachable in a few plies.
 const PRESETS: &[&[(&str, &str)]] = &[
     &[],
+    // Placement games: small boards end games in a few plies; the other start and scoring.
+    &[("size", "6"), ("start", "free"), ("scoring", "wof")],
     &[("repetition", "claim2"), ("move_limit", "claim2m")],
     &[("repetition", "auto3"), ("move_limit", "auto4p")],
     &[("capture", "optional"), ("repetition", "claim3")],
@@ -84,7 +86,7 @@ pub fn options(variant: Variant, b: u8) -> Options {
 /// back to the standard start.
 pub fn start(variant: Variant, options: Options, bytes: &mut Bytes) -> Game {
     let kind = bytes.byte();
-    if kind.is_multiple_of(3) || variant.family() != "draughts" {
+    if kind.is_multiple_of(3) || variant.family() != Family::Draughts {
         return Game::with_options(variant, options).expect("every family is in this build");
     }
     let count = 2 + (bytes.byte() % 7) as usize;
@@ -161,33 +163,66 @@ pub fn check(game: &Game) {
     assert!(status.must_capture.windows(2).all(|w| w[0] < w[1]));
     for &sq in &status.must_capture {
         assert!(
-            moves.iter().any(|m| m.from() == sq && m.is_capture()),
+            moves.iter().any(|m| m.from() == Some(sq) && m.is_capture()),
             "a piece that must capture has a capture"
         );
     }
-    let draughts = variant.family() == "draughts";
+    let draughts = variant.family() == Family::Draughts;
     if draughts && game.options().mandatory_capture() && moves.iter().any(Move::is_capture) {
         assert!(moves.iter().all(Move::is_capture), "captures are mandatory");
     }
+    let columns = game.geometry().columns;
+    let column = |m: &Move| m.to().map(|s| s % columns);
     assert!(
-        moves.windows(2).all(|w| w[0].path() <= w[1].path()),
-        "sorted by path"
+        moves.windows(2).all(|w| if game.geometry().drops {
+            column(&w[0]) < column(&w[1])
+        } else {
+            w[0].path() <= w[1].path()
+        }),
+        "sorted by path (discs that drop: by column)"
     );
     for (i, m) in moves.iter().enumerate() {
         assert!(!moves[..i].contains(m), "{m} is listed twice");
     }
 
     let board = game.board();
-    assert_eq!(board.len(), variant.squares() as usize);
+    let geometry = game.geometry();
+    assert_eq!(board.len(), geometry.squares() as usize);
+    assert_eq!(
+        status.must_pass,
+        moves.len() == 1 && moves[0].kind() == MoveKind::Pass
+    );
+    if let Some(line) = status.winning_line.first() {
+        assert!(status.state == State::Win && game.piece_at(*line).expect("a square").is_some());
+    }
     for m in &moves {
-        assert!(m.path().len() >= 2);
-        assert_eq!((m.from(), m.to()), (m.path()[0], *m.path().last().unwrap()));
-        assert!(m.path().iter().all(|&s| variant.is_square(s as u32)));
-        let piece = game
-            .piece_at(m.from())
-            .expect("a square")
-            .expect("a piece moves");
-        assert_eq!(piece.side, status.turn, "the side to move moves");
+        assert!(m.path().iter().all(|&s| geometry.is_square(s as u32)));
+        assert_eq!(m.to(), m.path().last().copied());
+        match m.kind() {
+            MoveKind::Travel => {
+                assert!(m.path().len() >= 2);
+                assert_eq!(m.from(), Some(m.path()[0]));
+                let from = m.from().expect("a travelling piece has a square");
+                let piece = game
+                    .piece_at(from)
+                    .expect("a square")
+                    .expect("a piece moves");
+                assert_eq!(piece.side, status.turn, "the side to move moves");
+            }
+            MoveKind::Place => {
+                assert_eq!((m.path().len(), m.from()), (1, None));
+                assert_eq!(m.target(), m.to());
+                assert_eq!(
+                    game.piece_at(m.path()[0]).expect("a square"),
+                    None,
+                    "placed on an empty square"
+                );
+            }
+            _ => {
+                assert!(m.path().is_empty() && m.from().is_none() && m.target().is_none());
+                assert_eq!(moves.len(), 1, "a pass only when nothing else is legal");
+            }
+        }
         let next = after(game, m);
         assert_eq!(next.history().len(), game.history().len() + 1);
         assert_eq!(next.history().last(), Some(m));

@@ -6,17 +6,51 @@ import init, {
   NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
   variant, squareName, squareFromName, errorCodes, HistoryFullError, perftThreads, limits, memoryBytes,
 } from 'damero';
-import type { BoardLayout, DrawKind, ErrorCode, Move, Piece, Reason, Role, Side, Status, VariantInfo } from 'damero';
+import type {
+  BoardLayout, Cell, DrawKind, ErrorCode, Family, Geometry, Move, MoveKind, Numbering, PerftOptions, Piece, Reason, Role,
+  Side, Status, VariantInfo,
+} from 'damero';
 import initChess, { Game as ChessGame, UnknownVariantError as ChessUnknownVariant } from 'damero/chess';
 import initDraughts, { Game as DraughtsGame, type Move as DraughtsMove } from 'damero/draughts';
+import initPlacement, { Game as PlacementGame, type Status as PlacementStatus } from 'damero/placement';
 
 // The one-family entries have the same API and share the error classes.
 await initChess();
 await initDraughts();
+await initPlacement();
 const chessMove: Move = new ChessGame('chess').play('e4');
 const draughtsMove: DraughtsMove = new DraughtsGame('english').play('11-15');
 const sameClass: typeof UnknownVariantError = ChessUnknownVariant;
 void [chessMove, draughtsMove, sameClass];
+
+// Placement games: passes, transcripts, the score, the winning line, the board of each size.
+const reversi = new PlacementGame('reversi', { size: '6' });
+const placed: Move[] = reversi.playMoves('c2 b2');
+const placedKind: MoveKind = placed[0].kind;
+const pass: boolean = reversi.status().mustPass;
+const score: [number, number] | null = reversi.status().score;
+const board: Geometry = reversi.geometry();
+const cell: Cell = board.cells[0];
+const numbering: Numbering | string = board.numbering;
+const drops: boolean = board.drops;
+const leaf: number = reversi.perft(2, { finished: 'leaf' });
+const options: PerftOptions = { finished: 'ignore', duplicates: 'keep', threads: null };
+const counted: number = perft('reversi', 2, { ...options, fen: reversi.fen() });
+const placementStatus: PlacementStatus = new PlacementGame('connect4').status();
+const line: number[] = placementStatus.winningLine;
+const moveNumber: number = placementStatus.moveNumber;
+const numbered: number | null = reversi.moveNumber(0);
+const family: Family | string = variant('connect4').family;
+const red: string = variant('connect4').sideNames.black;
+console.log(placedKind, pass, score?.[0], cell.name + cell.row + cell.column + cell.square, numbering, drops, leaf, counted, line,
+  moveNumber, numbered, family, red, board.lastSquare + board.firstSquare + board.squares, board.labels, board.shading);
+// @ts-expect-error: finished is 'ignore' or 'leaf'
+reversi.perft(2, { finished: 'all' });
+// @ts-expect-error: a pass has no square: from, to and target may be null
+const notNull: number = placed[0].from;
+// @ts-expect-error: playMoves takes text
+reversi.playMoves(['c2']);
+reversi.free();
 
 await init();
 initSync();
@@ -24,7 +58,10 @@ initSync();
 function show(game: Game): string {
   const moves: Move[] = game.legalMoves();
   const first: Move = moves[0];
-  const squares: number[] = [first.from, first.to, ...first.path, ...first.captures];
+  const ends: (number | null)[] = [first.from, first.to, first.target];
+  const squares: number[] = [...first.path, ...first.captures];
+  const kind: MoveKind = first.kind;
+  const king: number | null = game.status().checkedKing;
   const promotion: Role | null = first.promotion;
   const long: string = first.long;
   const status: Status = game.status();
@@ -38,7 +75,7 @@ function show(game: Game): string {
   const board: (Piece | null)[] = game.board();
   const piece: Piece | null = game.pieceAt(1);
   const role: Role | undefined = piece?.role;
-  return `${squares.length} ${promotion} ${long} ${turn} ${winner} ${claimable} ${must} ${endgame} ${checkers} ${reason} ${board.length} ${role} ${status.state}`;
+  return `${ends} ${kind} ${king} ${squares.length} ${promotion} ${long} ${turn} ${winner} ${claimable} ${must} ${endgame} ${checkers} ${reason} ${board.length} ${role} ${status.state}`;
 }
 
 {

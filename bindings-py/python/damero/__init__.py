@@ -1,15 +1,18 @@
-"""damero: the rules of draughts (English checkers, Brazilian, International) for Python.
+"""damero: the rules of every draughts family, chess, Chess960, Reversi and Connect Four for Python.
 
 One rules core, written in Rust, that knows where each piece may go, forces jumps, crowns, says
-who won and why, reads and writes PDN notation and FEN, counts perft, and writes a whole game as
-a short text for after `#` in a URL. It has no opponent and never suggests a move.
+who won and why, reads and writes PDN, SAN and UCI notation and FEN, counts perft, and writes a
+whole game as a short text for after `#` in a URL. It has no opponent and never suggests a move.
 
 >>> import damero
 >>> game = damero.Game()
 >>> [m.notation for m in game.legal_moves()][:3]
 ['9-13', '9-14', '10-14']
->>> game.play("11-15")
+>>> move = game.play("11-15")
+>>> move
 <Move 11-15>
+>>> (move.kind, move.from_square, move.to_square, move.target)
+('travel', 11, 15, 15)
 >>> game.status().turn
 'white'
 >>> game.to_fragment()
@@ -19,7 +22,30 @@ a short text for after `#` in a URL. It has no opponent and never suggests a mov
 ['english', 'brazilian', 'international']
 >>> damero.Variant("international").squares
 50
+>>> board = damero.Game("chess").geometry
+>>> (board.rows, board.columns, board.numbering, board.labels, board.shading)
+(8, 8, 'from_bottom_left', 'edge', 'checkered')
+>>> board.square_name(0), board.square_from_name("e4")
+('a1', 28)
 
+Placement games: a disc is placed (`Move.kind == "place"`), Reversi turns the discs it flanks
+(`Move.captures`) and passes when it must; `play_moves` plays a whole transcript, all or nothing.
+
+>>> reversi = damero.Game("reversi")
+>>> [m.notation for m in reversi.play_moves("f5d6c3d3c4")]
+['f5', 'd6', 'c3', 'd3', 'c4']
+>>> reversi.status().score
+(6, 3)
+>>> four = damero.Game("connect4", size="7x6")
+>>> _ = four.play_moves("1212121")
+>>> status = four.status()
+>>> (damero.Variant("connect4").side_name(status.winner), status.reason, status.winning_line)
+('red', 'four_in_a_row', [0, 7, 14, 21])
+>>> damero.perft("reversi", 10), damero.perft("reversi", 10, finished="leaf")
+(24571056, 24571284)
+
+Every field of the core's moves and statuses is an attribute of `Move` and `Status`
+(`MOVE_FIELDS`, `STATUS_FIELDS`; a move's `from` and `to` are `from_square` and `to_square`).
 In Jupyter a `Game` shows itself as a board; `damero.svg(game, ...)` draws one with marks.
 Every error is a `damero.Error` (a `ValueError`) with a `code` shared by every language.
 """
@@ -32,11 +58,14 @@ from damero._native import (
     FRAGMENT_VERSION,
     MAX_HISTORY,
     MAX_PERFT_DEPTH,
+    MOVE_FIELDS,
     OPTION_KEYS,
+    STATUS_FIELDS,
     AmbiguousMoveError,
     Error,
     Game,
     GameOverError,
+    Geometry,
     HistoryFullError,
     IllegalMoveError,
     InvalidArgumentError,
@@ -65,11 +94,14 @@ __all__ = [
     "FRAGMENT_VERSION",
     "MAX_HISTORY",
     "MAX_PERFT_DEPTH",
+    "MOVE_FIELDS",
     "OPTION_KEYS",
+    "STATUS_FIELDS",
     "AmbiguousMoveError",
     "Error",
     "Game",
     "GameOverError",
+    "Geometry",
     "HistoryFullError",
     "IllegalMoveError",
     "InvalidArgumentError",

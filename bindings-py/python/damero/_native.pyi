@@ -1,7 +1,9 @@
 """Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, ClassVar, Final, Literal, final, overload
+from typing import Any, ClassVar, Final, Literal, TypedDict, final, overload
+
+from typing_extensions import Unpack
 
 __all__ = [
     "__version__",
@@ -9,7 +11,10 @@ __all__ = [
     "MAX_PERFT_DEPTH",
     "MAX_HISTORY",
     "FRAGMENT_VERSION",
+    "MOVE_FIELDS",
+    "STATUS_FIELDS",
     "Game",
+    "Geometry",
     "Move",
     "Moves",
     "Piece",
@@ -18,6 +23,7 @@ __all__ = [
     "perft",
     "variants",
     "error_codes",
+    "codes",
     "Error",
     "InvalidNotationError",
     "IllegalMoveError",
@@ -39,10 +45,13 @@ OPTION_KEYS: Final[list[str]]
 MAX_PERFT_DEPTH: Final[int]
 MAX_HISTORY: Final[int]
 FRAGMENT_VERSION: Final[int]
+MOVE_FIELDS: Final[list[str]]
+STATUS_FIELDS: Final[list[str]]
 
 _SideName = Literal["black", "white"]
 _StateName = Literal["ongoing", "win", "draw"]
-_RoleName = Literal["man", "king", "pawn", "knight", "bishop", "rook", "queen"]
+_RoleName = Literal["man", "king", "pawn", "knight", "bishop", "rook", "queen", "disc"]
+_MoveKind = Literal["travel", "place", "pass"]
 _ReasonCode = Literal[
     "no_pieces",
     "no_moves",
@@ -56,32 +65,72 @@ _ReasonCode = Literal[
     "insufficient_material",
     "fivefold_repetition",
     "seventy_five_moves",
+    "most_discs",
+    "equal_discs",
+    "four_in_a_row",
+    "board_full",
 ]
 _DrawKindCode = Literal["repetition", "move_limit", "endgame"]
+_FamilyName = Literal["draughts", "chess", "placement"]
+_Numbering = Literal["pdn", "mirrored", "mirrored_from_white", "all_squares", "from_bottom_left", "from_top_left"]
+_Labels = Literal["edge", "every"]
+_Shading = Literal["diagonal", "checkered", "plain"]
 _Duplicates = Literal["keep", "drop"]
+_Finished = Literal["ignore", "leaf"]
+_SideLabel = Literal["black", "white", "red", "yellow"]
+_OnOff = Literal["on", "off"]
+_First = Literal["black", "white"]
+_Capture = Literal["mandatory", "optional"]
+_Start = Literal["othello", "free"]
+_Scoring = Literal["discs", "wof"]
+
+class _Options(TypedDict, total=False):
+    """The options as keyword arguments, each the core's option text (`OPTION_KEYS`; each variant
+    takes its own keys, `Variant.option_keys`)."""
+
+    first: _First
+    capture: _Capture
+    repetition: str  # off, warn<N>, claim<N>, auto<N>, claim<N>_auto<M>, ...
+    move_limit: str  # none, <mode><N>m, <mode><N>p, claim<N>m_auto<M>m, ...
+    agreement: _OnOff | bool
+    resignation: _OnOff | bool
+    endgame: str  # none, <mode><L>_<S>
+    endgame_balance: str  # none, <S>_<L>
+    size: str  # columns x rows, "7x6", or one number for a square board, "8"
+    start: _Start
+    scoring: _Scoring
 
 @final
 class Move:
-    """A legal move: notation, start and end squares, path, captured squares, promotion."""
+    """A legal move: kind, notation, start and end squares, the square clicked, path, captured
+    squares, promotion (the fields of `MOVE_FIELDS`, `from`/`to` as `from_square`/`to_square`)."""
 
     @property
+    def kind(self) -> _MoveKind:
+        """`"travel"` (a piece moves), `"place"` (a disc is put down) or `"pass"`."""
+    @property
     def notation(self) -> str:
-        """PDN text: `"11-15"`, `"15x24"`, or the whole route `"10x19x26"` when needed."""
+        """PDN (`"11-15"`, `"15x24"`, the whole route `"10x19x26"` when needed) or SAN (`"Nf3"`)."""
     @property
     def long(self) -> str:
-        """Every square of the path: `"10x19x26"`, `"11-15"` for a step."""
+        """Every square of the path (`"10x19x26"`, `"11-15"` for a step) or UCI (`"e2e4"`)."""
     @property
-    def from_square(self) -> int:
-        """The square the piece leaves."""
+    def from_square(self) -> int | None:
+        """The square the piece leaves; None for a placement and a pass."""
     @property
-    def to_square(self) -> int:
-        """The square the piece ends on."""
+    def to_square(self) -> int | None:
+        """The square the piece ends on or the disc is put on; None for a pass."""
+    @property
+    def target(self) -> int | None:
+        """The square a player clicks to make the move (the last of `path`; chess castling: the
+        square its UCI text names); None for a pass."""
     @property
     def path(self) -> list[int]:
-        """The start square, then every square the piece lands on."""
+        """The start square, then every square the piece lands on; one square for a placement,
+        none for a pass."""
     @property
     def captures(self) -> list[int]:
-        """The captured squares in jump order; empty for a step."""
+        """The captured squares in jump order (Reversi: the discs turned); empty for a step."""
     @property
     def promotion(self) -> _RoleName | None:
         """The role the piece takes on (`"king"` when a man is crowned), or None."""
@@ -101,13 +150,14 @@ class Piece:
     def __new__(cls, side: _SideName, role: _RoleName = "man") -> Piece: ...
     @classmethod
     def from_symbol(cls, symbol: str, variant: str | Variant = "english") -> Piece:
-        """The piece a letter stands for in `variant` (draughts: `b`, `B`, `w`, `W`)."""
+        """The piece a letter stands for in `variant` (draughts `bBwW`, chess `PNBRQKpnbrqk`,
+        Reversi `XO`, Connect Four `ry`)."""
     @property
     def side(self) -> _SideName:
         """`"black"` or `"white"`."""
     @property
     def role(self) -> _RoleName:
-        """`"man"` or `"king"` in draughts."""
+        """`"man"` or `"king"` in draughts, the six chess roles, `"disc"` in placement games."""
     def symbol(self, variant: str | Variant = "english") -> str | None:
         """The piece's letter in `variant`, or None if that game has no such piece."""
     def __eq__(self, other: object, /) -> bool: ...
@@ -137,6 +187,9 @@ class Status:
     def must_capture(self) -> list[int]:
         """Squares of the pieces that must capture, ascending."""
     @property
+    def must_pass(self) -> bool:
+        """Whether the side to move must pass (Reversi); always False in draughts and chess."""
+    @property
     def repetitions(self) -> int:
         """Occurrences of the current position, this one included."""
     @property
@@ -158,6 +211,20 @@ class Status:
     def checkers(self) -> list[int]:
         """Squares of the pieces giving check (always empty in draughts)."""
     @property
+    def checked_king(self) -> int | None:
+        """The square of the king in check, if the side to move is in check."""
+    @property
+    def score(self) -> tuple[int, int] | None:
+        """`(black, white)` discs in games scored by discs (Reversi): the discs on the board, the
+        final score (with `scoring="wof"` the empty squares to the winner) once the game ended by
+        the rules; None in other games."""
+    @property
+    def winning_line(self) -> list[int]:
+        """The squares of the line that won (Connect Four), ascending; empty otherwise."""
+    @property
+    def move_number(self) -> int:
+        """The number of the move to be played next, as a move list numbers it."""
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
     def __eq__(self, other: object, /) -> bool: ...
@@ -173,26 +240,35 @@ class Variant:
     def name(self) -> str:
         """The variant's name."""
     @property
-    def family(self) -> str:
-        """The family of games, e.g. `"draughts"`."""
+    def family(self) -> _FamilyName:
+        """The family of games: `"draughts"`, `"chess"` or `"placement"`."""
+    @property
+    def geometry(self) -> Geometry:
+        """The variant's default board (`Game.geometry` is the board of a game)."""
     @property
     def rows(self) -> int:
-        """Rows of the board."""
+        """Rows of the default board."""
     @property
     def columns(self) -> int:
-        """Columns of the board."""
+        """Columns of the default board."""
     @property
     def squares(self) -> int:
-        """Number of playing squares."""
+        """Number of playing squares of the default board."""
     @property
     def first_square(self) -> int:
-        """The lowest square number."""
+        """The lowest square number of the default board."""
     @property
     def option_keys(self) -> list[str]:
         """The option keys this variant accepts."""
     @property
     def default_options(self) -> dict[str, str]:
         """The default text value of each option."""
+    def geometry_for(self, option_text: str | None = None, **options: Unpack[_Options]) -> Geometry:
+        """The board of a game of this variant with these options (a placement game's `size`);
+        InvalidOptionError for options the variant does not take."""
+    def side_name(self, side: _SideName, /) -> _SideLabel:
+        """The name a board shows for a side: `"black"`/`"white"`, in Connect Four `"red"` (Black,
+        first) and `"yellow"` (White); InvalidArgumentError for another side."""
     def square_numbers(self) -> list[int]:
         """Every square number, in order."""
     def square_name(self, square: int) -> str | None:
@@ -209,6 +285,53 @@ class Variant:
     def __copy__(self) -> Variant: ...
     def __deepcopy__(self, memo: Any, /) -> Variant: ...
     def __reduce__(self) -> tuple[Any, tuple[str]]: ...
+
+@final
+class Geometry:
+    """A board: size, numbering, square names and how it is drawn. Read-only."""
+
+    @property
+    def rows(self) -> int:
+        """Rows of the board."""
+    @property
+    def columns(self) -> int:
+        """Columns of the board."""
+    @property
+    def numbering(self) -> _Numbering:
+        """How the squares are numbered."""
+    @property
+    def labels(self) -> _Labels:
+        """`"every"` square carries its number, or `"edge"`: letters and numbers at the edges."""
+    @property
+    def shading(self) -> _Shading:
+        """`"diagonal"`, `"checkered"` or `"plain"`."""
+    @property
+    def drops(self) -> bool:
+        """Whether a piece falls to the lowest empty square of its column (Connect Four)."""
+    @property
+    def squares(self) -> int:
+        """Number of playing squares."""
+    @property
+    def first_square(self) -> int:
+        """The lowest square number."""
+    @property
+    def last_square(self) -> int:
+        """The highest square number."""
+    def square_numbers(self) -> list[int]:
+        """Every square number, in order."""
+    def square_name(self, square: int) -> str | None:
+        """The algebraic name of a square (`"b8"`), or None."""
+    def square_from_name(self, name: str) -> int | None:
+        """The square with an algebraic name, or None."""
+    def coordinates(self, square: int) -> tuple[int, int] | None:
+        """`(row, column)` of a square, row 0 at the top, or None."""
+    def square_at(self, row: int, column: int) -> int | None:
+        """The square at a row and column, or None."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __copy__(self) -> Geometry: ...
+    def __deepcopy__(self, memo: Any, /) -> Geometry: ...
 
 @final
 class Moves(Sequence[Move]):
@@ -234,10 +357,11 @@ class Moves(Sequence[Move]):
 class Game:
     """A game: position, moves, options and how it ended."""
 
-    def __new__(cls, variant: str | Variant = "english", option_text: str | None = None, **options: str | bool) -> Game: ...
+    def __new__(cls, variant: str | Variant = "english", option_text: str | None = None, **options: Unpack[_Options]) -> Game: ...
     @staticmethod
-    def from_fen(variant: str | Variant, fen: str, option_text: str | None = None, **options: str | bool) -> Game:
-        """A game from a PDN FEN position."""
+    def from_fen(variant: str | Variant, fen: str, option_text: str | None = None, **options: Unpack[_Options]) -> Game:
+        """A game from a position in the variant's FEN (draughts PDN FEN, chess FEN, Reversi Edax's
+        board string, Connect Four rows from the top); a placement FEN sets the board's size."""
     @staticmethod
     def from_fragment(fragment: str) -> Game:
         """The game a fragment describes."""
@@ -256,12 +380,23 @@ class Game:
     @property
     def end(self) -> str | None:
         """The event that ended the game without a move, if any."""
+    @property
+    def geometry(self) -> Geometry:
+        """The board this game is played on."""
+    def move_number(self, ply: int, /) -> int | None:
+        """The number of the move at `ply` of `history` (or the next, at `len(history)`); None
+        past that; InvalidArgumentError for a negative ply."""
     def legal_moves(self) -> Moves:
         """Every legal move, sorted by path."""
     def completions(self, prefix: Iterable[int]) -> Moves:
         """The legal moves whose path starts with `prefix`."""
     def play(self, move: str | Move | Iterable[int], /) -> Move:
-        """Plays a move given as text, a Move, or a path (prefix); sets, dicts and bytes raise TypeError."""
+        """Plays a move given as text, a Move, or a path (prefix; a placement's one square, a pass
+        `[]`); sets, dicts and bytes raise TypeError."""
+    def play_moves(self, text: str, /) -> list[Move]:
+        """Plays a whole sequence (`"11-15 23-19"`, Reversi `"f5d6c3"`, Connect Four `"4453"`),
+        forced passes implied; all or nothing: on an error the game is unchanged and the message
+        names the move that failed. Returns the moves played, passes included."""
     def play_and_claim(
         self, move: str | Move | Iterable[int], /, claim: _DrawKindCode | None = None
     ) -> tuple[Move, _DrawKindCode]:
@@ -269,9 +404,9 @@ class Game:
     def undo(self) -> Move | None:
         """Takes back the last move, or the event that ended the game (returns None)."""
     def fen(self) -> str:
-        """The current position in PDN FEN."""
+        """The current position in the variant's FEN."""
     def start_fen(self) -> str:
-        """The start position in PDN FEN."""
+        """The start position in the variant's FEN."""
     def board(self) -> dict[int, Piece]:
         """The occupied squares and their pieces."""
     def piece_at(self, square: int) -> Piece | None:
@@ -292,8 +427,11 @@ class Game:
         duplicates: _Duplicates = "keep",
         threads: int | None = None,
         progress: Callable[[Move, int, int, int], object] | None = None,
+        *,
+        finished: _Finished = "ignore",
     ) -> int:
-        """Perft of the current position on `threads` threads (None: every core); Ctrl-C interrupts it."""
+        """Perft of the current position on `threads` threads (None: every core); `finished="leaf"`
+        counts a game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
     def copy(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -312,15 +450,22 @@ def perft(
     duplicates: _Duplicates = "keep",
     threads: int | None = None,
     progress: Callable[[Move, int, int, int], object] | None = None,
+    *,
+    finished: _Finished = "ignore",
 ) -> int:
     """Perft from the standard start of `variant` or from `fen` on `threads` threads (None: every
-    core), calling `progress(move, nodes, done, total)` per root move; Ctrl-C interrupts it."""
+    core), calling `progress(move, nodes, done, total)` per root move; `finished="leaf"` counts a
+    game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
 
 def variants() -> list[Variant]:
     """Every variant, in the core's order."""
 
 def error_codes() -> list[str]:
     """The code of every error kind of the core, in its order."""
+
+def codes() -> dict[str, list[str]]:
+    """The codes of the core's enums handed out as strings (`"role"`, `"reason"`, `"kind"`,
+    ...), each in the core's order."""
 
 class Error(ValueError):
     """Base class of every damero error; `code` is the shared error code."""

@@ -295,7 +295,7 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
             );
         }
         board.ep = ep;
-        board.normalise_en_passant();
+        super::movegen::normalise_en_passant(&mut board);
     }
     board.chess960 = chess960;
     Ok(board)

@@ -1,8 +1,8 @@
 //! Chess and Chess960: bitboards, positions, legal moves, notation (SAN, UCI), FEN and perft,
-//! behind the [`crate::family::Family`] interface.
+//! behind the [`crate::engine::Engine`] interface.
 
 pub(crate) mod attacks;
-pub(crate) mod family;
+pub(crate) mod engine;
 pub(crate) mod fen;
 pub(crate) mod movegen;
 pub(crate) mod perft;

@@ -323,3 +323,23 @@ pub(crate) fn generate_into<S: Sink>(pos: &Position, sink: &mut S) {
 pub(crate) fn has_moves(pos: &Position) -> bool {
     count(pos) > 0
 }
+
+/// Whether the side to move has a legal en-passant capture.
+pub(crate) fn has_legal_en_passant(pos: &Position) -> bool {
+    if pos.ep == NO_SQUARE {
+        return false;
+    }
+    let mut found = false;
+    generate(pos, &mut |m: Raw| {
+        found |= m.kind == Kind::EnPassant;
+    });
+    found
+}
+
+/// Forgets the en-passant square unless a legal en-passant capture exists (as python-chess
+/// writes FEN by default), so that equal positions compare equal.
+pub(crate) fn normalise_en_passant(pos: &mut Position) {
+    if !has_legal_en_passant(pos) {
+        pos.ep = NO_SQUARE;
+    }
+}

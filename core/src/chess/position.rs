@@ -47,7 +47,7 @@ pub(crate) struct Raw {
 /// A position. Two positions are equal (a repetition, FIDE 9.2.2) when the same pieces stand on
 /// the same squares, the same side is to move, the castling rights are the same and the same
 /// en-passant capture is possible; the clocks do not count. The en-passant square is kept only
-/// when a legal en-passant capture exists (see [`Position::normalise_en_passant`]), except inside
+/// when a legal en-passant capture exists (see [`super::movegen::normalise_en_passant`]), except inside
 /// perft, which does not compare positions.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Position {
@@ -395,26 +395,6 @@ impl Position {
             _ => {}
         }
         p
-    }
-
-    /// Whether the side to move has a legal en-passant capture.
-    pub fn has_legal_en_passant(&self) -> bool {
-        if self.ep == NO_SQUARE {
-            return false;
-        }
-        let mut found = false;
-        super::movegen::generate(self, &mut |m: Raw| {
-            found |= m.kind == Kind::EnPassant;
-        });
-        found
-    }
-
-    /// Forgets the en-passant square unless a legal en-passant capture exists (as python-chess
-    /// writes FEN by default), so that equal positions compare equal.
-    pub fn normalise_en_passant(&mut self) {
-        if !self.has_legal_en_passant() {
-            self.ep = NO_SQUARE;
-        }
     }
 
     /// Neither side can mate, whatever is played: no pawns, rooks or queens, and either at most

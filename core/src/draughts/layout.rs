@@ -262,23 +262,6 @@ impl Layout for Board64 {
     }
 }
 
-/// The row (0 = top as White sees the board) and column (0 = left) of a square of a board with
-/// `half` squares to a row; square 1 is on the top row in column 1.
-pub(crate) fn coordinates(half: u32, square: u32) -> (u32, u32) {
-    let s = square - 1;
-    let row = s / half;
-    let col = 2 * (s % half) + if row % 2 == 0 { 1 } else { 0 };
-    (row, col)
-}
-
-/// The square at a row and column, if that is a playing square.
-pub(crate) fn square_at(half: u32, rows: u32, row: u32, col: u32) -> Option<u32> {
-    if row >= rows || col >= 2 * half || (row + col) % 2 == 0 {
-        return None;
-    }
-    Some(row * half + col / 2 + 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,19 +293,6 @@ mod tests {
         assert_eq!(n(12, 3), Some(8));
         assert_eq!(n(29, 2), Some(25));
         assert_eq!(n(32, 0), None);
-    }
-
-    #[test]
-    fn coordinates_match_the_board() {
-        assert_eq!(coordinates(4, 1), (0, 1));
-        assert_eq!(coordinates(4, 5), (1, 0));
-        assert_eq!(coordinates(4, 29), (7, 0));
-        assert_eq!(coordinates(4, 32), (7, 6));
-        for sq in 1..=32 {
-            let (r, c) = coordinates(4, sq);
-            assert_eq!(square_at(4, 8, r, c), Some(sq));
-        }
-        assert_eq!(square_at(4, 8, 0, 0), None);
     }
 
     #[test]

@@ -5,6 +5,8 @@
 //! GameType is algebraic ([`Variant::reads_square_names`]), and `x` or `:` for a capture.
 
 use crate::error::{Quoted, Result, bail};
+use crate::moves::{Extra, MAX_NOTATION, Move, MoveKind};
+use crate::piece::Role;
 use crate::variant::Variant;
 
 /// Move text split into its squares.
@@ -221,6 +223,74 @@ pub(crate) fn write(
         n += 1;
     }
     n
+}
+
+/// Fills `mv` (a [`Move::BLANK`]) with a draughts move of this path and these captures, its
+/// notation written in short form or, when `long`, with every landing; `crowns` when a man
+/// becomes a king; `names` is the variant whose algebraic square names the notation uses, if
+/// any. Both slices are at most [`crate::MAX_PATH`] long (callers ensure it).
+fn fill(
+    mv: &mut Move,
+    path: &[u8],
+    captures: &[u8],
+    crowns: bool,
+    long: bool,
+    names: Option<Variant>,
+) {
+    let extra = Extra {
+        long_writer: Some(long_form),
+        names,
+        every_landing: long,
+        ..Extra::NONE
+    };
+    let capture = !captures.is_empty();
+    let promotion = crowns.then_some(Role::King);
+    mv.fill(
+        MoveKind::Travel,
+        path,
+        captures,
+        promotion,
+        extra,
+        |text, _| {
+            text.write_with(|out| write(path, capture, long, names, out));
+        },
+    );
+}
+
+/// The move [`fill`] makes of these squares.
+pub(crate) fn new_move(
+    path: &[u8],
+    captures: &[u8],
+    crowns: bool,
+    long: bool,
+    names: Option<Variant>,
+) -> Move {
+    let mut mv = Move::BLANK;
+    fill(&mut mv, path, captures, crowns, long, names);
+    mv
+}
+
+/// [`new_move`], pushed onto `out` and written in place there (a move is not small: building it
+/// elsewhere and moving it costs copies).
+pub(crate) fn push_move(
+    out: &mut Vec<Move>,
+    path: &[u8],
+    captures: &[u8],
+    crowns: bool,
+    long: bool,
+    names: Option<Variant>,
+) {
+    out.push(Move::BLANK);
+    if let Some(mv) = out.last_mut() {
+        fill(mv, path, captures, crowns, long, names);
+    }
+}
+
+/// The long form of a draughts move: every square of its path.
+fn long_form(mv: &Move) -> String {
+    let mut out = [0u8; MAX_NOTATION];
+    let n = write(mv.path(), mv.is_capture(), true, mv.names(), &mut out);
+    String::from_utf8_lossy(&out[..n]).into_owned()
 }
 
 #[cfg(test)]

@@ -99,7 +99,8 @@ impl<R: Rules> Walk<'_, R> {
 mod tests {
     use super::*;
     use crate::draughts::fen;
-    use crate::draughts::rules::{EnglishRules, start};
+    use crate::draughts::position::start;
+    use crate::draughts::rules::EnglishRules;
     use crate::side::Side;
     use crate::test_rng::Rng;
 

@@ -197,3 +197,8 @@ impl Position {
         m.captured != 0 || self.kings & (1u64 << m.from) == 0
     }
 }
+
+/// The standard start of the rules' board with `first` to move.
+pub(crate) fn start<R: Rules>(first: Side) -> Position {
+    Position::start::<R::L>(R::MEN_ROWS, R::START_GAP, first)
+}

@@ -6,10 +6,12 @@ use std::marker::PhantomData;
 
 use super::layout::{Layout, step};
 use super::movegen::{Sink, capturers, gen_captures, gen_flying_quiet};
+use super::notation;
 use super::position::{Position, RawMove};
 use super::rules::Rules;
-use crate::family::LegalMove;
-use crate::moves::{MAX_PATH, Move, MoveRef, Ref, Role};
+use crate::engine::LegalMove;
+use crate::moves::{MAX_PATH, Move, MoveKind, MoveRef, View};
+use crate::piece::Role;
 use crate::variant::Variant;
 
 /// The squares of a legal move: the path and then the captured squares, in one buffer.
@@ -59,7 +61,7 @@ impl Squares {
 
     /// The public move, notation written.
     pub fn public(&self) -> Move {
-        Move::new(
+        notation::new_move(
             self.path(),
             self.captures(),
             self.crowns,
@@ -70,7 +72,7 @@ impl Squares {
 
     /// [`Squares::public`], pushed onto `out` and written in place there.
     fn push_public(&self, out: &mut Vec<Move>) {
-        Move::push_draughts(
+        notation::push_move(
             out,
             self.path(),
             self.captures(),
@@ -80,19 +82,46 @@ impl Squares {
         );
     }
 
-    /// Whether the notation names every landing.
-    pub fn long(&self) -> bool {
-        self.long
-    }
-
-    /// The variant whose square names the notation uses, if any.
-    pub fn names(&self) -> Option<Variant> {
-        self.names
-    }
-
     /// The notation (for messages).
     pub fn notation(&self) -> String {
         self.public().notation().to_string()
+    }
+}
+
+impl View for Squares {
+    fn kind(&self) -> MoveKind {
+        MoveKind::Travel
+    }
+    fn path(&self) -> &[u8] {
+        Squares::path(self)
+    }
+    fn captures(&self) -> &[u8] {
+        Squares::captures(self)
+    }
+    fn promotion(&self) -> Option<Role> {
+        Squares::promotion(self)
+    }
+    fn target(&self) -> Option<u8> {
+        Some(self.to())
+    }
+    fn to_move(&self) -> Move {
+        self.public()
+    }
+    fn is(&self, mv: &Move) -> bool {
+        if mv.kind() != MoveKind::Travel
+            || mv.has_written_long()
+            || mv.names() != self.names
+            || mv.promotion() != self.promotion()
+            || mv.path() != self.path()
+            || mv.captures() != self.captures()
+            || mv.target() != Some(self.to())
+        {
+            return false;
+        }
+        // Both notations are written by `notation::new_move` from the same path and names: they
+        // differ only in whether every landing is named (a path of two squares reads the same
+        // either way).
+        mv.path().len() == 2 || mv.every_landing() == self.long
     }
 }
 
@@ -123,7 +152,7 @@ impl LegalMove for Route {
     }
 
     fn view(&self) -> MoveRef<'_> {
-        MoveRef(Ref::Route(&self.mv))
+        MoveRef(&self.mv)
     }
 }
 
@@ -298,7 +327,7 @@ pub(crate) fn only_step<R: Rules>(
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
     let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    Move::push_draughts(out, &[from as u8, to as u8], &[], crowns, false, names);
+    notation::push_move(out, &[from as u8, to as u8], &[], crowns, false, names);
     Some(RawMove::step(a as u8, b as u8))
 }
 

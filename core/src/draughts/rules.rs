@@ -5,8 +5,6 @@
 //! variant gets its own copy with the branches of the other rules compiled out.
 
 use super::layout::{Board8, Board8Mirror, Board8Spanish, Board10, Board64, Layout};
-use super::position::Position;
-use crate::side::Side;
 use crate::variant::Variant;
 
 /// Which of several legal capture routes a player may choose.
@@ -270,19 +268,15 @@ impl Rules for TurkishRules {
     const START_GAP: u32 = 1;
 }
 
-/// The standard start of the rules' board with `first` to move.
-pub(crate) fn start<R: Rules>(first: Side) -> Position {
-    Position::start::<R::L>(R::MEN_ROWS, R::START_GAP, first)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::draughts::fen;
-    use crate::draughts::layout::square_at;
     use crate::draughts::movegen::{has_move, must_capture};
     use crate::draughts::perft::perft;
+    use crate::draughts::position::start;
     use crate::draughts::routes::{Route, legal_routes};
+    use crate::side::Side;
 
     fn routes<R: Rules>(fen: &str) -> Vec<Route> {
         let pos = fen::parse::<R::L>(fen, 50).unwrap();
@@ -295,7 +289,9 @@ mod tests {
 
     /// The square at a row and column of the 10x10 board.
     fn sq10(row: u32, col: u32) -> u32 {
-        square_at(5, 10, row, col).unwrap()
+        crate::Variant::International
+            .square_at(row as u8, col as u8)
+            .unwrap() as u32
     }
 
     #[test]

@@ -1,6 +1,6 @@
 // Browser test of the package's entries: the checkers page loads only `damero/draughts` and its
-// WebAssembly, the chess page only `damero/chess` and its own; neither downloads the other
-// family's module nor the all-games build.
+// WebAssembly, the chess page only `damero/chess` and its own; neither downloads another family's
+// module (chess, draughts, placement) nor the all-games build.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -17,8 +17,10 @@ after(async () => {
   await session?.close();
 });
 
-for (const [file, own, other] of [['index.html', 'draughts', 'chess'], ['chess.html', 'chess', 'draughts']]) {
-  test(`${file} requests the ${own} module and never the ${other} one`, async () => {
+/** Each page, the family it plays and the families it must not load. @type {[string, string, string[]][]} */
+const PAGES = [['index.html', 'draughts', ['chess', 'placement']], ['chess.html', 'chess', ['draughts', 'placement']]];
+for (const [file, own, others] of PAGES) {
+  test(`${file} requests the ${own} module and never the ${others.join(' or ')} one`, async () => {
     const from = session.requests.length;
     const page = await session.open({ file });
     const paths = session.requests.slice(from).map((r) => new URL(r.url).pathname);
@@ -31,9 +33,9 @@ for (const [file, own, other] of [['index.html', 'draughts', 'chess'], ['chess.h
     assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
     assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
     const foreign = paths.filter(
-      (p) => p.includes(`/${other}`) || p === '/bindings-js/dist/index.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
+      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
     );
-    assert.deepEqual(foreign, [], 'files of the other family or of the all-games build');
+    assert.deepEqual(foreign, [], 'files of another family or of the all-games build');
     assert.deepEqual(session.errors, [], 'console errors');
   });
 }

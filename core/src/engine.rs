@@ -1,0 +1,250 @@
+//! The rules interface: what the game record ([`crate::record`]) asks of a family of games.
+//!
+//! One implementation per family and board (draughts on each layout, later chess), each a
+//! zero-sized type, so that the record and the engine's hot loops are monomorphised per game;
+//! [`crate::Game`] picks the implementation once, from the variant.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::sync::atomic::AtomicBool;
+
+use crate::error::Result;
+use crate::moves::{MAX_PATH, Move, MoveKind, MoveRef};
+use crate::options::{BoardSize, Options};
+use crate::perft::Finished;
+use crate::piece::{Piece, Role};
+use crate::side::Side;
+use crate::status::{Reason, State};
+use crate::variant::Variant;
+
+/// A legal move: what the engine needs to play it, and the public move that shows it (chess keeps
+/// its moves so; draughts keeps squares only, `draughts::routes`).
+#[cfg(feature = "chess")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Legal<R> {
+    /// The move as the engine plays it.
+    pub raw: R,
+    /// Squares, captures, promotion and notation.
+    pub mv: Move,
+}
+
+#[cfg(feature = "chess")]
+impl<R: Copy + Eq + Debug + Send + Sync> LegalMove for Legal<R> {
+    type Raw = R;
+
+    fn raw(&self) -> R {
+        self.raw
+    }
+
+    fn path(&self) -> &[u8] {
+        self.mv.path()
+    }
+
+    fn promotion(&self) -> Option<Role> {
+        self.mv.promotion()
+    }
+
+    fn public(&self) -> Move {
+        self.mv.clone()
+    }
+
+    fn view(&self) -> MoveRef<'_> {
+        MoveRef(&self.mv)
+    }
+
+    fn kind(&self) -> MoveKind {
+        self.mv.kind()
+    }
+}
+
+/// A legal move as a family lists it, for the record: what the engine plays, the squares the
+/// record matches paths against, and the public [`Move`], built when asked (a family may keep it
+/// ready, as [`Legal`] does, or write it then).
+pub(crate) trait LegalMove: Clone + Debug + Send + Sync {
+    /// The move as the engine plays it.
+    type Raw: Copy + Eq + Debug + Send + Sync;
+    fn raw(&self) -> Self::Raw;
+    /// The path, as [`Move::path`] has it.
+    fn path(&self) -> &[u8];
+    /// The promotion, as [`Move::promotion`] has it.
+    fn promotion(&self) -> Option<Role>;
+    /// The public move.
+    fn public(&self) -> Move;
+    /// The move borrowed, for [`crate::Game::for_each_legal_move`].
+    fn view(&self) -> MoveRef<'_>;
+    /// What the move does, as [`Move::kind`] has it.
+    fn kind(&self) -> MoveKind {
+        MoveKind::Travel
+    }
+}
+
+/// How a game ended: by the rules of the game, an event or a draw rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Outcome {
+    /// Won or drawn (never [`State::Ongoing`]).
+    pub state: State,
+    /// The winner of a won game.
+    pub winner: Option<Side>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// A game won by `winner` for `reason`.
+    pub fn win(winner: Side, reason: Reason) -> Outcome {
+        Outcome {
+            state: State::Win,
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    /// A game drawn for `reason`.
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            state: State::Draw,
+            winner: None,
+            reason,
+        }
+    }
+}
+
+/// The rules of one family on one board.
+pub(crate) trait Engine: Copy + Debug + 'static {
+    /// A position: what is on the board and who moves (plus whatever the family needs, such as
+    /// castling rights). Equal positions count as a repetition.
+    type Position: Copy + Eq + Hash + Debug + Send + Sync;
+    /// A move as the engine plays it.
+    type Raw: Copy + Eq + Debug + Send + Sync;
+    /// A legal move as [`Engine::legal`] lists it.
+    type Legal: LegalMove<Raw = Self::Raw>;
+    /// The lengths a path of a legal move may have (draughts and chess: 2 squares or more; a
+    /// placement 1, a pass 0): the record refuses other paths before looking for the move.
+    const PATH: (usize, usize) = (2, MAX_PATH);
+
+    /// The standard start of `variant` with these options.
+    fn start(variant: Variant, options: &Options) -> Self::Position;
+    /// Reads a position in the family's FEN: first whether the text parses, then whether the
+    /// setup is a legal position; both fail with `invalid_fen`, with different messages.
+    fn read_fen(variant: Variant, text: &str) -> Result<Self::Position>;
+    /// The canonical FEN of a position.
+    fn write_fen(pos: &Self::Position) -> String;
+    /// The number of the start position among the variant's numbered starts (Chess960: 0-959),
+    /// when `pos` is one of them as it stands before the first move.
+    fn start_number(_pos: &Self::Position) -> Option<u32> {
+        None
+    }
+    /// Plies without progress already played before `pos` when a game starts from it (chess: the
+    /// FEN's half-move clock).
+    fn reversible_at_start(_pos: &Self::Position) -> u32 {
+        0
+    }
+    /// The side to move.
+    fn turn(pos: &Self::Position) -> Side;
+    /// The piece on a square, which the caller has checked exists.
+    fn piece_at(pos: &Self::Position, square: u8) -> Option<Piece>;
+
+    /// Every legal move, sorted by path (discs that drop: by column), with notation as the family
+    /// writes it.
+    fn legal(pos: &Self::Position, options: &Options) -> Vec<Self::Legal>;
+    /// The position after a legal move.
+    fn after(pos: &Self::Position, raw: Self::Raw) -> Self::Position;
+    /// Whether a move can never be undone by later moves (draughts: a capture or a man move;
+    /// chess: a capture or a pawn move): it restarts the move-limit count and the repetition
+    /// window.
+    fn is_progress(pos: &Self::Position, raw: Self::Raw) -> bool;
+    /// A number that changes whenever the material (the pieces of each role on each side) does:
+    /// endgame counts restart then.
+    fn material(pos: &Self::Position) -> u64;
+    /// The endgame count in force in this position, in plies, if any.
+    fn endgame_limit(pos: &Self::Position, options: &Options) -> Option<u32>;
+    /// How the position ends the game by the rules, given whether any legal move exists.
+    fn outcome(pos: &Self::Position, has_moves: bool) -> Option<Outcome>;
+    /// Whether the side to move has any legal move, without listing them.
+    fn has_moves(pos: &Self::Position, options: &Options) -> bool;
+    /// The squares to highlight as pieces that must act now (draughts: the pieces that must
+    /// capture), from the legal moves.
+    fn must_act(legal: &[Self::Legal], options: &Options) -> Vec<u8>;
+    /// The squares of the pieces that give check (empty where there is no check).
+    fn checkers(_pos: &Self::Position) -> Vec<u8> {
+        Vec::new()
+    }
+    /// The square of the king in check, if any.
+    fn checked_king(_pos: &Self::Position) -> Option<u8> {
+        None
+    }
+    /// The discs of each side (indexed by [`Side::index`]) where the game is scored by discs:
+    /// the count on the board while the game goes on, the final score once `over`.
+    fn score(_pos: &Self::Position, _options: &Options, _over: bool) -> Option<[u32; 2]> {
+        None
+    }
+    /// The squares of the line that won the game, where the rules have one (the four in a row).
+    fn winning_line(_pos: &Self::Position) -> Vec<u8> {
+        Vec::new()
+    }
+    /// The board of a position whose FEN gives its size (placement games), which the game's
+    /// `size` option then takes.
+    fn board_size(_pos: &Self::Position) -> Option<BoardSize> {
+        None
+    }
+    /// The move texts of one word of a transcript (Reversi `f5d6c3`, Connect Four `4453`: several
+    /// moves written together); the word itself where the family writes one move a word.
+    fn split_word(word: &str) -> Vec<&str> {
+        vec![word]
+    }
+    /// The number of the move the side to move makes next in `pos`, when a game starts from it
+    /// (chess: the FEN's move number); 1 elsewhere.
+    fn move_number_at_start(_pos: &Self::Position) -> u32 {
+        1
+    }
+
+    /// The index in `legal` of the move that `text` (the family's notation) names. Errors with
+    /// `invalid_notation`, `illegal_move` (with the reason) or `ambiguous_move`.
+    fn resolve_text(
+        variant: Variant,
+        pos: &Self::Position,
+        legal: &[Self::Legal],
+        options: &Options,
+        text: &str,
+    ) -> Result<usize>;
+    /// The index in `legal` of the move whose path is `path`, or the only one that starts with it
+    /// or goes from its first to its last square. Errors with `illegal_move` or
+    /// `ambiguous_move`.
+    fn resolve_path(
+        pos: &Self::Position,
+        legal: &[Self::Legal],
+        options: &Options,
+        path: &[u8],
+    ) -> Result<usize>;
+
+    /// The legal move that `text` names, when the family can tell cheaply without listing every
+    /// legal move (draughts: a step in a position without captures, a capture named by its
+    /// route or its first and last squares): its public move is pushed onto `history`. `None`
+    /// otherwise, `history` untouched, and then [`Engine::resolve_text`] decides. Never names a
+    /// move that `resolve_text` would not pick.
+    fn quick_text(
+        _variant: Variant,
+        _pos: &Self::Position,
+        _options: &Options,
+        _text: &str,
+        _history: &mut Vec<Move>,
+    ) -> Option<Self::Raw> {
+        None
+    }
+
+    /// Whether perft can count a finished game as a leaf ([`Finished::Leaf`]): only where games
+    /// end before the board runs out of moves in a way perft conventions differ on.
+    const COUNTS_FINISHED: bool = false;
+
+    /// Perft below `pos`, a finished game counted as `finished` says (always
+    /// [`Finished::Ignore`] unless [`Engine::COUNTS_FINISHED`]); `None` when `stop` was set
+    /// before it finished.
+    fn perft(
+        pos: &Self::Position,
+        depth: u32,
+        options: &Options,
+        drop_duplicates: bool,
+        finished: Finished,
+        stop: Option<&AtomicBool>,
+    ) -> Option<u64>;
+}
