@@ -111,8 +111,7 @@ pub fn board_layout(variant: &str) -> Result<u32, JsValue> {
 #[wasm_bindgen(js_name = squareName)]
 pub fn square_name(variant: &str, square: f64) -> Result<String, JsValue> {
     let variant = variant_named(variant)?;
-    let square = variant.check_square(square as i64).map_err(errors::to_js)?;
-    Ok(variant.square_name(square).unwrap_or_default())
+    variant.square_name(square as i64).map_err(errors::to_js)
 }
 
 /// The square of `variant` with an algebraic name, if any.

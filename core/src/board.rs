@@ -239,7 +239,7 @@ impl Geometry {
 
     /// The number in the name of a row: rows are named from the bottom (1 at White's side), or
     /// from the top on a board numbered [`Numbering::FromTopLeft`].
-    fn rank(&self, row: u8) -> u8 {
+    pub(crate) fn rank(&self, row: u8) -> u8 {
         match self.numbering {
             Numbering::FromTopLeft => row + 1,
             _ => self.rows - row,

@@ -2,6 +2,8 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::limits::MAX_QUOTE;
+
 /// What kind of error happened. Each kind has a stable snake_case [code](ErrorKind::code) that
 /// every binding uses: Python exception classes, JS `error.code`, C status values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -160,16 +162,22 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 /// Text quoted in a message: in double quotes, with `"`, `\`, newlines, tabs and other control
 /// characters escaped as Rust's `{:?}` escapes them (`\"`, `\\`, `\n`, `\u{1b}`); every other
 /// character is written as it is. (Used instead of `{:?}`, whose tables of printable characters
-/// would make the WebAssembly module larger.)
+/// would make the WebAssembly module larger.) A text of more than [`MAX_QUOTE`] characters is
+/// cut there: `"abc..." (1000000 characters)`, so that no message repeats a huge input.
 pub(crate) struct Quoted<T: AsRef<str>>(pub T);
 
 impl<T: AsRef<str>> fmt::Display for Quoted<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.0.as_ref();
         f.write_char('"')?;
-        for c in self.0.as_ref().chars() {
+        let mut chars = text.chars();
+        for c in chars.by_ref().take(MAX_QUOTE) {
             escape(f, c, '"')?;
         }
-        f.write_char('"')
+        if chars.next().is_none() {
+            return f.write_char('"');
+        }
+        write!(f, "...\" ({} characters)", text.chars().count())
     }
 }
 
@@ -234,6 +242,18 @@ mod tests {
         // `{:?}` escapes as not printable are written as they are.
         assert_eq!(Quoted("a\u{200b}b").to_string(), "\"a\u{200b}b\"");
         assert_eq!(format!("{:?}", "a\u{200b}b"), "\"a\\u{200b}b\"");
+    }
+
+    #[test]
+    fn long_text_is_quoted_cut() {
+        let text = "é".repeat(MAX_QUOTE) + "\n" + &"x".repeat(999_935);
+        let quoted = Quoted(&text).to_string();
+        assert_eq!(
+            quoted,
+            format!("\"{}...\" (1000000 characters)", "é".repeat(MAX_QUOTE))
+        );
+        let exact = "y".repeat(MAX_QUOTE);
+        assert_eq!(Quoted(&exact).to_string(), format!("\"{exact}\""));
     }
 
     #[test]

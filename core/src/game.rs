@@ -15,7 +15,8 @@ use crate::draughts::rules::{
     PoolRules, RussianRules, SpanishRules, ThaiRules, TurkishRules,
 };
 use crate::end::{End, Undone};
-use crate::error::Result;
+use crate::error::{Quoted, Result, bail};
+use crate::limits::MAX_FEN;
 use crate::moves::{Move, MoveRef};
 use crate::options::Options;
 use crate::perft::{Duplicates, PerftOptions, PerftResult};
@@ -169,6 +170,14 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn from_fen(variant: Variant, fen: &str, options: Option<Options>) -> Result<Game> {
+        if fen.len() > MAX_FEN {
+            bail!(
+                InvalidFen,
+                "a FEN of {} bytes, over the limit of {MAX_FEN}: {q_fen}",
+                fen.len(),
+                q_fen = Quoted(fen)
+            );
+        }
         let options = options.unwrap_or_else(|| variant.default_options());
         variant.check_options(&options)?;
         let inner = build!(variant, from_fen(fen, options)?);
@@ -275,6 +284,14 @@ impl Game {
         dispatch!(&self.inner, |r| r.check_square(square))
     }
 
+    /// The algebraic name of a square of this game's board (see [`Geometry::square_name`]).
+    /// Errors with `invalid_argument` for a square the board lacks, as [`Game::check_square`]:
+    /// the one answer of every binding.
+    pub fn square_name(&self, square: i64) -> Result<String> {
+        let square = self.check_square(square)?;
+        Ok(self.geometry().square_name(square).unwrap_or_default())
+    }
+
     /// The number a move list gives the move played at ply `ply` of [`Game::history`] (0 = the
     /// first move played), or for `ply == history().len()` the move to be played next (as
     /// [`Status::move_number`]); `None` past that. The side the options let move first leads each
@@ -352,6 +369,31 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Result<Move> {
         dispatch!(&mut self.inner, |r| r.play(text))
+    }
+
+    /// The legal move that `text` names, read as [`Game::play`] reads it, without playing it
+    /// (python-chess's `parse_san`): its notation, path, captures and kind. Errors as
+    /// [`Game::play`] does (`invalid_notation`, `illegal_move`, `ambiguous_move`, `game_over`);
+    /// the game is never changed.
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// let game = Game::new(Variant::Chess)?;
+    /// let m = game.parse_move("Nf3")?;
+    /// assert_eq!((m.notation(), m.long()), ("Nf3", "g1f3".to_string()));
+    /// assert_eq!(game.history().len(), 0);
+    /// assert_eq!(game.parse_move("Nf4").unwrap_err().code(), "illegal_move");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move> {
+        dispatch!(&self.inner, |r| r.parse_move(text))
+    }
+
+    /// How many legal moves the position has (0 once the game is over): the length of
+    /// [`Game::legal_moves`], without building the moves. A caller can ask it before listing a
+    /// position with very many moves (Frisian and International kings can have thousands).
+    pub fn legal_move_count(&self) -> usize {
+        dispatch!(&self.inner, |r| r.legal_move_count())
     }
 
     /// Plays a whole sequence of moves: move texts (as [`Game::play`] reads them) separated by
@@ -599,20 +641,29 @@ impl Game {
 }
 
 impl std::fmt::Display for Game {
-    /// The board as text, White at the bottom: `b`/`w` men, `B`/`W` kings, `.` empty playing
-    /// squares, blanks for the unused squares; row numbers on the left and the number of the
-    /// first playing square of each row on the right.
+    /// The board as text, in the variant's letters ([`Variant::letter`]), `.` for an empty
+    /// playing square and a blank for a square not played on, drawn as the geometry places the
+    /// squares (row 0 at the top). A board labelled at its edges ([`Labels::Edge`](crate::Labels):
+    /// chess, Reversi) has its row numbers on the left and its column letters below (Connect
+    /// Four: the column numbers below); a numbered board (draughts) has the number of the first
+    /// playing square of each row on the right.
     ///
     /// ```text
-    ///    b   b   b   b    1
-    ///  b   b   b   b      5
+    ///  8 r n b q k b n r        b   b   b   b    1
+    ///  ...                    b   b   b   b      5
+    ///  1 R N B Q K B N R
+    ///    a b c d e f g h
     /// ```
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let v = self.variant();
         let g = self.geometry();
+        let edge = g.labels == crate::Labels::Edge;
         for row in 0..g.rows {
             let mut line = String::new();
             let mut first = None;
+            if edge && !g.drops {
+                line.push_str(&format!("{:>2}", g.rank(row)));
+            }
             for col in 0..g.columns {
                 let c = match g.square_at(row, col) {
                     Some(sq) => {
@@ -628,9 +679,39 @@ impl std::fmt::Display for Game {
                 line.push(' ');
                 line.push(c);
             }
-            writeln!(f, "{line}   {:>2}", first.unwrap_or(0))?;
+            if edge {
+                writeln!(f, "{line}")?;
+            } else {
+                writeln!(f, "{line}   {:>2}", first.unwrap_or(0))?;
+            }
+        }
+        if edge {
+            let mut line = String::from(if g.drops { "" } else { "  " });
+            for col in 0..g.columns {
+                line.push(' ');
+                if g.drops {
+                    line.push_str(&(col + 1).to_string());
+                } else {
+                    line.push(char::from(b'a' + col));
+                }
+            }
+            writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(all(test, feature = "chess"))]
+mod text_board_tests {
+    use crate::{Game, Variant};
+
+    #[test]
+    fn chess_has_ranks_and_files() {
+        let text = Game::new(Variant::Chess).unwrap().to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], " 8 r n b q k b n r");
+        assert_eq!(lines[7], " 1 R N B Q K B N R");
+        assert_eq!(lines[8], "   a b c d e f g h");
     }
 }
 

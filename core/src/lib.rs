@@ -54,6 +54,7 @@ mod error;
 mod family;
 mod fragment;
 mod game;
+mod limits;
 mod moves;
 mod options;
 mod perft;
@@ -74,6 +75,10 @@ pub use error::{Error, ErrorKind, Result};
 pub use family::Family;
 pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
 pub use game::{Game, perft, perft_with};
+pub use limits::{
+    LIMITS, Limit, MAX_FEN, MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_NAME, MAX_OPTION_TEXT,
+    MAX_PERFT_THREADS, MAX_QUOTE, limit,
+};
 pub use moves::{MAX_NOTATION, MAX_PATH, MOVE_FIELDS, Move, MoveKind, MoveRef};
 pub use options::{
     Balance, BoardSize, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Opening,

@@ -37,6 +37,7 @@
 use std::fmt;
 
 use crate::error::{Error, ErrorKind, Quoted, Result, bail};
+use crate::limits::MAX_OPTION_TEXT;
 use crate::side::Side;
 use crate::variant::Variant;
 
@@ -264,6 +265,14 @@ impl Options {
     /// for the defaults). Errors with `invalid_option` on an unknown key, a key this variant does
     /// not have (the message names the ones it has), a bad value or a key given twice.
     pub fn parse(variant: Variant, text: &str) -> Result<Options> {
+        if text.len() > MAX_OPTION_TEXT {
+            bail!(
+                InvalidOption,
+                "option text of {} bytes, over the limit of {MAX_OPTION_TEXT}: {q_text}",
+                text.len(),
+                q_text = Quoted(text)
+            );
+        }
         if text.is_empty() {
             return Ok(variant.default_options());
         }
@@ -326,6 +335,55 @@ impl Options {
         }
         variant.check_options(&options)?;
         Ok(options)
+    }
+
+    /// The defaults of `variant` changed by option `text` (as [`Options::parse`] reads it) and
+    /// then by `(key, value)` pairs (as [`Options::from_pairs`] reads them): the one reading of
+    /// options given both ways, as Python takes them (`Game("english", "repetition=auto3",
+    /// capture="optional")`). Errors as those do, and with `invalid_option` when a key is given
+    /// both in the text and as a pair: neither silently wins.
+    ///
+    /// ```
+    /// use damero::{Options, Variant};
+    /// let o = Options::parse_with(Variant::English, "repetition=auto3", [("capture", "optional")])?;
+    /// assert_eq!(o.to_text(Variant::English), "capture=optional,repetition=auto3");
+    /// let both = Options::parse_with(Variant::English, "capture=optional", [("capture", "mandatory")]);
+    /// assert!(both.unwrap_err().message().contains("both"));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn parse_with<'a>(
+        variant: Variant,
+        text: &'a str,
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Options> {
+        if text.len() > MAX_OPTION_TEXT {
+            return Options::parse(variant, text);
+        }
+        let from_text: Vec<(&str, &str)> = if text.is_empty() {
+            Vec::new()
+        } else {
+            let mut out = Vec::new();
+            for pair in text.split(',') {
+                match pair.split_once('=') {
+                    Some(kv) => out.push(kv),
+                    // The error of the text itself.
+                    None => return Options::parse(variant, text),
+                }
+            }
+            out
+        };
+        let mut all = from_text.clone();
+        for (key, value) in pairs {
+            if from_text.iter().any(|&(k, _)| k == key) {
+                bail!(
+                    InvalidOption,
+                    "option {q_key} is given both in the option text and on its own; give it once",
+                    q_key = Quoted(key)
+                );
+            }
+            all.push((key, value));
+        }
+        Options::from_pairs(variant, all)
     }
 
     /// The text form of a yes/no option value: `"on"` or `"off"`, for bindings that take booleans.

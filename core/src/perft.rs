@@ -104,7 +104,7 @@ impl FromStr for Finished {
 pub struct PerftOptions<'a> {
     duplicates: Duplicates,
     finished: Finished,
-    threads: usize,
+    pub(crate) threads: usize,
     stop: Option<&'a AtomicBool>,
     progress: Option<&'a (dyn Fn(&RootCount) + Sync)>,
 }
@@ -130,7 +130,8 @@ impl<'a> PerftOptions<'a> {
         self
     }
 
-    /// Threads to count on; 0 means one per core. Where threads cannot be started (WebAssembly
+    /// Threads to count on; 0 means one per core, at most [`MAX_PERFT_THREADS`](crate::MAX_PERFT_THREADS)
+    /// (a count asking for more is `invalid_argument`). Where threads cannot be started (WebAssembly
     /// without threads) the count runs on the calling thread whatever this says. The count is
     /// the same for any number of threads.
     pub fn threads(mut self, threads: usize) -> Self {

@@ -8,7 +8,8 @@ use std::sync::atomic::AtomicBool;
 use crate::board::Geometry;
 use crate::end::{End, Undone};
 use crate::engine::{Engine, LegalMove, Outcome};
-use crate::error::{Result, bail};
+use crate::error::{Quoted, Result, bail};
+use crate::limits::{MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_PERFT_THREADS};
 use crate::moves::{Move, MoveKind};
 use crate::options::{DrawMode, Options};
 use crate::perft::{Duplicates, Finished, MAX_PERFT_DEPTH, PerftOptions, PerftResult};
@@ -185,16 +186,46 @@ impl<F: Engine> Record<F> {
     }
 
     pub fn play(&mut self, text: &str) -> Result<Move> {
-        let shown = text.trim();
         self.ensure_can_move()?;
-        let index = F::resolve_text(
+        let index = self.resolve(text)?;
+        Ok(self.commit(index))
+    }
+
+    /// The legal move that `text` names, as [`Record::play`] reads it, without playing it.
+    pub fn parse_move(&self, text: &str) -> Result<Move> {
+        self.ensure_ongoing()?;
+        let index = self.resolve(text)?;
+        Ok(self.legal()[index].public())
+    }
+
+    /// The index in the legal moves of the move `text` names: the one reading of move text.
+    /// Text over [`MAX_MOVE_TEXT`] bytes is refused before it is read.
+    fn resolve(&self, text: &str) -> Result<usize> {
+        if text.len() > MAX_MOVE_TEXT {
+            bail!(
+                InvalidNotation,
+                "move text of {} bytes, over the limit of {MAX_MOVE_TEXT}: {q_text}",
+                text.len(),
+                q_text = Quoted(text)
+            );
+        }
+        F::resolve_text(
             self.variant,
             self.position(),
             self.legal(),
             &self.options,
-            shown,
-        )?;
-        Ok(self.commit(index))
+            text.trim(),
+        )
+    }
+
+    /// How many legal moves the position has (0 once the game is over), without building them.
+    pub fn legal_move_count(&self) -> usize {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
+        if self.outcome().is_some() {
+            return 0;
+        }
+        self.legal().len()
     }
 
     /// Plays move text as [`Record::play`] does, without returning the move: reading a fragment.
@@ -249,6 +280,13 @@ impl<F: Engine> Record<F> {
     /// nothing: when a move fails, the moves played so far are taken back and the error says
     /// which move it was.
     pub fn play_moves(&mut self, text: &str) -> Result<Vec<Move>> {
+        if text.len() > MAX_MOVES_TEXT {
+            bail!(
+                InvalidArgument,
+                "a text of moves of {} bytes, over the limit of {MAX_MOVES_TEXT}",
+                text.len()
+            );
+        }
         let mut played: Vec<Move> = Vec::new();
         let words = text
             .split(|c: char| c.is_ascii_whitespace() || c == ',')
@@ -726,6 +764,13 @@ impl<F: Engine> Record<F> {
                 "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
             );
         }
+        if options.threads > MAX_PERFT_THREADS {
+            bail!(
+                InvalidArgument,
+                "perft threads {} is over the limit of {MAX_PERFT_THREADS} (0 counts on one per core)",
+                options.threads
+            );
+        }
         if options.parts().1 == Finished::Leaf && !F::COUNTS_FINISHED {
             bail!(
                 InvalidArgument,
@@ -833,7 +878,7 @@ mod tests {
         let join = |squares: &[u8], sep: &str, names: bool| -> String {
             let shown: Vec<String> = squares
                 .iter()
-                .map(|&s| match variant.square_name(s) {
+                .map(|&s| match variant.geometry().square_name(s) {
                     Some(name) if names => name,
                     _ => s.to_string(),
                 })

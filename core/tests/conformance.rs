@@ -202,7 +202,7 @@ fn variants() {
         for (square, name) in names.unwrap().as_object().unwrap() {
             let square: u8 = square.parse().unwrap();
             assert_eq!(
-                v.square_name(square).as_deref(),
+                v.square_name(square.into()).ok().as_deref(),
                 name.as_str(),
                 "{v} {square}"
             );
@@ -286,6 +286,13 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
     } else if let Some(path) = step.get("play_path") {
         game.play_path(&squares(path))
             .map(|m| Some(m.notation().to_string()))
+    } else if let Some(text) = step.get("parse") {
+        // Never changes the game: checked on success too.
+        let parsed = game.parse_move(text.as_str().unwrap());
+        if snapshot(game) != before {
+            return Err("parse changed the game".into());
+        }
+        parsed.map(|m| Some(m.notation().to_string()))
     } else if let Some(index) = step.get("play_index") {
         let moves = game.legal_moves();
         let m = moves
@@ -347,7 +354,7 @@ fn run_step(game: &mut Game, step: &Value) -> Check {
         }
         return Ok(());
     }
-    for key in ["played", "undone", "claimed"] {
+    for key in ["played", "parsed", "undone", "claimed"] {
         if let Some(want) = step.get(key) {
             if outcome.as_deref() != want.as_str() {
                 return Err(format!("{key}: expected {want}, got {outcome:?}"));
@@ -521,6 +528,26 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
                             });
                             subset(&format!("piece_at {square}"), &query["piece"], &got)?;
                         }
+                    }
+                }
+            }
+            "square_names" => {
+                let v = game.variant();
+                for query in want.as_array().ok_or("square_names is a list")? {
+                    let square = query["square"].as_i64().ok_or("square_names: square")?;
+                    match (v.square_name(square), query.get("error")) {
+                        (Err(e), Some(code)) => expect_error(Err(e), code, None)?,
+                        (Ok(name), Some(code)) => {
+                            return Err(format!(
+                                "square_name {square}: expected error {code}, got {name}"
+                            ));
+                        }
+                        (Err(e), None) => return Err(format!("square_name {square}: {e}")),
+                        (Ok(name), None) => subset(
+                            &format!("square_name {square}"),
+                            &query["name"],
+                            &Value::from(name),
+                        )?,
                     }
                 }
             }

@@ -1,91 +1,90 @@
-//! The limits that keep every game writable as a fragment agree: a game holds at most
-//! `MAX_HISTORY` moves, its fragment is never longer than `MAX_FRAGMENT_LEN`, and a game at the
-//! limit reads back from its fragment. The games are English draughts: a build without draughts
-//! skips this file.
-#![cfg(feature = "draughts")]
+//! `conformance/limits.json` is the core's table of limits (`damero::LIMITS`), written out for
+//! the bindings, whose own tests check that each exposes the same table and refuses input just
+//! past each limit; the README's limits table lists the same rows. This test keeps both equal to
+//! the table; `DAMERO_BLESS=1 cargo test -p damero --test limits` rewrites the file.
 
-use damero::{ErrorKind, Game, MAX_FRAGMENT_LEN, MAX_HISTORY, Variant};
+use std::path::Path;
 
-/// A game of `plies` king moves to and fro (no capture, no man move; the English defaults let it
-/// go on for ever).
-fn long_game(plies: usize) -> Game {
-    let mut game = Game::from_fen(Variant::English, "B:WK32:BK1", None).unwrap();
-    let cycle = ["1-6", "32-27", "6-1", "27-32"];
-    for i in 0..plies {
-        game.play(cycle[i % 4]).unwrap();
+fn expected() -> String {
+    let rows: Vec<String> = damero::LIMITS
+        .iter()
+        .map(|l| {
+            format!(
+                "    {{\"name\": \"{}\", \"value\": {}, \"unit\": \"{}\", \"what\": \"{}\"}}",
+                l.name, l.value, l.unit, l.what
+            )
+        })
+        .collect();
+    format!(
+        "{{\n  \"about\": \"The core's limits (damero::LIMITS; core/tests/limits.rs keeps this file equal to it). Every binding exposes the same table and refuses input past each limit with the error the core gives.\",\n  \"limits\": [\n{}\n  ]\n}}\n",
+        rows.join(",\n")
+    )
+}
+
+#[test]
+fn limits_file_is_the_cores_table() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/limits.json");
+    let want = expected();
+    if std::env::var_os("DAMERO_BLESS").is_some() {
+        std::fs::write(&path, &want).unwrap();
     }
-    game
-}
-
-#[test]
-fn a_game_at_the_history_limit_reads_back() {
-    let mut game = long_game(MAX_HISTORY);
-    let fragment = game.to_fragment();
-    assert!(fragment.len() <= MAX_FRAGMENT_LEN);
-    let again = Game::from_fragment(&fragment).unwrap();
-    assert_eq!(again, game);
-    assert_eq!(again.status(), game.status());
-
-    // The next move is refused with its own error, and the game is unchanged.
-    let err = game.play("1-6").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::HistoryFull);
-    assert_eq!(err.code(), "history_full");
+    let got = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(
-        game.play_path(&[1, 6]).unwrap_err().kind(),
-        ErrorKind::HistoryFull
+        got, want,
+        "conformance/limits.json is stale: run DAMERO_BLESS=1 cargo test -p damero --test limits"
     );
+}
+
+/// The README's limits table: one row per limit, `| name | value | unit | what |`.
+#[test]
+fn readme_states_every_limit() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
+    for l in damero::LIMITS {
+        let row = format!("| `{}` | {} | {} | {} |", l.name, l.value, l.unit, l.what);
+        assert!(
+            readme.contains(&row),
+            "README.md lacks the limits row {row}"
+        );
+    }
+}
+
+/// Input just past each limit the core reads is refused with the documented error, quoted cut.
+#[test]
+fn input_past_each_limit_is_refused() {
+    use damero::{Game, Options, PerftOptions, Variant};
+    let mut game = Game::new(Variant::English).unwrap();
+    let long = "1".repeat(damero::MAX_MOVE_TEXT + 1);
+    let e = game.play(&long).unwrap_err();
+    assert_eq!(e.code(), "invalid_notation");
+    assert!(e.message().len() < 200, "{}", e.message());
     assert_eq!(
-        game.play_exact(&[1, 6]).unwrap_err().kind(),
-        ErrorKind::HistoryFull
+        game.parse_move(&long).unwrap_err().code(),
+        "invalid_notation"
     );
-    assert_eq!(game.to_fragment(), fragment);
-    // The game can still end by an event, and undo makes room again.
-    game.undo().unwrap();
-    game.play("27-32").unwrap();
-    game.agree_draw().unwrap();
-    assert_eq!(Game::from_fragment(&game.to_fragment()).unwrap(), game);
-
-    // A fragment with one move more than any game can hold is refused, naming the limit.
-    let over = format!("{fragment},1-6");
-    let err = Game::from_fragment(&over).unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidFragment);
-    assert!(err.message().contains(&MAX_HISTORY.to_string()), "{err}");
-}
-
-#[test]
-fn the_longest_possible_fragment_fits_the_reading_limit() {
-    // Every part at its longest: every option set off its default, a start FEN at the reading
-    // limit's worth, and moves of the longest notation, stay under MAX_FRAGMENT_LEN.
-    let options = "first=white,capture=optional,repetition=claim10000,move_limit=claim10000m,agreement=off,resignation=off,endgame=claim10000_10000";
-    assert!(options.len() <= 256);
-    assert!("international".len() + "v2/".len() <= 40);
-    let longest_move = damero::MAX_NOTATION;
-    let moves = MAX_HISTORY * (longest_move + 1);
-    assert!(40 + 256 + 1_000 + moves + 32 + 18 <= MAX_FRAGMENT_LEN);
-    // Anything longer is refused before it is read.
-    let huge = "v2/english/m:".to_string() + &"9-13,".repeat(MAX_FRAGMENT_LEN / 5 + 1);
-    let err = Game::from_fragment(&huge).unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::InvalidFragment);
-    assert!(err.message().contains("at most"), "{err}");
-}
-
-#[test]
-fn the_documented_limits_are_the_constants() {
-    let doc = include_str!("../../docs/fragment.md");
-    let with_commas = |n: usize| {
-        let digits = n.to_string();
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    };
-    assert!(doc.contains(&format!("`MAX_HISTORY` = {}", with_commas(MAX_HISTORY))));
-    assert!(doc.contains(&format!(
-        "`MAX_FRAGMENT_LEN` = {}",
-        with_commas(MAX_FRAGMENT_LEN)
-    )));
+    let moves = " ".repeat(damero::MAX_MOVES_TEXT + 1);
+    assert_eq!(
+        game.play_moves(&moves).unwrap_err().code(),
+        "invalid_argument"
+    );
+    let options = "a".repeat(damero::MAX_OPTION_TEXT + 1);
+    let e = Options::parse(Variant::English, &options).unwrap_err();
+    assert_eq!(e.code(), "invalid_option");
+    assert!(e.message().len() < 200, "{}", e.message());
+    let fen = "W".repeat(damero::MAX_FEN + 1);
+    let e = Game::from_fen(Variant::Chess, &fen, None).unwrap_err();
+    assert_eq!(e.code(), "invalid_fen");
+    assert!(e.message().len() < 200, "{}", e.message());
+    let name = "x".repeat(1_000_000);
+    let e = Variant::from_name(&name).unwrap_err();
+    assert_eq!(e.code(), "unknown_variant");
+    assert!(e.message().len() < 400, "{}", e.message().len());
+    let threads = PerftOptions::new().threads(damero::MAX_PERFT_THREADS + 1);
+    assert_eq!(
+        game.perft_with(1, &threads).unwrap_err().code(),
+        "invalid_argument"
+    );
+    let threads = PerftOptions::new().threads(damero::MAX_PERFT_THREADS);
+    assert_eq!(game.perft_with(1, &threads).unwrap().unwrap().nodes, 7);
+    assert_eq!(game.history().len(), 0);
 }

@@ -134,10 +134,18 @@ impl Engine for Chess {
 
     fn read_fen(variant: Variant, text: &str) -> Result<Position> {
         let chess960 = variant == Variant::Chess960;
+        // A start number is its decimal digits alone: no sign, no blanks, no leading zero.
         let t = text.trim();
-        if chess960 && !t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()) {
+        if chess960 && !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
             return match t.parse::<u32>() {
-                Ok(n) if n < 960 => Ok(Position::chess960(n)),
+                Ok(n) if n < 960 && t == text && (t == "0" || !t.starts_with('0')) => {
+                    Ok(Position::chess960(n))
+                }
+                Ok(n) if n < 960 => bail!(
+                    InvalidFen,
+                    "{q_text}: a Chess960 start number is written as its digits alone, with no blanks or leading zeros (e.g. \"{n}\")",
+                    q_text = Quoted(text)
+                ),
                 _ => bail!(
                     InvalidFen,
                     "{q_t}: a Chess960 start number is 0 to 959 (518 is the standard start)",

@@ -58,11 +58,7 @@ pub(crate) fn parse_square(name: &str) -> Option<u8> {
 }
 
 fn quote(text: &str) -> String {
-    if text.chars().count() > 90 {
-        format!("{}...", Quoted(text.chars().take(90).collect::<String>()))
-    } else {
-        Quoted(text).to_string()
-    }
+    Quoted(text).to_string()
 }
 
 /// Reads a FEN, then checks it is a legal position of chess (`chess960` false) or Chess960.

@@ -382,7 +382,7 @@ fn explain<R: Rules>(
 /// A square as the variant's notation writes it: its number, or its name (`c3`).
 fn shown<R: Rules>(square: u8) -> String {
     let v = R::VARIANT;
-    match v.square_name(square) {
+    match v.geometry().square_name(square) {
         Some(name) if v.algebraic_notation() => name,
         _ => square.to_string(),
     }

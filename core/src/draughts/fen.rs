@@ -72,11 +72,7 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
 }
 
 fn quote(text: &str) -> String {
-    if text.chars().count() > 60 {
-        format!("{}...", Quoted(text.chars().take(60).collect::<String>()))
-    } else {
-        Quoted(text).to_string()
-    }
+    Quoted(text).to_string()
 }
 
 /// Step one: the text, read into a [`Setup`]. Errors name what cannot be read.

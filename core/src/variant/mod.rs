@@ -310,9 +310,19 @@ impl Variant {
     /// The algebraic name of a square of the default board: its column letter (`a` on the left
     /// as White sees the board) and its row number (1 at White's side), e.g. English square 1 is
     /// `b8` and 32 is `g1`; chess square 0 is `a1` and 63 is `h8`. `None` if there is no such
-    /// square. See [`Geometry::square_name`].
-    pub fn square_name(self, square: u8) -> Option<String> {
-        self.geometry().square_name(square)
+    /// square. See [`Geometry::square_name`]. Errors with `invalid_argument` for a square the
+    /// board lacks (square 0 of a draughts board, 64 of chess), as [`Variant::check_square`]:
+    /// the one answer of every binding.
+    ///
+    /// ```
+    /// use damero::Variant;
+    /// assert_eq!(Variant::English.square_name(1)?, "b8");
+    /// assert_eq!(Variant::English.square_name(0).unwrap_err().code(), "invalid_argument");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn square_name(self, square: i64) -> crate::Result<String> {
+        let square = self.check_square(square)?;
+        Ok(self.geometry().square_name(square).unwrap_or_default())
     }
 
     /// The square with an algebraic [name](Variant::square_name), e.g. `"b8"`; `None` for a name

@@ -16,7 +16,8 @@ impl Position {
         let text = text.trim();
         let Some((board, side)) = text.split_once(' ') else {
             return Err(format!(
-                "Connect Four FEN {text:?}: expected the rows, a space and the side to move"
+                "Connect Four FEN {q_text}: expected the rows, a space and the side to move",
+                q_text = crate::error::Quoted(text)
             ));
         };
         let red_to_move = match side {
@@ -24,7 +25,8 @@ impl Position {
             "y" | "Y" => false,
             _ => {
                 return Err(format!(
-                    "Connect Four FEN: side to move {side:?} is not r or y"
+                    "Connect Four FEN: side to move {q_side} is not r or y",
+                    q_side = crate::error::Quoted(side)
                 ));
             }
         };

@@ -45,9 +45,10 @@ impl Position {
                 '-' | '.' => {}
                 _ => {
                     return Err(format!(
-                        "unexpected character {c:?} at square {} (character {}); expected X, O or -",
+                        "unexpected character {q_c} at square {} (character {}); expected X, O or -",
                         square_name(size, square as u8),
-                        square + 1
+                        square + 1,
+                        q_c = crate::error::QuotedChar(c)
                     ));
                 }
             }
@@ -56,10 +57,18 @@ impl Position {
             None => return Err("missing side to move after the board: expected X or O".into()),
             Some("X" | "x" | "*") => true,
             Some("O" | "o") => false,
-            Some(side) => return Err(format!("unexpected side to move {side:?}; expected X or O")),
+            Some(side) => {
+                return Err(format!(
+                    "unexpected side to move {q_side}; expected X or O",
+                    q_side = crate::error::Quoted(side)
+                ));
+            }
         };
         if let Some(extra) = words.next() {
-            return Err(format!("unexpected text {extra:?} after the side to move"));
+            return Err(format!(
+                "unexpected text {q_extra} after the side to move",
+                q_extra = crate::error::Quoted(extra)
+            ));
         }
         let discs = black | white;
         let centre = masks(size as u32)[2];
