@@ -193,7 +193,11 @@ fn square<L: Layout>(text: &str, token: &str) -> Result<u32> {
         Ok(n) if (1..=L::SQUARES).contains(&n) => Ok(n),
         _ => Err(Error::new(
             ErrorKind::InvalidFen,
-            format!("square {text} is not on the board (1-{})", L::SQUARES),
+            format!(
+                "square {q_text} is not on the board (1-{})",
+                L::SQUARES,
+                q_text = Quoted(text)
+            ),
         )),
     }
 }
