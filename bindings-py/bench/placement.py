@@ -212,7 +212,7 @@ def measure_damero() -> Dict[str, Any]:
         by_text = []
         for names in games:
             g, indices = replay(names, start, listing, play)
-            while g.history:
+            while g.history():
                 g.undo()
             by_index.append((g.legal_moves, g.play, g.undo, indices))
             t = start()

@@ -55,9 +55,9 @@ fn option_value(key: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
     }
 }
 
-/// Options given as the core's option text (`"repetition=claim3,move_limit=claim40m"`, read by
-/// `Options::parse`) and/or as keyword arguments (read by `Options::from_pairs`), the keywords
-/// replacing what the text says of the same option. `None` when there are none.
+/// Options given as the core's option text (`"repetition=claim3,move_limit=claim40m"`) and/or as
+/// keyword arguments, read together by `Options::parse_with`: a key given both ways is the core's
+/// `InvalidOptionError` (neither silently wins). `None` when there are none.
 pub fn options(
     variant: Variant,
     text_arg: Option<&Bound<'_, PyAny>>,
@@ -74,23 +74,14 @@ pub fn options(
         let value = option_value(&key, &value)?;
         pairs.push((key, value));
     }
-    if let Some(t) = text_arg {
-        let from_text = Options::parse(variant, &text(t, "option text")?).py_err()?;
-        if pairs.is_empty() {
-            return Ok(Some(from_text));
-        }
-        // The text's value of every option the keywords leave alone, then the keywords.
-        let mut merged = Vec::new();
-        for key in variant.option_keys() {
-            if !pairs.iter().any(|(k, _)| k == key) {
-                merged.push((key.to_string(), from_text.get(key).py_err()?));
-            }
-        }
-        merged.append(&mut pairs);
-        pairs = merged;
-    }
+    let option_text = match text_arg {
+        Some(t) => text(t, "option text")?,
+        None => String::new(),
+    };
     let pairs = pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    Options::from_pairs(variant, pairs).py_err().map(Some)
+    Options::parse_with(variant, &option_text, pairs)
+        .py_err()
+        .map(Some)
 }
 
 /// An `int` that is not a `bool`, as i64, saturated: `Err(text)` holds the number's own text
@@ -135,19 +126,67 @@ impl Square {
     /// squares): an int of any size that is not a square is the core's `InvalidArgumentError`,
     /// naming the number the caller gave.
     pub fn check(&self, game: &damero::Game) -> PyResult<u8> {
-        game.check_square(self.number).map_err(|e| match &self.own {
+        self.answer(|n| game.check_square(n))
+    }
+
+    /// The core's answer `f` gives for this number (saturated to i64), its error naming the
+    /// number the caller gave.
+    pub fn answer<T>(&self, f: impl FnOnce(i64) -> damero::Result<T>) -> PyResult<T> {
+        f(self.number).map_err(|e| match &self.own {
             None => to_py(e),
-            Some(own) => to_py(damero::Error::new(
-                e.kind(),
-                e.message().replace(&self.number.to_string(), own),
-            )),
+            Some(own) => to_py(renumbered(e, &self.number.to_string(), own)),
         })
     }
 }
 
-/// Squares read by [`squares`], each checked against `game`'s board in order.
-pub fn check_squares(game: &damero::Game, squares: &[Square]) -> PyResult<Vec<u8>> {
-    squares.iter().map(|s| s.check(game)).collect()
+/// `e` with `shown` replaced by `own` in its message: the core's error about a number the binding
+/// had to bound (saturate) before handing it over, naming the number the caller gave.
+pub fn renumbered(e: damero::Error, shown: &str, own: &str) -> damero::Error {
+    damero::Error::new(e.kind(), e.message().replace(shown, own))
+}
+
+/// Squares read by [`squares`] (a prefix), each checked against `game`'s board in order.
+pub fn check_squares(game: &damero::Game, squares: &Squares) -> PyResult<Vec<u8>> {
+    squares.items.iter().map(|s| s.check(game)).collect()
+}
+
+/// A path read by [`squares`], for a move: its length first, as the core checks it (a path
+/// longer than any move's is the core's `InvalidArgumentError` with its true length, or for an
+/// iterator without `len()` the number of squares read before the binding stopped), then each
+/// square against `game`'s board.
+pub fn check_path(game: &damero::Game, squares: &Squares) -> PyResult<Vec<u8>> {
+    if let Some(err) = too_long(game.variant(), squares) {
+        return Err(err);
+    }
+    check_squares(game, squares)
+}
+
+/// The core's refusal of a path longer than [`MAX_PATH`] squares, naming its true length; `None`
+/// for a path of at most that many squares. The binding reads no more than `MAX_PATH + 1`
+/// squares of a path, so the core is asked about a path of that many (on a new game of the
+/// variant: `play_path` checks the length before anything else), and the length its message
+/// names is replaced by the one the caller gave.
+fn too_long(variant: Variant, squares: &Squares) -> Option<PyErr> {
+    let own = match squares.length {
+        Length::Exact(n) if n <= MAX_PATH => return None,
+        Length::Exact(n) => n.to_string(),
+        Length::Unread => {
+            format!("more than {MAX_PATH} (it has no len() and was read no further)")
+        }
+    };
+    let err = damero::Game::new(variant).and_then(|mut probe| {
+        let over = [probe.geometry().first_square(); MAX_PATH + 1];
+        probe.play_path(&over).map(|_| ())
+    });
+    let err = match err {
+        Err(e) => e,
+        Ok(()) => damero::Error::new(
+            damero::ErrorKind::InvalidArgument,
+            format!("a path of {own} squares is longer than any move"),
+        ),
+    };
+    let shown = format!("got {}", MAX_PATH + 1);
+    Some(to_py(renumbered(err, &shown, &format!("got {own}"))))
 }
 
 /// A number that may name a row, column or square, for the geometry's questions, which answer
@@ -171,26 +210,67 @@ pub fn ply(obj: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
     }
 }
 
+/// How many squares a path has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Length {
+    /// This many: all of them read, or `len()` said so.
+    Exact(usize),
+    /// More than [`MAX_PATH`]: an iterator without `len()`, of which the binding read no more.
+    Unread,
+}
+
+/// The squares of a path or prefix as read: at most `MAX_PATH + 1` of them, and the length of the
+/// whole.
+#[derive(Clone, Debug)]
+pub struct Squares {
+    pub items: Vec<Square>,
+    pub length: Length,
+}
+
 /// A sequence of squares (a path or a path prefix): a list, a tuple, or any other ordered
 /// iterable (a generator, `range`, ...), read but not checked (see [`Square`]). Text, bytes-like
 /// objects, sets and mappings are a `TypeError` (a set has no order; a dict or bytes would be
 /// read by accident), and so is an item that is not an `int`. `expected` names what `what` may be
-/// in a `TypeError`. At most `MAX_PATH + 1` items are read, enough for the core to refuse a path
-/// that is too long, and a bound on what an endless iterator can make the binding read. Reading
-/// an iterator runs its Python code, so callers read squares before they borrow the game.
-pub fn squares(obj: &Bound<'_, PyAny>, what: &str, expected: &str) -> PyResult<Vec<Square>> {
+/// in a `TypeError`. At most `MAX_PATH + 1` items are read: enough for the core to refuse a path
+/// that is too long, and a bound on what an endless iterator can make the binding read. The
+/// length of the whole comes from `len()` when the object has one (a list of 100,000 squares is
+/// refused as 100,000 long without reading it); an iterator without one is read no further.
+/// Reading an iterator runs its Python code, so callers read squares before they borrow the game.
+pub fn squares(obj: &Bound<'_, PyAny>, what: &str, expected: &str) -> PyResult<Squares> {
     if !(obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()) && unordered(obj)? {
         return Err(wrong_type(what, expected, obj));
     }
     let Ok(items) = obj.try_iter() else {
         return Err(wrong_type(what, expected, obj));
     };
+    let size = sized(obj)?;
     let mut out = Vec::new();
     let each = format!("each square of {what}");
     for item in items.take(MAX_PATH + 1) {
         out.push(Square::read(&item?, &each)?);
     }
-    Ok(out)
+    let length = match size {
+        Some(n) if n > MAX_PATH => Length::Exact(n),
+        _ if out.len() > MAX_PATH => Length::Unread,
+        _ => Length::Exact(out.len()),
+    };
+    Ok(Squares { items: out, length })
+}
+
+/// `len(obj)`, or `None` when it has no length (a `TypeError`) or one too large for an index
+/// (an `OverflowError`: `range(10**20)`); any other exception its `__len__` raises is raised.
+fn sized(obj: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+    let py = obj.py();
+    match obj.len() {
+        Ok(n) => Ok(Some(n)),
+        Err(e)
+            if e.is_instance_of::<pyo3::exceptions::PyTypeError>(py)
+                || e.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) =>
+        {
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// Whether `obj` is iterable but no sequence of squares: text, bytes-like, a set or a mapping
@@ -243,17 +323,25 @@ pub fn finished(obj: &Bound<'_, PyAny>) -> PyResult<Finished> {
     text(obj, "finished")?.parse().py_err()
 }
 
-/// A number of threads for perft: 0 (every core) up to 1024.
-pub fn threads(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+/// A number of threads for perft, handed to the core, which refuses more than its limit
+/// (`damero.LIMITS["perft_threads"]`; 0 counts on one per core): the number, saturated, and the
+/// number's own text when it does not fit. A negative int, which the core cannot receive, is an
+/// `InvalidArgumentError` from here.
+pub fn threads(obj: &Bound<'_, PyAny>) -> PyResult<(usize, Option<String>)> {
     match integer(obj, "threads")? {
-        Ok(n) if (0..=1024).contains(&n) => Ok(n as usize),
-        Ok(n) => Err(invalid_argument(format!(
-            "threads must be 0 (every core) to 1024, got {n}"
+        Ok(n) if n < 0 => Err(invalid_argument(format!(
+            "perft threads {n} is negative (0 counts on one per core)"
         ))),
-        Err((_, own)) => Err(invalid_argument(format!(
-            "threads must be 0 (every core) to 1024, got {own}"
+        Ok(n) => Ok((usize::try_from(n).unwrap_or(usize::MAX), None)),
+        Err((n, own)) if n < 0 => Err(invalid_argument(format!(
+            "perft threads {own} is negative (0 counts on one per core)"
         ))),
+        Err(_) => Ok((usize::MAX, Some(own_text(obj)?))),
     }
+}
+
+fn own_text(obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    Ok(obj.str()?.to_string_lossy().into_owned())
 }
 
 /// `"black"` or `"white"`.

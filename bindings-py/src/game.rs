@@ -22,11 +22,21 @@ use crate::variant::Geometry;
 /// is an option with the core's option text as its value (`agreement` and `resignation` also
 /// take `True`/`False`); each variant has its own keys (`damero.Variant(name).option_keys`):
 /// `Game("reversi", size="6", start="free", scoring="wof")`, `Game("connect4", size="6x5")`
-/// (columns x rows). The whole option text, `Game("english", "repetition=auto3")`, works too
-/// (keywords then change it further). An option the variant lacks, a value it does not take or
-/// a board size it is not played on (Reversi 6, 8 or 10; Connect Four 4-9 by 4-9) raises
-/// `InvalidOptionError`, a name that is not a variant `UnknownVariantError`. Every method that fails raises a `damero.Error` (or a `TypeError` for an argument of
-/// the wrong type) and leaves the game as it was. In Jupyter a game shows itself as an SVG board.
+/// (columns x rows). The whole option text, `Game("english", "repetition=auto3")`, works too,
+/// together with keywords for other options; an option given both in the text and as a keyword
+/// raises `InvalidOptionError` (neither silently wins). An option the variant lacks, a value it
+/// does not take, option text over `LIMITS["option_text"]` bytes or a board size it is not played
+/// on (Reversi 6, 8 or 10; Connect Four 4-9 by 4-9) raises `InvalidOptionError`, a name that is
+/// not a variant `UnknownVariantError`. Every method that fails raises a `damero.Error` (or a
+/// `TypeError` for an argument of the wrong type) and leaves the game as it was. In Jupyter a
+/// game shows itself as an SVG board.
+///
+/// `variant`, what the game is (it never changes), is its one property; everything read from
+/// the state of play is a method: `turn()`, `history()`, `end()`, `options()`, `geometry()`,
+/// `status()`, `fen()`, ... (the same rule as the JavaScript `Game`). `turn`, `history`, `end`,
+/// `options` and `geometry` used to be properties: read as attributes they still work, with
+/// a `DeprecationWarning`, except `game.end is None`, which is never true of the attribute (use
+/// `game.end() is None`).
 #[pyclass(module = "damero", name = "Game", eq, weakref)]
 pub struct Game {
     inner: damero::Game,
@@ -74,7 +84,7 @@ pub fn with_core<T>(
 enum MoveArg<'py> {
     Text(String),
     Object(Bound<'py, Move>),
-    Path(Vec<args::Square>),
+    Path(args::Squares),
 }
 
 impl Game {
@@ -281,8 +291,8 @@ impl Game {
     }
 
     /// The text value of each option of the variant, e.g. `{"first": "black", "capture":
-    /// "mandatory", ...}`.
-    #[getter]
+    /// "mandatory", ...}`: a new `dict` each call. (A method: `game.options` read as an
+    /// attribute still works, with a `DeprecationWarning`; see `damero.Game`.)
     fn options<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
         let pairs = {
             let g = state(slf)?;
@@ -300,7 +310,6 @@ impl Game {
 
     /// The side to move, `"black"` or `"white"` (in Connect Four Black is red, the first
     /// player, and White yellow: `Variant.side_name` gives the names a board shows).
-    #[getter]
     fn turn(slf: &Bound<'_, Self>) -> PyResult<&'static str> {
         Ok(state(slf)?.inner.turn().name())
     }
@@ -336,6 +345,25 @@ impl Game {
         Ok(moves)
     }
 
+    /// How many legal moves the position has (0 once the game is over): `len(legal_moves())`,
+    /// without building the moves (a Frisian or International king may have thousands).
+    fn legal_move_count(slf: &Bound<'_, Self>) -> PyResult<usize> {
+        Ok(state(slf)?.inner.legal_move_count())
+    }
+
+    /// The legal move that move text names, read as `play()` reads text, without playing it
+    /// (python-chess's `parse_san`): a `Move` equal to the one `legal_moves()` holds, which
+    /// `play()` then takes. The game never changes, whatever the outcome. Raises as `play()`
+    /// does: `InvalidNotationError` for text that is no move (and for text over
+    /// `LIMITS["move_text"]` bytes), `IllegalMoveError` with the reason, `AmbiguousMoveError`,
+    /// `GameOverError` after the end, and `TypeError` when `text` is not a `str`.
+    #[pyo3(signature = (text, /), text_signature = "($self, text, /)")]
+    fn parse_move(slf: &Bound<'_, Self>, text: &Bound<'_, PyAny>) -> PyResult<Move> {
+        let text = args::text(text, "move")?;
+        let parsed = state(slf)?.inner.parse_move(&text).py_err()?;
+        Ok(Move::one(parsed))
+    }
+
     /// The legal moves whose path starts with `prefix` (a start square, then any landings chosen
     /// so far): where a piece may go next. One move means it is the only way to finish. A square
     /// the board does not have raises `InvalidArgumentError`; a set, dict, str or bytes-like
@@ -365,7 +393,7 @@ impl Game {
             MoveArg::Object(m) => g.play_object(m)?,
             MoveArg::Text(text) => Py::new(py, Move::one(g.inner.play(&text).py_err()?))?,
             MoveArg::Path(path) => {
-                let path = args::check_squares(&g.inner, &path)?;
+                let path = args::check_path(&g.inner, &path)?;
                 Py::new(py, Move::one(g.inner.play_path(&path).py_err()?))?
             }
         };
@@ -425,7 +453,7 @@ impl Game {
         let given = read_move(move_)?;
         let mut g = changing(slf)?;
         let path = match &given {
-            MoveArg::Path(path) => args::check_squares(&g.inner, path)?,
+            MoveArg::Path(path) => args::check_path(&g.inner, path)?,
             _ => Vec::new(),
         };
         let (played, claimed) = g
@@ -466,8 +494,8 @@ impl Game {
         }
     }
 
-    /// The moves played so far, first to last.
-    #[getter]
+    /// The moves played so far, first to last: a new `list` each call, of the `Move` objects
+    /// the moves were played as (or new ones, for moves read from a fragment).
     fn history<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
         let py = slf.py();
         let g = state(slf)?;
@@ -480,7 +508,6 @@ impl Game {
     /// The event that ended the game without a move: `"agree"`, `"resign-black"`,
     /// `"resign-white"`, `"claim-repetition"`, `"claim-move_limit"`, `"claim-endgame"`; `None`
     /// if there is none.
-    #[getter]
     fn end(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
         Ok(state(slf)?.inner.end().map(|e| e.code()))
     }
@@ -496,7 +523,7 @@ impl Game {
     }
 
     /// The occupied squares and their pieces, `{square: Piece}` in square order (the squares of
-    /// `geometry`).
+    /// `geometry()`).
     fn board<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
         let (first, squares) = {
             let g = state(slf)?;
@@ -512,7 +539,7 @@ impl Game {
     }
 
     /// The piece on `square`, or `None` when it is empty. Raises `InvalidArgumentError` for a
-    /// square the game's board (`geometry`) does not have, `TypeError` for a square that is not
+    /// square the game's board (`geometry()`) does not have, `TypeError` for a square that is not
     /// an `int`.
     fn piece_at(slf: &Bound<'_, Self>, square: &Bound<'_, PyAny>) -> PyResult<Option<Piece>> {
         let square = args::Square::read(square, "a square")?;
@@ -524,13 +551,12 @@ impl Game {
     /// The board this game is played on: its size, how its squares are numbered, named and
     /// drawn (a `Geometry`). It is the variant's board (`Variant.geometry`) unless the game's
     /// options size it; draw a game's board from this, not from its variant.
-    #[getter]
     fn geometry(slf: &Bound<'_, Self>) -> PyResult<Geometry> {
         Ok(Geometry(state(slf)?.inner.geometry()))
     }
 
-    /// The number a move list gives the move played at `ply` of `history` (0 = the first move
-    /// played), or, for `ply == len(history)`, the move to be played next (as
+    /// The number a move list gives the move played at `ply` of `history()` (0 = the first move
+    /// played), or, for `ply == len(history())`, the move to be played next (as
     /// `status().move_number`); `None` past that. The side that moves first by the options
     /// leads each numbered row (chess: White), so the number grows after each move of the other
     /// side; it starts at 1, or at the move number of a chess FEN. Raises
@@ -594,7 +620,8 @@ impl Game {
     /// on a copy of the position, so the game stays free for other threads; other Python threads
     /// run while it counts, and Ctrl-C stops it. Raises `InvalidArgumentError` (a negative depth,
     /// one over `MAX_PERFT_DEPTH`, an unknown convention, `finished="leaf"` outside placement
-    /// games, threads outside 0-1024) and `TypeError` for an argument of the wrong type.
+    /// games, negative threads or more than `LIMITS["perft_threads"]`, the core's limit) and
+    /// `TypeError` for an argument of the wrong type.
     #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
     fn perft(
         slf: &Bound<'_, Self>,
@@ -637,8 +664,12 @@ impl Game {
         Ok(format!("damero.Game.from_fragment('{fragment}')"))
     }
 
-    /// The board as text, drawn as `geometry` places the squares (row 0 at the top), in the
-    /// variant's letters.
+    /// The board as text, drawn as `geometry()` places the squares (row 0 at the top), in the
+    /// variant's letters (`Piece.symbol`), `.` for an empty playing square and a blank for a
+    /// square not played on: chess and Reversi with the rank numbers on the left and the file
+    /// letters below (`" 8 r n b q k b n r"` ... `"   a b c d e f g h"`), Connect Four with its
+    /// column numbers below, draughts with the number of the first playing square of each row
+    /// on the right.
     fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
         Ok(state(slf)?.inner.to_string())
     }

@@ -21,6 +21,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MAX_HISTORY", damero::MAX_HISTORY)?;
     m.add("MOVE_FIELDS", damero::MOVE_FIELDS.to_vec())?;
     m.add("STATUS_FIELDS", damero::STATUS_FIELDS.to_vec())?;
+    m.add("LIMITS", limits(m.py())?)?;
+    m.add_function(wrap_pyfunction!(limit_table, m)?)?;
     m.add_class::<game::Game>()?;
     m.add_class::<moves::Move>()?;
     m.add_class::<moves::Moves>()?;
@@ -34,6 +36,33 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(codes, m)?)?;
     errors::register(m)?;
     Ok(())
+}
+
+/// `damero.LIMITS`: every limit of the core (`damero::LIMITS`) by name, `{"path": 32, ...}`, as a
+/// read-only mapping.
+fn limits(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let table = pyo3::types::PyDict::new(py);
+    for limit in damero::LIMITS {
+        table.set_item(limit.name, limit.value)?;
+    }
+    Ok(pyo3::types::PyMappingProxy::new(py, table.as_mapping()).into_any())
+}
+
+/// The core's table of limits row by row, in its order: `[{"name": "path", "value": 32, "unit":
+/// "squares", "what": "..."}, ...]` (the rows of `conformance/limits.json`).
+#[pyfunction]
+fn limit_table(py: Python<'_>) -> PyResult<Vec<Bound<'_, pyo3::types::PyDict>>> {
+    damero::LIMITS
+        .iter()
+        .map(|limit| {
+            let row = pyo3::types::PyDict::new(py);
+            row.set_item("name", limit.name)?;
+            row.set_item("value", limit.value)?;
+            row.set_item("unit", limit.unit)?;
+            row.set_item("what", limit.what)?;
+            Ok(row)
+        })
+        .collect()
 }
 
 /// The codes of every enum of the core whose values this binding hands out as strings, each in

@@ -14,7 +14,7 @@ use crate::errors::invalid_argument;
 /// captured squares and the role the piece takes on (`promotion`, `"king"` when a man is
 /// crowned). Its attributes are the fields of `damero.MOVE_FIELDS`, `from` and `to` named
 /// `from_square` and `to_square`. Moves come from `Game.legal_moves()`, `Game.play()` and
-/// `Game.history`; two moves are equal when all of these are.
+/// `Game.history()`; two moves are equal when all of these are.
 #[pyclass(module = "damero", name = "Move", frozen, eq, hash)]
 pub struct Move {
     source: Source,

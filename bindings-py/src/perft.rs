@@ -24,9 +24,9 @@ use crate::moves::Move;
 /// and Ctrl-C (a notebook's interrupt) stops every thread and raises `KeyboardInterrupt`.
 ///
 /// Raises `UnknownVariantError`, `InvalidFenError`, `InvalidArgumentError` (a negative depth,
-/// one over `MAX_PERFT_DEPTH`, an unknown `duplicates` or `finished` convention, `finished="leaf"`
-/// outside placement games, threads outside 0-1024) and `TypeError` for an argument of the
-/// wrong type.
+/// one over `MAX_PERFT_DEPTH` (`LIMITS["perft_depth"]`), an unknown `duplicates` or `finished` convention, `finished="leaf"`
+/// outside placement games, negative threads or more than `LIMITS["perft_threads"]`, the
+/// core's limit) and `TypeError` for an argument of the wrong type.
 #[pyfunction]
 #[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
 #[allow(clippy::too_many_arguments)]
@@ -59,6 +59,9 @@ pub struct Request<'py> {
     duplicates: Duplicates,
     finished: Finished,
     threads: usize,
+    /// The caller's number of threads when it did not fit (`threads` is then saturated), for the
+    /// core's message.
+    threads_text: Option<String>,
     progress: Option<Bound<'py, PyAny>>,
 }
 
@@ -79,6 +82,10 @@ impl<'py> Request<'py> {
                 )));
             }
         }
+        let (threads, threads_text) = match threads.filter(|t| !t.is_none()) {
+            Some(t) => args::threads(t)?,
+            None => (0, None),
+        };
         Ok(Request {
             depth: args::depth(depth)?,
             duplicates: duplicates
@@ -87,10 +94,8 @@ impl<'py> Request<'py> {
             finished: finished
                 .filter(|f| !f.is_none())
                 .map_or(Ok(Finished::Ignore), args::finished)?,
-            threads: match threads.filter(|t| !t.is_none()) {
-                Some(t) => args::threads(t)?,
-                None => 0,
-            },
+            threads,
+            threads_text,
             progress,
         })
     }
@@ -141,6 +146,15 @@ pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64
         // Only this function sets `stop`, and it returns right after.
         let halt = || stop.store(true, Ordering::Relaxed);
         wait(py, received, request.progress.as_ref(), halt)
+    })
+    .map_err(|e| match &request.threads_text {
+        // The core's refusal of too many threads names the saturated number: name the caller's.
+        Some(own) if e.is_instance_of::<crate::errors::InvalidArgumentError>(py) => {
+            let shown = request.threads.to_string();
+            let message = e.value(py).to_string().replace(&shown, own);
+            crate::errors::invalid_argument(message)
+        }
+        _ => e,
     })
 }
 

@@ -39,14 +39,14 @@ impl PyVariant {
     }
 
     /// The variant's board with its default options (a `Geometry`). A game's options may size
-    /// its board: `Game.geometry` is the board a game is played on.
+    /// its board: `Game.geometry()` is the board a game is played on.
     #[getter]
     fn geometry(&self) -> Geometry {
         Geometry(self.0.geometry())
     }
 
     /// The board of a game of this variant with these options, as `Game(variant, option_text,
-    /// **options).geometry` would have it without making the game: a placement game's `size`
+    /// **options).geometry()` would have it without making the game: a placement game's `size`
     /// sizes it (`Variant("connect4").geometry_for(size="6x5")` has 6 columns and 5 rows), other
     /// variants have one board. Raises `InvalidOptionError` as `Game()` does for options the
     /// variant does not take (an unknown key, a bad value, a size it is not played on).
@@ -117,10 +117,13 @@ impl PyVariant {
         square_numbers(&self.0.geometry())
     }
 
-    /// The algebraic name of a square of the default board (`"b8"` for English square 1), or
-    /// `None` if the board has no such square (`geometry.square_name`).
-    fn square_name(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-        square_name(&self.0.geometry(), square)
+    /// The algebraic name of a square of the default board (`"b8"` for English square 1; the
+    /// core's `Variant::square_name`). Raises `InvalidArgumentError` for a square the board does
+    /// not have (`square_name(0)` of a draughts board, 64 of chess), as every language does, and
+    /// `TypeError` for a square that is not an `int`.
+    fn square_name(&self, square: &Bound<'_, PyAny>) -> PyResult<String> {
+        let variant = self.0;
+        args::Square::read(square, "square")?.answer(|n| variant.square_name(n))
     }
 
     /// The square of the default board with an algebraic name (`"b8"`), or `None` for a name
@@ -197,10 +200,6 @@ fn square_numbers(g: &damero::Geometry) -> Vec<u16> {
     (g.first_square() as u16..=g.last_square() as u16).collect()
 }
 
-fn square_name(g: &damero::Geometry, square: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-    Ok(args::small(square, "square")?.and_then(|s| g.square_name(s)))
-}
-
 fn square_from_name(g: &damero::Geometry, name: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
     Ok(g.square_from_name(&args::text(name, "name")?))
 }
@@ -221,14 +220,15 @@ fn square_at(
 }
 
 /// A board: its size, how its squares are numbered and named, and how it is drawn, from the
-/// core. `Variant.geometry` is a variant's default board, `Game.geometry` the board a game is
+/// core. `Variant.geometry` is a variant's default board, `Game.geometry()` the board a game is
 /// played on. Read-only; two geometries are equal when every attribute is.
 ///
 /// Rows and columns count from the top left as the board is drawn with the first player's side
 /// at the bottom (White in chess and draughts): row 0 is the top row, column 0 the left column.
 /// Squares are ints in the board's own numbering (`numbering`), from `first_square` to
-/// `last_square`. The questions (`square_name`, `coordinates`, ...) answer `None` for a square,
-/// row, column or name the board does not have, and raise `TypeError` for an argument of the
+/// `last_square`. `square_name` raises `InvalidArgumentError` for a square the board does not
+/// have; the other questions (`coordinates`, `square_at`, `square_from_name`) answer `None` for
+/// a square, row, column or name it does not have. Each raises `TypeError` for an argument of the
 /// wrong type.
 #[pyclass(module = "damero", name = "Geometry", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -306,10 +306,15 @@ impl Geometry {
     }
 
     /// The algebraic name of a square: its column letter (`a` on the left) and its row number,
-    /// e.g. English square 1 is `"b8"`, chess square 0 is `"a1"`; `None` if the board has no
-    /// such square.
-    fn square_name(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-        square_name(&self.0, square)
+    /// e.g. English square 1 is `"b8"`, chess square 0 is `"a1"`. Raises `InvalidArgumentError`
+    /// for a square the board does not have (the core's check of squares, as `Variant.square_name`
+    /// and every language), `TypeError` for a square that is not an `int`.
+    fn square_name(&self, square: &Bound<'_, PyAny>) -> PyResult<String> {
+        let g = self.0;
+        args::Square::read(square, "square")?.answer(|n| {
+            let square = g.check_square(n, "this board")?;
+            Ok(g.square_name(square).unwrap_or_default())
+        })
     }
 
     /// The square with an algebraic name (`"b8"`), or `None` for a name that is not a playing

@@ -26,6 +26,7 @@ ACTIONS = (
     "play",
     "play_moves",
     "play_path",
+    "parse",
     "play_index",
     "play_and_claim",
     "undo",
@@ -137,7 +138,7 @@ def check_variant(want: Dict[str, Any]) -> None:
     boards: Dict[str, Union[damero.Variant, damero.Geometry]] = {
         "Variant": variant,
         "Variant.geometry": variant.geometry,
-        "Game.geometry": damero.Game(variant).geometry,
+        "Game.geometry": damero.Game(variant).geometry(),
     }
     for key, value in want.items():
         if key == "square_names":
@@ -229,7 +230,7 @@ def check_error(error: BaseException, code: str, contains: Optional[str], where:
 
 def snapshot(game: damero.Game) -> Tuple[str, int, damero.Status, str]:
     """What a failed action must leave as it was."""
-    return (game.fen(), len(game.history), game.status(), game.to_fragment())
+    return (game.fen(), len(game.history()), game.status(), game.to_fragment())
 
 
 def run_case(case: Dict[str, Any]) -> None:
@@ -272,13 +273,15 @@ def run_step(game: damero.Game, step: Dict[str, Any], where: str) -> None:
         return
     if "error" in step:
         raise CaseFailure(f"{where}: expected error {step['error']}, the action succeeded ({outcome!r})")
+    if action == "parse" and snapshot(game) != before:
+        raise CaseFailure(f"{where}: parse changed the game")
     if action == "play_and_claim":
         played, claimed = outcome
         for key, got in (("played", played), ("claimed", claimed)):
             if key in step and step[key] != got:
                 raise CaseFailure(f"{where}: {key}: expected {step[key]!r}, got {got!r}")
         return
-    for key in ("played", "undone", "claimed"):
+    for key in ("played", "parsed", "undone", "claimed"):
         if key in step and step[key] != outcome:
             raise CaseFailure(f"{where}: {key}: expected {step[key]!r}, got {outcome!r}")
 
@@ -296,6 +299,11 @@ def _play_path(game: damero.Game, path: List[int]) -> str:
     return game.play(path).notation
 
 
+def _parse(game: damero.Game, text: str) -> str:
+    """Reads move text into the move it names without playing it; the outcome is its notation."""
+    return game.parse_move(text).notation
+
+
 def _play_index(game: damero.Game, index: int) -> str:
     moves = game.legal_moves()
     if not 0 <= index < len(moves):
@@ -310,12 +318,12 @@ def _play_and_claim(game: damero.Game, step: Dict[str, Any]) -> Tuple[str, str]:
 
 
 def _undo(game: damero.Game, _: Any) -> Optional[str]:
-    event = game.end
+    event = game.end()
     undone = game.undo()
     if undone is not None:
         return undone.notation
-    if event is None or game.end is not None:
-        raise CaseFailure(f"undo returned None, but the ending event was {event!r} and is now {game.end!r}")
+    if event is None or game.end() is not None:
+        raise CaseFailure(f"undo returned None, but the ending event was {event!r} and is now {game.end()!r}")
     return event
 
 
@@ -335,6 +343,7 @@ ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
     "play": _play,
     "play_moves": _play_moves,
     "play_path": _play_path,
+    "parse": _parse,
     "play_index": _play_index,
     "play_and_claim": _play_and_claim,
     "undo": _undo,
@@ -372,7 +381,7 @@ def board_text(game: damero.Game) -> str:
     """One letter per square in the variant's letters, `.` for an empty square."""
     pieces = game.board()
     letters = []
-    for square in game.geometry.square_numbers():  # the game's board, which options may size
+    for square in game.geometry().square_numbers():  # the game's board, which options may size
         piece = pieces.get(square)
         letter = "." if piece is None else piece.symbol(game.variant)
         if letter is None:
@@ -396,6 +405,24 @@ def check_piece_at(game: damero.Game, queries: List[Dict[str, Any]], what: str) 
             raise CaseFailure(f"{where}: expected error {query['error']}, got {piece!r}")
         got = None if piece is None else {"side": piece.side, "role": piece.role}
         _equal(where, query["piece"], got)
+
+
+def check_square_names(game: damero.Game, queries: List[Dict[str, Any]], what: str) -> None:
+    """The name of each square of the variant's default board (`Variant.square_name`), or its error."""
+    variant = damero.Variant(game.variant)
+    for query in queries:
+        square = query["square"]
+        where = f"{what} {square}"
+        try:
+            name = variant.square_name(square)
+        except Exception as error:
+            if "error" not in query:
+                raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
+            check_error(error, query["error"], query.get("message_contains"), where)
+            continue
+        if "error" in query:
+            raise CaseFailure(f"{where}: expected error {query['error']}, got {name!r}")
+        _equal(where, query["name"], name)
 
 
 def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
@@ -422,13 +449,13 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
                     raise CaseFailure(f"{what}: unknown status field {field!r}")
                 _equal(f"{what}.{field}", value, got_status[field])
         elif key == "geometry":
-            board = game.geometry
+            board = game.geometry()
             for field, value in want.items():
                 if field not in GEOMETRY_FIELDS:
                     raise CaseFailure(f"{what}: unknown geometry field {field!r}")
                 _equal(f"{what}.{field}", value, getattr(board, field))
         elif key == "move_numbers":
-            _equal(what, want, [game.move_number(ply) for ply in range(len(game.history) + 1)])
+            _equal(what, want, [game.move_number(ply) for ply in range(len(game.history()) + 1)])
         elif key == "fen":
             _equal(what, want, game.fen())
         elif key == "start_fen":
@@ -436,18 +463,20 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
         elif key == "fragment":
             _equal(what, want, game.to_fragment())
         elif key == "history":
-            _equal(what, want, [m.notation for m in game.history])
+            _equal(what, want, [m.notation for m in game.history()])
         elif key == "board":
             _equal(what, want, board_text(game))
         elif key == "piece_at":
             check_piece_at(game, want, what)
+        elif key == "square_names":
+            check_square_names(game, want, what)
         elif key == "roundtrip":
             if want is not True:
                 raise CaseFailure(f"{what}: only `true` is defined")
             again = damero.Game.from_fragment(game.to_fragment())
             _equal(what, snapshot(game), snapshot(again))
-            _equal(what, game.history, again.history)
-            _equal(what, game.end, again.end)
+            _equal(what, game.history(), again.history())
+            _equal(what, game.end(), again.end())
         else:
             raise CaseFailure(f"{what}: unknown check")
 

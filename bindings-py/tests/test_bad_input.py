@@ -19,7 +19,7 @@ def played_game() -> damero.Game:
 
 
 def state(game: damero.Game) -> Tuple[Any, ...]:
-    return (game.fen(), game.history, game.status(), game.to_fragment(), game.end, game.options)
+    return (game.fen(), game.history(), game.status(), game.to_fragment(), game.end(), game.options())
 
 
 def assert_unchanged_after(call: Callable[[damero.Game], Any], error: Type[BaseException]) -> BaseException:
@@ -298,10 +298,12 @@ def test_squares_the_board_lacks(square: int) -> None:
     assert_unchanged_after(lambda g: g.completions([square]), damero.InvalidArgumentError)
     assert_unchanged_after(lambda g: g.completions([10, square]), damero.InvalidArgumentError)
     assert_unchanged_after(lambda g: g.play([10, square]), damero.InvalidArgumentError)
-    # The geometry answers None for what the board lacks.
+    # The geometry answers None for what the board lacks, and a square's name is the core's error.
     english = damero.Variant("english")
-    assert english.coordinates(square) is None and english.square_name(square) is None
-    assert english.square_at(-1, square) is None
+    assert english.coordinates(square) is None and english.square_at(-1, square) is None
+    for board in (english, english.geometry, damero.Game().geometry()):
+        with pytest.raises(damero.InvalidArgumentError, match=f"no square {square} in"):
+            board.square_name(square)
 
 
 def test_squares_of_a_ten_by_ten_board() -> None:
@@ -359,7 +361,7 @@ def test_random_text_never_crashes() -> None:
             except damero.Error:
                 outcomes["error"] += 1
         # A successful play changes the game; only failures must leave it alone.
-        if len(game.history) == len(before[1]):
+        if len(game.history()) == len(before[1]):
             assert state(game) == before
     assert outcomes["error"] > 10_000
 
@@ -387,7 +389,7 @@ def test_plies_past_the_next_move(ply: int) -> None:
     assert game.move_number(ply) is None
 
 
-GEOMETRIES = [damero.Variant("english").geometry, damero.Game("international").geometry]
+GEOMETRIES = [damero.Variant("english").geometry, damero.Game("international").geometry()]
 
 
 @pytest.mark.parametrize("value", [None, "1", 1.0, [1], True], ids=repr)
@@ -408,7 +410,9 @@ def test_geometry_questions_of_the_wrong_type(value: Any) -> None:
 @pytest.mark.parametrize("square", [-1, 0, 51, 256, 2**63, -(10**30)], ids=repr)
 def test_geometry_questions_about_squares_the_board_lacks(square: int) -> None:
     for geo in GEOMETRIES:
-        assert geo.coordinates(square) is None and geo.square_name(square) is None
+        assert geo.coordinates(square) is None
+        with pytest.raises(damero.InvalidArgumentError, match=f"no square {square} in this board"):
+            geo.square_name(square)
         assert geo.square_at(square, 0) is None and geo.square_at(0, square) is None
     for name in ("", "a0", "a01", "k1", "A1", "a 1", "\ud800", "a1\x00", "1a"):
         assert GEOMETRIES[0].square_from_name(name) is None, name
@@ -435,4 +439,4 @@ def test_chess_squares_are_checked_by_the_game() -> None:
             game.play([12, square])
         with pytest.raises(damero.InvalidArgumentError, match="squares are 0-63"):
             game.completions([square])
-    assert game.history == [] and game.fen() == damero.Game("chess").fen()
+    assert game.history() == [] and game.fen() == damero.Game("chess").fen()

@@ -204,7 +204,7 @@ def test_the_stubs_type_every_option() -> None:
         variant = next(v for v in damero.variants() if key in v.option_keys)
         for value in values:
             keywords: Dict[str, Any] = {key: value}
-            assert damero.Game(variant, **keywords).options[key] == value
+            assert damero.Game(variant, **keywords).options()[key] == value
         with pytest.raises(damero.InvalidOptionError):
             wrong: Dict[str, Any] = {key: values[0].upper()}
             damero.Game(variant, **wrong)

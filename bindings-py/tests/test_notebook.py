@@ -30,6 +30,9 @@ def outputs(notebook: Any) -> List[Any]:
 def test_the_tour_runs(executed: Any) -> None:
     found = outputs(executed)
     assert not [o for o in found if o.get("output_type") == "error"]
+    # No deprecated use is left: IPython shows a DeprecationWarning raised by a cell's own code.
+    streams = [o.get("text", "") for o in found if o.get("output_type") == "stream"]
+    assert not [text for text in streams if "Warning" in text], streams
     svgs = [o for o in found if "image/svg+xml" in o.get("data", {})]
     assert len(svgs) >= 5, "the tour shows boards"
     for output in svgs:
@@ -46,11 +49,21 @@ def test_the_tour_covers_what_it_promises() -> None:
     for call in ["legal_moves()", ".play(", ".undo()", ".status()", "completions(", "play_and_claim(", "claim_draw(",
                  "agree_draw()", "resign(", "to_fragment()", "from_fragment(", "perft(", "threads=", "progress=",
                  '"international"', '"brazilian"', '"reversi"', '"connect4"', "play_moves(", 'finished="leaf"',
-                 "side_name(", "winning_line", ".score", "must_pass", 'scoring="wof"']:
+                 "side_name(", "winning_line", ".score", "must_pass", 'scoring="wof"', '"chess"', '"chess960"',
+                 "parse_move(", "legal_move_count()", "print(chess)", "checked_king", ".history()", ".turn()"]:
         assert call in code, call
     for mark in ["yellow", "red cross", "red square frame", "blue ring", "white dot", "light blue", "crown",
                  "small faint discs", "a ring", "a dot"]:
         assert mark in text, f"the legend names the {mark}"
+    # The introduction is true to the whole library: every family, and chess is played in the tour.
+    intro = notebook.cells[0].source
+    for game in ["English draughts", "Brazilian", "International", "Russian", "Pool", "Italian", "Spanish",
+                 "Czech", "Thai", "Turkish", "Frisian", "chess and Chess960", "Reversi", "Connect Four"]:
+        assert game in intro, game
+    assert "## Chess and Chess960" in text
+    # The methods that used to be properties are called, never read as attributes.
+    assert not re.search(r"\.(history|turn|end|options|geometry)\b(?!\()", code.replace(".status().turn", "")
+                         .replace("status.turn", ""))
     # Moves are picked by what they are, never by their place in a list.
     assert not re.search(r"legal_moves\(\)\[\d", code)
 

@@ -32,7 +32,7 @@ TWO_LINES = "7/7/rrr4/yyyr3/ryyr3/yyrr2y r"  # red's disc in column 4 makes a ro
 
 def state(game: damero.Game) -> Tuple[str, str, List[str], damero.Status]:
     """What a failed call must leave as it was."""
-    return game.fen(), game.to_fragment(), [m.notation for m in game.history], game.status()
+    return game.fen(), game.to_fragment(), [m.notation for m in game.history()], game.status()
 
 
 def notations(moves: Any) -> List[str]:
@@ -53,7 +53,7 @@ def refused(game: damero.Game, call: Callable[[], object], error: type, match: O
 
 def test_the_reversi_start() -> None:
     game = damero.Game("reversi")
-    geo = game.geometry
+    geo = game.geometry()
     assert (geo.rows, geo.columns, geo.squares, geo.first_square) == (8, 8, 64, 0)
     assert (geo.numbering, geo.labels, geo.shading, geo.drops) == ("from_top_left", "edge", "plain", False)
     assert geo.square_name(0) == "a1" and geo.coordinates(0) == (0, 0) and geo.square_from_name("h8") == 63
@@ -65,7 +65,7 @@ def test_the_reversi_start() -> None:
     status = game.status()
     assert (status.turn, status.score, status.must_pass, status.winning_line) == ("black", (2, 2), False, [])
     assert game.piece_at(27) == damero.Piece("white", "disc") and game.piece_at(28) == damero.Piece("black", "disc")
-    assert game.options == {"agreement": "on", "resignation": "on", "size": "8x8", "start": "othello", "scoring": "discs"}
+    assert game.options() == {"agreement": "on", "resignation": "on", "size": "8x8", "start": "othello", "scoring": "discs"}
     assert game.fen() == "---------------------------OX------XO--------------------------- X"
     assert damero.Piece("black", "disc").symbol("reversi") == "X"
     assert damero.Piece.from_symbol("O", "reversi") == damero.Piece("white", "disc")
@@ -79,7 +79,7 @@ def test_a_placement_turns_the_discs_it_flanks() -> None:
     assert game.piece_at(36) == damero.Piece("black", "disc")
     assert game.status().score == (4, 1)
     assert game.play([43]).notation == "d6"  # a path: the one square of a placement
-    assert [m.kind for m in game.history] == ["place", "place"]
+    assert [m.kind for m in game.history()] == ["place", "place"]
 
 
 def test_a_forced_pass() -> None:
@@ -95,10 +95,10 @@ def test_a_forced_pass() -> None:
     assert (passed.kind, passed.notation, passed.long, passed.path) == ("pass", "pass", "pass", [])
     assert (passed.from_square, passed.to_square, passed.target, passed.captures) == (None, None, None, [])
     assert not passed.is_capture and repr(passed) == "<Move pass kind=pass>"
-    assert game.turn == "white" and notations(game.legal_moves()) == ["e3", "f6"]
+    assert game.turn() == "white" and notations(game.legal_moves()) == ["e3", "f6"]
     assert game.to_fragment().endswith(",c1,pass")
     again = damero.Game.from_fragment(game.to_fragment())
-    assert again == game and again.history[-1].kind == "pass"
+    assert again == game and again.history()[-1].kind == "pass"
     assert game.undo() is passed
     for spelling in ("PA", "--", "PASS"):
         assert game.play(spelling).kind == "pass"
@@ -120,7 +120,7 @@ def test_transcripts() -> None:
     assert notations(played) == ["d3", "c3", "b3", "b2", "f5", "a3", "a1", "c1", "pass", "e3"]
     assert all(isinstance(m, damero.Move) for m in played) and isinstance(played, list)
     # The objects returned are those of the history, and undo hands them back.
-    assert all(a is b for a, b in zip(played, game.history))
+    assert all(a is b for a, b in zip(played, game.history()))
     assert game.undo() is played[-1]
     assert game.play_moves("") == [] and game.play_moves(" ,  ") == []
     assert notations(game.play_moves("E3")) == ["e3"]
@@ -128,7 +128,7 @@ def test_transcripts() -> None:
     assert notations(fresh.play_moves("f5, d6 C3,d3")) == ["f5", "d6", "c3", "d3"]
     assert damero.Game.from_fragment(fresh.to_fragment()) == fresh
     # The move numbers of a game with a pass: Black leads each row.
-    numbers = [game.move_number(ply) for ply in range(len(game.history) + 1)]
+    numbers = [game.move_number(ply) for ply in range(len(game.history()) + 1)]
     assert numbers == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
     assert game.status().move_number == 6 and game.move_number(11) is None
 
@@ -148,7 +148,7 @@ def test_a_bad_transcript_plays_nothing() -> None:
     # The moves handed out before the failure still read, and still play.
     assert notations(held) == notations(game.legal_moves())
     move = held[0]
-    assert game.play(move) is move and game.history[-1] is move
+    assert game.play(move) is move and game.history()[-1] is move
 
 
 @pytest.mark.parametrize("value", [None, 5, b"f5", ["f5"], ("f5",), damero.Game()], ids=repr)
@@ -194,7 +194,7 @@ def test_the_free_opening() -> None:
     played = game.play_moves("d4 d5 e4 e5")
     assert [m.captures for m in played] == [[], [], [], []] and [m.kind for m in played] == ["place"] * 4
     assert game.status().score == (2, 2) and notations(game.legal_moves()) == ["c6", "d6", "e6", "f6"]
-    assert game.options["start"] == "free" and game.to_fragment().startswith("v2/reversi/o:start=free/")
+    assert game.options()["start"] == "free" and game.to_fragment().startswith("v2/reversi/o:start=free/")
     other = damero.Game("reversi", start="free")
     refused(other, lambda: other.play("c3"), damero.IllegalMoveError)
 
@@ -203,16 +203,16 @@ def test_the_free_opening() -> None:
 def test_reversi_sizes(size: str, squares: int, first: List[str]) -> None:
     game = damero.Game("reversi", size=size)
     side = int(size.split("x")[0])
-    assert (game.geometry.rows, game.geometry.columns, game.geometry.squares) == (side, side, squares)
-    assert game.geometry == damero.Variant("reversi").geometry_for(size=size)
-    assert game.options["size"] == f"{side}x{side}" and notations(game.legal_moves()) == first
+    assert (game.geometry().rows, game.geometry().columns, game.geometry().squares) == (side, side, squares)
+    assert game.geometry() == damero.Variant("reversi").geometry_for(size=size)
+    assert game.options()["size"] == f"{side}x{side}" and notations(game.legal_moves()) == first
     assert len(game.board()) == 4 and game.status().score == (2, 2)
     last = squares - 1
     assert game.piece_at(last) is None
     refused(game, lambda: game.piece_at(squares), damero.InvalidArgumentError, f"0-{last}")
     refused(game, lambda: game.play([squares]), damero.InvalidArgumentError)
     again = damero.Game.from_fragment(game.to_fragment())
-    assert again.geometry == game.geometry and again == game
+    assert again.geometry() == game.geometry() and again == game
 
 
 # --- Connect Four -------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def test_reversi_sizes(size: str, squares: int, first: List[str]) -> None:
 
 def test_the_connect_four_start() -> None:
     game = damero.Game("connect4")
-    geo = game.geometry
+    geo = game.geometry()
     assert (geo.rows, geo.columns, geo.squares, geo.numbering, geo.drops) == (6, 7, 42, "from_bottom_left", True)
     assert geo.coordinates(0) == (5, 0)  # a1 at the bottom left: rows drawn bottom-up
     assert notations(game.legal_moves()) == ["1", "2", "3", "4", "5", "6", "7"]
@@ -229,7 +229,7 @@ def test_the_connect_four_start() -> None:
     variant = damero.Variant("connect4")
     assert (variant.side_name("black"), variant.side_name("white")) == ("red", "yellow")
     assert damero.Piece("black", "disc").symbol(variant) == "r" and damero.Piece.from_symbol("y", "connect4").side == "white"
-    assert game.options == {"agreement": "on", "resignation": "on", "size": "7x6"}
+    assert game.options() == {"agreement": "on", "resignation": "on", "size": "7x6"}
 
 
 def test_discs_fall_and_columns_fill() -> None:
@@ -282,11 +282,11 @@ def test_a_full_board_and_a_last_disc() -> None:
 @pytest.mark.parametrize(("size", "columns", "rows"), [("4x4", 4, 4), ("9x9", 9, 9), ("9x4", 9, 4), ("6x5", 6, 5), ("5", 5, 5)])
 def test_connect_four_sizes(size: str, columns: int, rows: int) -> None:
     game = damero.Game("connect4", size=size)
-    assert (game.geometry.columns, game.geometry.rows, game.geometry.squares) == (columns, rows, columns * rows)
-    assert len(game.legal_moves()) == columns and game.options["size"] == f"{columns}x{rows}"
+    assert (game.geometry().columns, game.geometry().rows, game.geometry().squares) == (columns, rows, columns * rows)
+    assert len(game.legal_moves()) == columns and game.options()["size"] == f"{columns}x{rows}"
     refused(game, lambda: game.piece_at(columns * rows), damero.InvalidArgumentError)
     again = damero.Game.from_fen("connect4", game.fen())
-    assert again.geometry == game.geometry
+    assert again.geometry() == game.geometry()
 
 
 # --- FEN -----------------------------------------------------------------------------------------
@@ -308,7 +308,7 @@ def test_fen_round_trips(variant: str, options: Dict[str, Any], moves: str) -> N
     game = damero.Game(variant, **options)
     game.play_moves(moves)
     again = damero.Game.from_fen(variant, game.fen())  # the FEN sets the board's size
-    assert (again.fen(), again.geometry, again.turn) == (game.fen(), game.geometry, game.turn)
+    assert (again.fen(), again.geometry(), again.turn()) == (game.fen(), game.geometry(), game.turn())
     assert notations(again.legal_moves()) == notations(game.legal_moves())
     assert again.status().score == game.status().score
     assert damero.Game.from_fragment(again.to_fragment()).fen() == game.fen()
@@ -343,14 +343,14 @@ def test_bad_fens(variant: str, fen: str) -> None:
 
 def test_a_fen_of_another_size_than_the_option() -> None:
     start = damero.Game("reversi").fen()
-    assert damero.Game.from_fen("reversi", start, size="8").geometry.rows == 8
+    assert damero.Game.from_fen("reversi", start, size="8").geometry().rows == 8
     with pytest.raises(damero.InvalidFenError, match="8x8"):
         damero.Game.from_fen("reversi", start, size="10")
     six = damero.Game("reversi", size="6").fen()
-    assert damero.Game.from_fen("reversi", six).options["size"] == "6x6"
+    assert damero.Game.from_fen("reversi", six).options()["size"] == "6x6"
     with pytest.raises(damero.InvalidFenError):
         damero.Game.from_fen("connect4", "7/7/7/7/7/7 r", size="9x9")
-    assert damero.Game.from_fen("connect4", "5/5/5/2R2 Y").geometry.columns == 5
+    assert damero.Game.from_fen("connect4", "5/5/5/2R2 Y").geometry().columns == 5
 
 
 # --- Options --------------------------------------------------------------------------------------
@@ -406,8 +406,12 @@ def test_sizes_of_the_wrong_type(value: Any) -> None:
 
 
 def test_option_text_and_keywords_together() -> None:
-    game = damero.Game("reversi", "size=6,scoring=wof", size="10")
-    assert (game.options["size"], game.options["scoring"]) == ("10x10", "wof")
+    game = damero.Game("reversi", "scoring=wof", size="10")
+    assert (game.options()["size"], game.options()["scoring"]) == ("10x10", "wof")
+    with pytest.raises(damero.InvalidOptionError, match='option "size" is given both'):
+        damero.Game("reversi", "size=6,scoring=wof", size="10")
+    with pytest.raises(damero.InvalidOptionError, match='option "size" is given both'):
+        damero.Variant("reversi").geometry_for("size=6", size="10")
     assert damero.Variant("reversi").geometry_for("size=6").rows == 6
     assert damero.Variant("reversi").geometry_for() == damero.Variant("reversi").geometry
     assert damero.Variant("english").geometry_for() == damero.Variant("english").geometry
@@ -505,7 +509,7 @@ def test_copies_pickles_and_fragments_keep_the_options() -> None:
     game = damero.Game("reversi", size="6", scoring="wof")
     game.play_moves("c2 b2")
     for other in (copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game)), game.copy()):
-        assert other == game and other.options == game.options and other.geometry == game.geometry
+        assert other == game and other.options() == game.options() and other.geometry() == game.geometry()
     assert game.to_fragment() == "v2/reversi/o:size=6x6,scoring=wof/m:c2,b2"
     connect = damero.Game("connect4", size="6x5")
     connect.play_moves("3344")

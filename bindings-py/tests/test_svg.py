@@ -236,7 +236,7 @@ def test_an_international_game_on_ten_by_ten() -> None:
     assert [e.text for e in with_class(root, "number")] == [str(n) for n in range(1, 51)]
     assert squares_of(root, "black") == set(range(1, 21))
     assert len(with_class(root, "white")) == 20
-    assert squares_of(root, "last-move") == set(game.history[-1].path)
+    assert squares_of(root, "last-move") == set(game.history()[-1].path)
     assert len(with_class(root, "destination")) >= 1
     pieces = {int(e.get("data-square", "0")): e for e in with_class(root, "piece")}
     # Square 1 is on the top row, second column; 46 (a1) in the bottom left corner.
@@ -266,7 +266,7 @@ def test_a_chess_board_when_the_core_has_chess() -> None:
     assert "White: " in desc and "e4" in desc and "Last move e4" in desc
     assert len(with_class(root, "piece")) == 32 and len(with_class(root, "pawn")) == 16
     # Labels at the edges (the geometry's "edge"): files along the bottom row, ranks up the left.
-    assert game.geometry.labels == "edge"
+    assert game.geometry().labels == "edge"
     assert with_class(root, "number") == []
     assert [e.text for e in with_class(root, "file")] == list("abcdefgh")
     assert [e.text for e in with_class(root, "rank")] == [str(n) for n in range(1, 9)]
@@ -321,7 +321,7 @@ def check_labels(root: ET.Element, geo: damero.Geometry, flipped: bool) -> None:
 @pytest.mark.parametrize("name", [v.name for v in damero.variants()])
 def test_every_square_number_stands_where_the_core_puts_it(name: str, flipped: bool) -> None:
     game = damero.Game(name)
-    geo = game.geometry
+    geo = game.geometry()
     assert geo == damero.Variant(name).geometry
     root = parse(damero.svg(game, flipped=flipped))
     assert root.get("viewBox") == f"0 0 {geo.columns * 50} {geo.rows * 50}"
@@ -371,7 +371,7 @@ def test_the_shading_is_the_geometry_s(name: str, flipped: bool) -> None:
     # playing squares, "checkered" alternates with a1 dark, "plain" draws every square alike: a
     # frame with a hole per square where discs drop, green in a game played with discs.
     game = damero.Game(name)
-    geo = game.geometry
+    geo = game.geometry()
     root = parse(damero.svg(game, flipped=flipped))
     a1 = geo.square_from_name("a1")
     discs = damero.Piece("white", "disc").symbol(name) is not None
@@ -789,9 +789,9 @@ def test_reversi_sizes_and_the_turned_board(size: int) -> None:
     root = parse(damero.svg(game))
     assert root.get("viewBox") == f"0 0 {size * 50} {size * 50}" and root.get("width") == str(45 * size)
     assert len(with_class(root, "square")) == size * size and len(with_class(root, "legal")) == 4
-    check_labels(root, game.geometry, False)
+    check_labels(root, game.geometry(), False)
     flipped = parse(damero.svg(game, flipped=True))
-    check_labels(flipped, game.geometry, True)
+    check_labels(flipped, game.geometry(), True)
     corner = by_square(flipped, "square")[0]  # a1 at the bottom right when turned
     assert (corner.get("x"), corner.get("y")) == (str((size - 1) * 50), str((size - 1) * 50))
 
@@ -816,7 +816,7 @@ def test_a_connect_four_board_is_a_frame_of_holes() -> None:
     columns = {e.text: int(e.get("data-square", "-1")) for e in with_class(root, "column")}
     assert columns == {str(n): n - 1 for n in range(1, 8)} and with_class(root, "file") == []
     assert {e.text for e in with_class(root, "rank")} == {str(n) for n in range(1, 7)}
-    check_labels(root, game.geometry, False)
+    check_labels(root, game.geometry(), False)
     assert title_of(root) == "Connect Four: Red to move"
     text = desc_of(root)
     assert text.startswith("Red: discs on d1, e1. Yellow: discs on c1, d2.")
@@ -868,8 +868,8 @@ def test_connect_four_sizes() -> None:
     assert root.get("viewBox") == "0 0 450 200" and (root.get("width"), root.get("height")) == ("405", "180")
     assert len(with_class(root, "hole")) == 36 and len(with_class(root, "legal")) == 9
     assert centre(by_square(root, "hole")[0]) == (25.0, 175.0)
-    check_labels(root, game.geometry, False)
-    check_labels(parse(damero.svg(game, flipped=True)), game.geometry, True)
+    check_labels(root, game.geometry(), False)
+    check_labels(parse(damero.svg(game, flipped=True)), game.geometry(), True)
 
 
 def test_disc_marks_stand_out_on_every_disc() -> None:

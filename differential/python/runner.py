@@ -54,7 +54,7 @@ class Runner:
         if g is None:
             return None
         variant = g.variant
-        geometry = g.geometry  # the game's board, which its options may size
+        geometry = g.geometry()  # the game's board, which its options may size
         if geometry not in self.squares:
             self.squares[geometry] = geometry.square_numbers()
         board = g.board()
@@ -70,8 +70,8 @@ class Runner:
             "fen": g.fen(),
             "fragment": g.to_fragment(),
             "board": letters,
-            "history": len(g.history),
-            "end": g.end,
+            "history": len(g.history()),
+            "end": g.end(),
             "status": status_json(s),
             "legal": [move_json(m) for m in legal],
         }
@@ -84,10 +84,10 @@ class Runner:
             else:
                 game = damero.Game.from_fen(a["variant"], a["fen"], a["options"])
             self.game = game
-            return dict(game.options)
+            return dict(game.options())
         if op == "fragment":
             self.game = damero.Game.from_fragment(a["fragment"])
-            return dict(self.game.options)
+            return dict(self.game.options())
         g = self.game
         if op == "play_text":
             return move_json(g.play(a["text"]))
@@ -116,7 +116,7 @@ class Runner:
             self.game = damero.Game.from_fragment(g.to_fragment())
             return None
         if op == "reload_fen":
-            text = ",".join(f"{k}={v}" for k, v in g.options.items())
+            text = ",".join(f"{k}={v}" for k, v in g.options().items())
             self.game = damero.Game.from_fen(g.variant, g.fen(), text)
             return None
         if op == "check":

@@ -22,11 +22,29 @@ whole game as a short text for after `#` in a URL. It has no opponent and never 
 ['english', 'brazilian', 'international']
 >>> damero.Variant("international").squares
 50
->>> board = damero.Game("chess").geometry
+>>> chess = damero.Game("chess")
+>>> board = chess.geometry()
 >>> (board.rows, board.columns, board.numbering, board.labels, board.shading)
 (8, 8, 'from_bottom_left', 'edge', 'checkered')
 >>> board.square_name(0), board.square_from_name("e4")
 ('a1', 28)
+>>> chess.parse_move("Nf3").long, chess.legal_move_count(), chess.history()
+('g1f3', 20, [])
+>>> print(chess)  # doctest: +NORMALIZE_WHITESPACE
+ 8 r n b q k b n r
+ 7 p p p p p p p p
+ 6 . . . . . . . .
+ 5 . . . . . . . .
+ 4 . . . . . . . .
+ 3 . . . . . . . .
+ 2 P P P P P P P P
+ 1 R N B Q K B N R
+   a b c d e f g h
+
+On a `Game`, `variant` (what the game is) is the one property; everything read from the state of
+play is a method: `turn()`, `history()`, `end()`, `options()`, `geometry()`, `status()`,
+`fen()`. (`turn`, `history`, `end`, `options` and `geometry` used to be properties: read as
+attributes they still work, with a `DeprecationWarning`, except `game.end is None`.)
 
 Placement games: a disc is placed (`Move.kind == "place"`), Reversi turns the discs it flanks
 (`Move.captures`) and passes when it must; `play_moves` plays a whole transcript, all or nothing.
@@ -48,6 +66,8 @@ Every field of the core's moves and statuses is an attribute of `Move` and `Stat
 (`MOVE_FIELDS`, `STATUS_FIELDS`; a move's `from` and `to` are `from_square` and `to_square`).
 In Jupyter a `Game` shows itself as a board; `damero.svg(game, ...)` draws one with marks.
 Every error is a `damero.Error` (a `ValueError`) with a `code` shared by every language.
+`damero.LIMITS` holds the core's limits (`LIMITS["path"] == 32` squares, `LIMITS["move_text"]`
+bytes, ...): input past one is refused with the core's error.
 """
 
 from __future__ import annotations
@@ -56,6 +76,7 @@ import collections.abc as _abc
 
 from damero._native import (
     FRAGMENT_VERSION,
+    LIMITS,
     MAX_HISTORY,
     MAX_PERFT_DEPTH,
     MOVE_FIELDS,
@@ -86,12 +107,15 @@ from damero._native import (
     perft,
     variants,
 )
+from damero._methods import install as _install_methods
 from damero._svg import Svg, svg
 
 _abc.Sequence.register(Moves)
+_install_methods(Game)
 
 __all__ = [
     "FRAGMENT_VERSION",
+    "LIMITS",
     "MAX_HISTORY",
     "MAX_PERFT_DEPTH",
     "MOVE_FIELDS",

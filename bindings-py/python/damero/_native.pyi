@@ -1,6 +1,6 @@
 """Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Final, Literal, TypedDict, final, overload
 
 from typing_extensions import Unpack
@@ -13,6 +13,8 @@ __all__ = [
     "FRAGMENT_VERSION",
     "MOVE_FIELDS",
     "STATUS_FIELDS",
+    "LIMITS",
+    "limit_table",
     "Game",
     "Geometry",
     "Move",
@@ -47,6 +49,17 @@ MAX_HISTORY: Final[int]
 FRAGMENT_VERSION: Final[int]
 MOVE_FIELDS: Final[list[str]]
 STATUS_FIELDS: Final[list[str]]
+LIMITS: Final[Mapping[str, int]]
+"""The core's limits by name (read-only): `path` (squares), `move_text`, `notation`, `moves_text`,
+`option_text`, `fen`, `fragment`, `name` (bytes), `history`, `perft_depth` (plies),
+`perft_threads`, `quote` (characters quoted in a message). Input past one is refused with the
+core's error."""
+
+class _LimitRow(TypedDict):
+    name: str
+    value: int
+    unit: str
+    what: str
 
 _SideName = Literal["black", "white"]
 _StateName = Literal["ongoing", "win", "draw"]
@@ -244,7 +257,7 @@ class Variant:
         """The family of games: `"draughts"`, `"chess"` or `"placement"`."""
     @property
     def geometry(self) -> Geometry:
-        """The variant's default board (`Game.geometry` is the board of a game)."""
+        """The variant's default board (`Game.geometry()` is the board of a game)."""
     @property
     def rows(self) -> int:
         """Rows of the default board."""
@@ -271,8 +284,9 @@ class Variant:
         first) and `"yellow"` (White); InvalidArgumentError for another side."""
     def square_numbers(self) -> list[int]:
         """Every square number, in order."""
-    def square_name(self, square: int) -> str | None:
-        """The algebraic name of a square (`"b8"`), or None."""
+    def square_name(self, square: int) -> str:
+        """The algebraic name of a square (`"b8"`); InvalidArgumentError for a square the board
+        lacks (0 of a draughts board, 64 of chess)."""
     def square_from_name(self, name: str) -> int | None:
         """The square with an algebraic name, or None."""
     def coordinates(self, square: int) -> tuple[int, int] | None:
@@ -319,8 +333,9 @@ class Geometry:
         """The highest square number."""
     def square_numbers(self) -> list[int]:
         """Every square number, in order."""
-    def square_name(self, square: int) -> str | None:
-        """The algebraic name of a square (`"b8"`), or None."""
+    def square_name(self, square: int) -> str:
+        """The algebraic name of a square (`"b8"`); InvalidArgumentError for a square the board
+        lacks."""
     def square_from_name(self, name: str) -> int | None:
         """The square with an algebraic name, or None."""
     def coordinates(self, square: int) -> tuple[int, int] | None:
@@ -355,7 +370,14 @@ class Moves(Sequence[Move]):
 
 @final
 class Game:
-    """A game: position, moves, options and how it ended."""
+    """A game: position, moves, options and how it ended.
+
+    `variant` (what the game is; it never changes) is the one property; everything read from the
+    state of play is a method (`turn()`, `history()`, `end()`, `options()`, `geometry()`,
+    `status()`, `fen()`, ...), as in JavaScript. `turn`, `history`, `end`, `options` and
+    `geometry` used to be properties: read as attributes they still work at run time, with a
+    `DeprecationWarning` (type checkers flag them), except `game.end is None`, which is never
+    true of the attribute: write `game.end() is None`."""
 
     def __new__(cls, variant: str | Variant = "english", option_text: str | None = None, **options: Unpack[_Options]) -> Game: ...
     @staticmethod
@@ -368,31 +390,35 @@ class Game:
     @property
     def variant(self) -> str:
         """The variant's name."""
-    @property
     def options(self) -> dict[str, str]:
-        """Every option's text value."""
-    @property
+        """Every option's text value (a new dict)."""
     def turn(self) -> _SideName:
         """The side to move."""
-    @property
     def history(self) -> list[Move]:
-        """The moves played so far."""
-    @property
+        """The moves played so far (a new list)."""
     def end(self) -> str | None:
-        """The event that ended the game without a move, if any."""
-    @property
+        """The event that ended the game without a move (`"agree"`, `"resign-black"`,
+        `"claim-repetition"`, ...), or None."""
     def geometry(self) -> Geometry:
         """The board this game is played on."""
     def move_number(self, ply: int, /) -> int | None:
-        """The number of the move at `ply` of `history` (or the next, at `len(history)`); None
-        past that; InvalidArgumentError for a negative ply."""
+        """The number of the move at `ply` of `history()` (or the next, at `len(history())`);
+        None past that; InvalidArgumentError for a negative ply."""
     def legal_moves(self) -> Moves:
         """Every legal move, sorted by path."""
+    def legal_move_count(self) -> int:
+        """How many legal moves there are (0 once the game is over), without building them."""
+    def parse_move(self, text: str, /) -> Move:
+        """The legal move that move text names (as `play()` reads it), without playing it; the game
+        never changes. Raises as `play()` does (InvalidNotationError, IllegalMoveError,
+        AmbiguousMoveError, GameOverError)."""
     def completions(self, prefix: Iterable[int]) -> Moves:
         """The legal moves whose path starts with `prefix`."""
     def play(self, move: str | Move | Iterable[int], /) -> Move:
         """Plays a move given as text, a Move, or a path (prefix; a placement's one square, a pass
-        `[]`); sets, dicts and bytes raise TypeError."""
+        `[]`); sets, dicts and bytes raise TypeError. Text over `LIMITS["move_text"]` bytes is
+        InvalidNotationError, a path over `LIMITS["path"]` squares InvalidArgumentError naming its
+        length."""
     def play_moves(self, text: str, /) -> list[Move]:
         """Plays a whole sequence (`"11-15 23-19"`, Reversi `"f5d6c3"`, Connect Four `"4453"`),
         forced passes implied; all or nothing: on an error the game is unchanged and the message
@@ -439,6 +465,10 @@ class Game:
     def __reduce__(self) -> tuple[Any, tuple[str]]: ...
     def _repr_svg_(self) -> str: ...
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]: ...
+    def __str__(self) -> str:
+        """The board as text in the variant's letters: chess and Reversi with rank numbers on the
+        left and file letters below, Connect Four with its column numbers below, draughts with
+        the first square of each row on the right."""
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     __hash__: ClassVar[None]  # type: ignore[assignment]
@@ -459,6 +489,10 @@ def perft(
 
 def variants() -> list[Variant]:
     """Every variant, in the core's order."""
+
+def limit_table() -> list[_LimitRow]:
+    """The core's limits row by row, in its order: name, value, unit and what each bounds (the
+    rows of `conformance/limits.json`)."""
 
 def error_codes() -> list[str]:
     """The code of every error kind of the core, in its order."""

@@ -3,7 +3,7 @@
 This module only draws, any board the core describes (8x8, 10x10, the chess board, ...), and
 never asks which family a game belongs to: how many rows and columns, where each numbered square
 is, which squares there are, how the squares are shaded and labelled all come from the game's
-geometry (`Game.geometry`), and what to mark from the game's own answers: the last move and its
+geometry (`Game.geometry()`), and what to mark from the game's own answers: the last move and its
 captures (`Move`), legal destinations (`Move.target`), the pieces that must capture and the king
 in check (`Status.must_capture`, `Status.checked_king`), the winning line and the score
 (`Status.winning_line`, `Status.score`), and the names of the sides (`Variant.side_name`).
@@ -42,11 +42,13 @@ from __future__ import annotations
 
 import hashlib
 import html
+import itertools
 from typing import Any, Callable, Dict, Iterable, List, Tuple, Union
 
-from damero._native import Game, Geometry, Move, Piece, Variant
+from damero._native import Game, Geometry, InvalidArgumentError, Move, Piece, Variant
 
 UNIT = 50  # one square, in SVG user units
+MAX_SQUARES = 4096  # the most items of `squares` read: a board has at most 100 squares
 PX_PER_SQUARE = 45  # the default width of a square in pixels: 360 px for 8x8, 450 px for 10x10
 
 LIGHT = "#f0d9b5"
@@ -206,7 +208,7 @@ def svg(
 ) -> Svg:
     """Draws the board of `game` as SVG, the first player's side (White) at the bottom (the other
     side with `flipped=True`), whatever its size and numbering, all from the game's geometry
-    (`game.geometry`): its rows and columns, where each square is (Connect Four's rows bottom-up,
+    (`game.geometry()`): its rows and columns, where each square is (Connect Four's rows bottom-up,
     Reversi's a1 at the top left), the shading (`"diagonal"`: the playing squares dark, the
     others light; `"checkered"`: alternating, a1 dark; `"plain"`: every square alike, with grid
     lines, green in a game played with discs) and the labels (`"every"`: each playing square
@@ -227,12 +229,14 @@ def svg(
         to move may place a disc (the `target` of each legal placement: in Connect Four the
         square the disc lands on in each column that is not full); nothing in games whose
         pieces travel (see `destinations_of`).
-      - `squares`: tints any other squares.
+      - `squares`: tints any other squares (at most `MAX_SQUARES`, 4,096, are read; more raise
+        `damero.InvalidArgumentError`).
     `numbers=False` leaves the labels out. A king in check (`status().checked_king`) and the
     winning line (`status().winning_line`, rings around its discs) are marked by themselves.
 
     Raises `TypeError` for an argument of the wrong type and `damero.InvalidArgumentError` for a
-    square (`destinations_of`, `squares`) the game's board does not have.
+    square (`destinations_of`, `squares`, the squares of a `last_move` from another game) the
+    game's board does not have.
 
     Chess pieces are figures drawn with SVG shapes, each defined once in `<defs>` and placed with
     `<use>` (class `piece`, its side and role, and `data-square`); other pieces are discs
@@ -255,14 +259,16 @@ def svg(
         raise TypeError(f"destinations_of must be int or None, not {type(destinations_of).__name__}")
     if not isinstance(legal, bool):
         raise TypeError(f"legal must be bool, not {type(legal).__name__}")
-    extra = list(squares)
+    extra = list(itertools.islice(squares, MAX_SQUARES + 1))  # an endless iterator is read no further
+    if len(extra) > MAX_SQUARES:
+        raise InvalidArgumentError(f"squares holds more than {MAX_SQUARES} squares")
     for square in extra:
         if not isinstance(square, int) or isinstance(square, bool):
             raise TypeError(f"squares must hold ints, not {type(square).__name__}")
         game.piece_at(square)  # the core's check of the square: InvalidArgumentError if it is not one
 
     variant = Variant(game.variant)
-    geo = game.geometry
+    geo = game.geometry()
     rows, columns = geo.rows, geo.columns
     width = size if size is not None else PX_PER_SQUARE * columns
     style = _style(geo, variant)
@@ -272,7 +278,8 @@ def svg(
         """The (row, column) where a square is drawn."""
         found = geo.coordinates(square)
         if found is None:  # the core's squares all have coordinates
-            raise ValueError(f"there is no square {square} on the {game.variant} board")
+            game.piece_at(square)  # raises the core's InvalidArgumentError
+            raise AssertionError(f"square {square} of {game.variant} has no coordinates")
         row, column = found
         return (rows - 1 - row, columns - 1 - column) if flipped else (row, column)
 
@@ -287,8 +294,10 @@ def svg(
     shown: Union[Move, None] = None
     if isinstance(last_move, Move):
         shown = last_move
+        for square in [*last_move.path, *last_move.captures]:
+            game.piece_at(square)  # a move of another board: InvalidArgumentError, as for `squares`
     elif last_move is True:
-        history = game.history
+        history = game.history()
         shown = history[-1] if history else None
     elif last_move is not False:
         raise TypeError(f"last_move must be bool or a Move, not {type(last_move).__name__}")
