@@ -258,6 +258,10 @@ def test_svg_of_a_move_of_another_board_is_a_damero_error() -> None:
     for bad in (1000, 0, -5):
         with pytest.raises(damero.InvalidArgumentError):
             damero.svg(damero.Game(), squares=[bad])
+    # An endless iterator of squares is read no further than the drawing's bound.
+    with pytest.raises(damero.InvalidArgumentError, match=f"more than {damero._svg.MAX_SQUARES} squares"):
+        damero.svg(damero.Game(), squares=itertools.repeat(5))
+    assert "<svg" in str(damero.svg(damero.Game(), squares=[5] * damero._svg.MAX_SQUARES))
 
 
 # --- reading a move without playing it -------------------------------------------------------------
