@@ -2,8 +2,8 @@
 // WebAssembly builds. `node build/minify.mjs OUT GLUE...`:
 //
 //   js/{index,draughts,chess,placement}.js -> OUT/{index,draughts,chess,placement}.js
-//   js/api.js and the modules it imports (js/{errors,args,packed,game}.js), bundled -> OUT/api.js
-//   each GLUE file (a build's wasm-bindgen glue)   -> minified in place
+//   js/api.js and the modules it imports (js/{errors,args,instance,packed,game}.js), bundled -> OUT/api.js
+//   each GLUE file (a build's wasm-bindgen glue)   -> given `__wbg_reset` (below), minified in place
 //   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
 //
@@ -24,7 +24,7 @@ import { minifySync } from 'rolldown/utils';
 
 const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js'];
 /** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
-const PARTS = ['errors.js', 'args.js', 'packed.js', 'game.js'];
+const PARTS = ['errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
 const OPTIONS = { module: true, compress: { keepNames }, mangle: { keepNames } };
 
@@ -41,6 +41,36 @@ async function bundleApi() {
     process.exit(1);
   }
   return output[0].code;
+}
+
+/**
+ * The glue with one more export, `__wbg_reset()`: it forgets the glue's instance and returns its
+ * compiled WebAssembly.Module, so that `initSync({module})` makes a fresh instance of it. js/instance.js calls it
+ * after a trap inside WebAssembly (which can leave the instance's state half-changed) to start
+ * over on a clean instance. The names it resets are those of wasm-bindgen's loader (pinned at
+ * one version in Cargo.toml); the build fails if they are not there, rather than ship a glue
+ * that cannot be reset.
+ */
+function resettable(path, code) {
+  if (code.includes('export function __wbg_reset')) return code;
+  for (const decl of ['let wasmModule, wasmInstance, wasm;', 'let __wbg_init_promise;']) {
+    if (!code.includes(decl)) {
+      console.error(`minify: ${path}: the wasm-bindgen loader has no \`${decl}\`; build/minify.mjs must learn its new form`);
+      process.exit(1);
+    }
+  }
+  return `${code}
+/** Forgets the instance and returns its module, for initSync({module}) (js/instance.js). */
+export function __wbg_reset() {
+  const module = wasmModule;
+  if (!(module instanceof WebAssembly.Module)) throw new Error('damero: no compiled module to restart from');
+  wasm = undefined;
+  wasmInstance = undefined;
+  wasmModule = undefined;
+  __wbg_init_promise = undefined;
+  return module;
+}
+`;
 }
 
 /** `code` minified, or an exit with the minifier's errors. */
@@ -68,4 +98,4 @@ for (const name of SOURCES.filter((n) => n !== 'api.js')) {
   const types = `../js/${name}`;
   writeFileSync(join(out, name.replace(/\.js$/, '.d.ts')), `export * from '${types}';\nexport { default } from '${types}';\n`);
 }
-for (const path of glue) writeFileSync(path, minify(path, readFileSync(path, 'utf8')));
+for (const path of glue) writeFileSync(path, minify(path, resettable(path, readFileSync(path, 'utf8'))));

@@ -1,8 +1,9 @@
 // The public API of the npm package `damero`, shared by its four entries: `damero` (js/index.js,
 // every game), `damero/draughts` (js/draughts.js), `damero/chess` (js/chess.js) and
 // `damero/placement` (js/placement.js). Each entry hands `createApi` its own WebAssembly build
-// (wasm-bindgen glue in ../pkg, ../pkg/draughts, ../pkg/chess, ../pkg/placement); this module loads it and wires the parts together over it: the argument checks
-// (js/args.js), the reader of the packed bytes the module returns (js/packed.js), the `Game`
+// (wasm-bindgen glue in ../pkg, ../pkg/draughts, ../pkg/chess, ../pkg/placement); this module wires
+// the parts together over it: its instance (js/instance.js: loading, the one wrapper every call
+// into the module goes through, the reset after a trap), the argument checks (js/args.js), the reader of the packed bytes the module returns (js/packed.js), the `Game`
 // class (js/game.js), and the DameroError subclasses the module throws (js/errors.js). Every
 // rule, notation, FEN, fragment and status comes from the Rust core; nothing here decides
 // anything.
@@ -10,9 +11,10 @@
 // The error classes are defined once (js/errors.js), so `instanceof DameroError` holds whichever
 // entry threw.
 
-import { needInteger, needSquare, needString, perftArgs, squareWriter } from './args.js';
+import { camelCase, createArgs, needInteger, needSquare, squareWriter } from './args.js';
 import { makeError } from './errors.js';
 import { createGame } from './game.js';
+import { createInstance } from './instance.js';
 import { createReader } from './packed.js';
 
 export {
@@ -30,100 +32,19 @@ export {
  * @param {URL} wasmUrl where the build's `.wasm` file is, next to its glue
  */
 export function createApi(glue, wasmUrl) {
-  const initWasm = glue.default;
-
-  /** The module's memory, where answers are read and squares written (js/packed.js, js/args.js). */
-  let memory = null;
-  const reader = createReader(glue, () => memory);
-  const writeSquares = squareWriter(glue, () => memory);
-  const Game = createGame(glue, ensureReady, writeSquares, reader);
-
-  // ---------------------------------------------------------------------------------------------
-  // Loading
-
-  let ready = false;
-  let loading = null;
-
-  function nodeFs() {
-    const p = globalThis.process;
-    if (typeof p !== 'object' || p === null || typeof p.versions?.node !== 'string') return null;
-    // Node >= 20.16 has getBuiltinModule; it keeps node:fs out of sight of browser bundlers.
-    return typeof p.getBuiltinModule === 'function' ? p.getBuiltinModule('node:fs') : undefined;
-  }
-
-  function finish(exports) {
-    memory = exports.memory;
+  const args = createArgs();
+  // The instance (js/instance.js): loading, the one call wrapper (`run`), the reset after a trap.
+  // Each new instance (the first, and one after each reset) has the parts below start over on it.
+  const instance = createInstance(glue, wasmUrl, () => {
     reader.load();
+    args.load(glue);
     glue.setErrorFactory(makeError);
-    ready = true;
-  }
-
-  /**
-   * Loads the WebAssembly module once; later calls return at once. In Node it reads the `.wasm`
-   * file from disk; in a browser it fetches it (`wasmUrl`, next to the entry's glue). `input` may
-   * name another source: a URL, a Response, bytes or a WebAssembly.Module.
-   * @param {unknown} [input]
-   * @returns {Promise<void>}
-   */
-  async function init(input) {
-    if (ready) return;
-    if (loading === null) {
-      loading = (async () => {
-        let source = input;
-        if (source === undefined) {
-          let fs = nodeFs();
-          if (fs === undefined) {
-            // Node before 20.16 (this branch never runs in a browser). The specifier is made at
-            // run time ("node:fs"), so that neither a bundler nor a minifier sees the import.
-            const name = `${globalThis.process.release.name}:fs`;
-            fs = await import(/* @vite-ignore */ /* webpackIgnore: true */ name);
-          }
-          source = fs ? fs.readFileSync(wasmUrl) : wasmUrl;
-        }
-        const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
-          ? source
-          : { module_or_path: source };
-        finish(await initWasm(arg));
-      })();
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    await loading;
-  }
-
-  /**
-   * Loads the WebAssembly module synchronously from `module` (bytes or a WebAssembly.Module). In
-   * Node `module` may be left out: the `.wasm` file is read from disk.
-   * @param {unknown} [module]
-   */
-  function initSync(module) {
-    if (ready) return;
-    if (loading !== null) {
-      // A second instance would replace the first under games already made from it.
-      throw new Error('damero: init() is already loading the module; await it instead of calling initSync()');
-    }
-    let source = module;
-    if (source === undefined) {
-      const fs = nodeFs();
-      if (!fs) {
-        throw new TypeError(
-          'initSync() needs the module bytes or a WebAssembly.Module here; use `await init()` to fetch them',
-        );
-      }
-      source = fs.readFileSync(wasmUrl);
-    }
-    const arg = source !== null && Object.getPrototypeOf(source) === Object.prototype
-      ? source
-      : { module: source };
-    finish(glue.initSync(arg));
-  }
-
-  function ensureReady() {
-    if (!ready) {
-      throw new Error('damero: the WebAssembly module is not loaded yet; call `await init()` first');
-    }
-  }
+  });
+  const { init, initSync, run } = instance;
+  const memory = () => instance.memory();
+  const reader = createReader(glue, memory);
+  const writeSquares = squareWriter(glue, memory);
+  const Game = createGame(glue, instance, args, writeSquares, reader);
 
   // ---------------------------------------------------------------------------------------------
   // Functions
@@ -139,33 +60,43 @@ export function createApi(glue, wasmUrl) {
    * @param {{fen?: string | null, duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
    */
   function perft(variant, depth, opts = undefined) {
-    needString('variant', variant);
+    instance.ensureReady();
+    args.variantName('variant', variant);
     needInteger('depth', depth, 0xffffffff);
-    const { duplicates, finished, fen } = perftArgs(opts, ['fen', 'duplicates', 'finished', 'threads']);
-    ensureReady();
-    return glue.perft(variant, depth, fen, duplicates, finished);
+    const { duplicates, finished, fen } = args.perft(opts, ['fen', 'duplicates', 'finished', 'threads']);
+    return run(() => glue.perft(variant, depth, fen, duplicates, finished));
   }
 
   /**
    * The threads a perft asking for `threads` (0, null or left out: one per core) counts on here,
    * as the core decides (`PerftOptions::thread_count`): always 1, since WebAssembly has no
-   * threads in this package.
+   * threads in this package. `threads` is 0 to the core's `perft_threads` limit (1024,
+   * `limits().perftThreads`): more is an InvalidArgumentError, as in every language.
    * @param {number | null} [threads]
    */
   function perftThreads(threads = undefined) {
-    const n = threads === undefined || threads === null ? 0 : needInteger('threads', threads, 0xffff);
-    ensureReady();
-    return glue.perftThreads(n);
+    instance.ensureReady();
+    const n = threads === undefined || threads === null ? 0 : args.threads(threads);
+    return run(() => glue.perftThreads(n));
   }
 
   /**
-   * The core's limits: `maxHistory`, the most moves a game holds (one more is a HistoryFullError),
-   * and `maxFragmentLength`, the longest fragment `Game.fromFragment` reads (every game that can be
-   * played fits).
+   * The core's limits (its table `damero::LIMITS`, the same in every language), each under the
+   * camelCase of its name: `path` (squares in a path), `moveText`, `notation`, `movesText`,
+   * `optionText`, `fen`, `fragment`, `name` (bytes), `history` (plies a game holds),
+   * `perftDepth`, `perftThreads`, `quote` (characters a message quotes). Input past a limit is
+   * refused before it reaches the module, with the error the core gives. Also `maxHistory` (=
+   * `history`) and `maxFragmentLength` (= `fragment`). A new plain object each time.
+   * @returns {Record<string, number>}
    */
   function limits() {
-    ensureReady();
-    return { maxHistory: glue.maxHistory(), maxFragmentLength: glue.maxFragmentLength() };
+    instance.ensureReady();
+    const out = {};
+    const table = args.table();
+    for (const name of Object.keys(table)) out[camelCase(name)] = table[name];
+    out.maxHistory = table.history;
+    out.maxFragmentLength = table.fragment;
+    return out;
   }
 
   /**
@@ -173,8 +104,8 @@ export function createApi(glue, wasmUrl) {
    * shrinks (memory that `free()` releases is reused by later games).
    */
   function memoryBytes() {
-    ensureReady();
-    return memory.buffer.byteLength;
+    instance.ensureReady();
+    return memory().buffer.byteLength;
   }
 
   /**
@@ -183,15 +114,14 @@ export function createApi(glue, wasmUrl) {
    * shading, drops, sideNames, optionKeys, defaultOptions, pieces}`.
    */
   function variants() {
-    ensureReady();
-    return glue.variants().map((name) => reader.readVariant(glue.variantInfo(name)));
+    return run(() => glue.variants()).map((name) => reader.readVariant(run(() => glue.variantInfo(name))));
   }
 
   /** One variant as `variants()` describes it. @param {string} name */
   function variant(name) {
-    needString('variant', name);
-    ensureReady();
-    return reader.readVariant(glue.variantInfo(name));
+    instance.ensureReady();
+    args.variantName('variant', name);
+    return reader.readVariant(run(() => glue.variantInfo(name)));
   }
 
   /**
@@ -199,37 +129,40 @@ export function createApi(glue, wasmUrl) {
    * top). A game's own board, which its options may size, is `game.geometry()`.
    */
   function boardLayout(variant) {
-    needString('variant', variant);
-    ensureReady();
-    return reader.readLayout(glue.boardLayout(variant));
+    instance.ensureReady();
+    args.variantName('variant', variant);
+    return reader.readLayout(run(() => glue.boardLayout(variant)));
   }
 
-  /** The algebraic name of a square of `variant`, e.g. `squareName('english', 1)` is `"b8"`. */
+  /**
+   * The algebraic name of a square of the default board of `variant`, e.g.
+   * `squareName('english', 1)` is `"b8"`. A square the board lacks (0 of a draughts board, 64 of
+   * chess) is an InvalidArgumentError, as in every language.
+   */
   function squareName(variant, square) {
-    needString('variant', variant);
+    instance.ensureReady();
+    args.variantName('variant', variant);
     needSquare('square', square);
-    ensureReady();
-    return glue.squareName(variant, square);
+    return run(() => glue.squareName(variant, square));
   }
 
   /** The square of `variant` with an algebraic name (`"b8"` → 1), or null if it has none. */
   function squareFromName(variant, name) {
-    needString('variant', variant);
-    needString('name', name);
-    ensureReady();
-    return glue.squareFromName(variant, name) ?? null;
+    instance.ensureReady();
+    args.variantName('variant', variant);
+    // No square has a name longer than the name limit: null, without crossing.
+    if (!args.squareNameFits(name)) return null;
+    return run(() => glue.squareFromName(variant, name)) ?? null;
   }
 
   /** The codes of every error of the core, in its order (each has its `DameroError` subclass). */
   function errorCodes() {
-    ensureReady();
-    return glue.errorCodes();
+    return run(() => glue.errorCodes());
   }
 
   /** The version of the rules core inside the WebAssembly module. */
   function version() {
-    ensureReady();
-    return glue.version();
+    return run(() => glue.version());
   }
 
   return {

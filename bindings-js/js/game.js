@@ -3,9 +3,7 @@
 // position changes, and the moves it has played. Each build has its own class (`createGame`, made
 // by js/api.js).
 
-import {
-  describe, isMoveObject, needDrawKind, needInteger, needSquare, needString, optionArgs, perftArgs,
-} from './args.js';
+import { describe, isMoveObject, needInteger, needSquare } from './args.js';
 import { InvalidArgumentError } from './errors.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
@@ -13,15 +11,43 @@ const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 /**
  * The `Game` class over one build of the module.
  * @param {any} glue the wasm-bindgen glue of the build
- * @param {() => void} ensureReady throws unless the module is loaded
- * @param {(what: string, squares: unknown) => number} writeSquares squares into the module's input
- *   (js/args.js `squareWriter`)
+ * @param {ReturnType<typeof import('./instance.js').createInstance>} instance the build's
+ *   instance: every call into the module goes through its `run`
+ * @param {ReturnType<typeof import('./args.js').createArgs>} args the build's argument checks
+ * @param {(squares: Float64Array) => number} writeSquares squares already read and checked into
+ *   the module's input (js/args.js `squareWriter`)
  * @param {ReturnType<typeof import('./packed.js').createReader>} reader the build's reader of answers
  */
-export function createGame(glue, ensureReady, writeSquares, reader) {
+export function createGame(glue, instance, args, writeSquares, reader) {
   /** For each kept list of legal moves, its moves whose path another move of the list has too. */
   const SHARED_PATHS = new WeakMap();
   let wrapping = null; // a RawGame being wrapped by a static constructor
+  const { run } = instance;
+
+  // The registry of live games, for a reset of the module (js/instance.js): a weak reference to
+  // each Game, dropped when the Game is collected. The glue's own finalizer of each RawGame is
+  // taken over here (`adopt`): this one frees a collected game's memory only in the instance it
+  // was made in, never in a later one after a reset.
+  /** @type {Set<WeakRef<Game>>} */
+  const live = new Set();
+  const finalizer = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry(({ ptr, generation, ref }) => {
+      live.delete(ref);
+      if (generation !== instance.generation()) return;
+      try {
+        run(() => freeRaw(ptr));
+      } catch {
+        // A finalizer has no caller to tell; the memory is lost at worst.
+      }
+    })
+    : null;
+
+  /** Frees the RawGame at `ptr` of the current instance (a collected game's). */
+  function freeRaw(ptr) {
+    const raw = Object.create(glue.RawGame.prototype);
+    raw.__wbg_ptr = ptr;
+    raw.free();
+  }
 
   /**
    * A game: moves, undo, status, draws, FEN and fragments.
@@ -65,12 +91,79 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
         this.#raw = wrapping;
         wrapping = null;
       } else {
-        needString('variant', variant);
-        const [text, keys, values] = optionArgs(options);
-        ensureReady();
-        this.#raw = new glue.RawGame(variant, text, keys, values);
+        instance.ensureReady();
+        args.variantName('variant', variant);
+        const [text, keys, values] = args.options(options);
+        this.#raw = run(() => new glue.RawGame(variant, text, keys, values));
         this.#history = [];
       }
+      this.#adopt();
+    }
+
+    /** A weak reference to this game, in the registry while it lives. */
+    #ref = null;
+    /** Set when a reset of the module could not rebuild this game. */
+    #lost = false;
+
+    /**
+     * Takes this game's RawGame out of the glue's finalizer into the registry's (see `live`):
+     * the glue's would free it in whatever instance is current when it runs.
+     */
+    #adopt() {
+      const raw = this.#raw;
+      const ptr = raw.__destroy_into_raw();
+      raw.__wbg_ptr = ptr;
+      if (this.#ref === null) {
+        this.#ref = new WeakRef(this);
+        live.add(this.#ref);
+      } else {
+        finalizer?.unregister(this);
+      }
+      finalizer?.register(this, { ptr, generation: instance.generation(), ref: this.#ref }, this);
+    }
+
+    // The reset of the module (js/instance.js): each live game's fragment read from the old
+    // instance, then the game rebuilt from it in the new one.
+    static {
+      instance.track({
+        save() {
+          const saved = [];
+          for (const ref of live) {
+            const game = ref.deref();
+            if (game === undefined || game.#raw === null) continue;
+            const raw = game.#raw;
+            let fragment = null;
+            try {
+              fragment = raw.toFragment();
+            } catch {
+              // Unreadable (trapped, or left borrowed by the trap): the game is lost.
+            }
+            // The old instance is dropped whole: nothing of it is freed one by one.
+            raw.__destroy_into_raw();
+            finalizer?.unregister(game);
+            saved.push([game, fragment]);
+          }
+          return saved;
+        },
+        restore(saved) {
+          for (const [game, fragment] of saved) {
+            game.#raw = null;
+            if (fragment !== null) {
+              try {
+                game.#raw = glue.RawGame.fromFragment(fragment);
+              } catch {
+                game.#raw = null;
+              }
+            }
+            if (game.#raw === null) {
+              game.#lost = true;
+              live.delete(game.#ref);
+            } else {
+              game.#adopt();
+            }
+          }
+        },
+      });
     }
 
     static #wrap(raw, history = null) {
@@ -91,11 +184,11 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * @param {Record<string, string | boolean> | string} [options]
      */
     static fromFen(variant, fen, options = undefined) {
-      needString('variant', variant);
-      needString('fen', fen);
-      const [text, keys, values] = optionArgs(options);
-      ensureReady();
-      return Game.#wrap(glue.RawGame.fromFen(variant, fen, text, keys, values), []);
+      instance.ensureReady();
+      args.variantName('variant', variant);
+      args.fen('fen', fen);
+      const [text, keys, values] = args.options(options);
+      return Game.#wrap(run(() => glue.RawGame.fromFen(variant, fen, text, keys, values)), []);
     }
 
     /**
@@ -103,15 +196,25 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * @param {string} fragment
      */
     static fromFragment(fragment) {
-      needString('fragment', fragment);
-      ensureReady();
-      return Game.#wrap(glue.RawGame.fromFragment(fragment));
+      instance.ensureReady();
+      args.fragment('fragment', fragment);
+      return Game.#wrap(run(() => glue.RawGame.fromFragment(fragment)));
     }
 
     #game() {
       const raw = this.#raw;
-      if (raw === null) throw new InvalidArgumentError('this Game has been freed');
+      if (raw === null) {
+        throw new InvalidArgumentError(this.#lost
+          ? 'this Game was lost: the WebAssembly module was reset after a fault, and the game could not be read back'
+          : 'this Game has been freed');
+      }
       return raw;
+    }
+
+    /** `fn(raw)` through the instance's one call wrapper (`run`): a call into the module. */
+    #call(fn) {
+      const raw = this.#game();
+      return run(() => fn(raw));
     }
 
     /** The position changed: what was known about it goes back one level, for `undo()`. */
@@ -161,9 +264,8 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * @param {string} text
      */
     playMoves(text) {
-      const raw = this.#game();
-      needString('text', text);
-      const moves = reader.readMoves(raw.playMoves(text));
+      args.movesText('text', text);
+      const moves = reader.readMoves(this.#call((raw) => raw.playMoves(text)));
       if (moves.length === 0) return moves;
       if (moves.length === 1) {
         this.#played(moves[0]);
@@ -184,8 +286,8 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * column and name (`cells`). Frozen; the same object every time.
      */
     geometry() {
-      const raw = this.#game();
-      return (this.#geometry ??= reader.readGeometry(raw.geometry()));
+      this.#game();
+      return (this.#geometry ??= reader.readGeometry(this.#call((raw) => raw.geometry())));
     }
 
     /**
@@ -195,19 +297,19 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * @param {number} ply
      */
     moveNumber(ply) {
-      const raw = this.#game();
+      this.#game();
       needInteger('ply', ply, 0xffffffff);
-      return raw.moveNumber(ply) ?? null;
+      return this.#call((raw) => raw.moveNumber(ply)) ?? null;
     }
 
     /** The variant's name, e.g. `"english"`. */
     get variant() {
-      return (this.#variant ??= this.#game().variant());
+      return (this.#variant ??= this.#call((raw) => raw.variant()));
     }
 
     /** Every option's text value. */
     options() {
-      return reader.readOptions(this.#game().options());
+      return reader.readOptions(this.#call((raw) => raw.options()));
     }
 
     /**
@@ -215,14 +317,39 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * frozen, and the same list comes back until the position changes.
      */
     legalMoves() {
-      const raw = this.#game();
-      return (this.#moves ??= reader.readMoves(raw.legalMoves()));
+      this.#game();
+      return (this.#moves ??= reader.readMoves(this.#call((raw) => raw.legalMoves())));
+    }
+
+    /**
+     * How many legal moves the position has (0 once the game is over): the length of
+     * `legalMoves()`, without building the moves. A caller can ask it before listing a position
+     * with very many moves (a Frisian or International king can have thousands of capture
+     * routes).
+     */
+    legalMoveCount() {
+      if (this.#moves !== null) return this.#moves.length;
+      return this.#call((raw) => raw.legalMoveCount());
+    }
+
+    /**
+     * The legal move that `text` names, read as `play` reads move text, without playing it: the
+     * move object as `legalMoves()` gives it (frozen; the same object as in that list). The game
+     * never changes. Errors as `play` does with text: InvalidNotationError, IllegalMoveError,
+     * AmbiguousMoveError, GameOverError.
+     * @param {string} text
+     */
+    parseMove(text) {
+      this.#game();
+      args.moveText('text', text);
+      return reader.readMove(this.#call((raw) => raw.parseMove(text)));
     }
 
     /** The legal moves whose path starts with `prefix` (the start square, then landings). */
     completions(prefix) {
-      const raw = this.#game();
-      return reader.readMoves(raw.completions(writeSquares('prefix', prefix)));
+      this.#game();
+      const squares = args.squares('prefix', prefix);
+      return reader.readMoves(this.#call((raw) => raw.completions(writeSquares(squares))));
     }
 
     /**
@@ -232,16 +359,25 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * path prefix of squares that only one legal move fits. Returns the move played (frozen).
      */
     play(move) {
-      const raw = this.#game();
-      if (typeof move === 'string') return this.#played(reader.readMove(raw.playText(move, true)));
-      if (Array.isArray(move)) return this.#played(reader.readMove(raw.playPath(writeSquares('path', move), true)));
+      this.#game();
+      if (typeof move === 'string') {
+        args.moveText('move', move);
+        return this.#played(reader.readMove(this.#call((raw) => raw.playText(move, true))));
+      }
+      if (Array.isArray(move)) {
+        const squares = args.squares('path', move);
+        return this.#played(reader.readMove(this.#call((raw) => raw.playPath(writeSquares(squares), true))));
+      }
       // A move of this position's frozen list: the core plays it by its index, and JS has it.
       const index = this.#moves === null ? -1 : this.#moves.indexOf(move);
       if (index >= 0) {
-        raw.playIndex(index, false);
+        this.#call((raw) => raw.playIndex(index, false));
         return this.#played(move);
       }
-      if (isMoveObject(move)) return this.#played(reader.readMove(raw.playExact(writeSquares('move.path', move.path), true)));
+      if (isMoveObject(move)) {
+        const squares = args.squares('move.path', move.path);
+        return this.#played(reader.readMove(this.#call((raw) => raw.playExact(writeSquares(squares), true))));
+      }
       throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
     }
 
@@ -253,15 +389,20 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * the move, it throws NotClaimableError and the move is not played.
      */
     playAndClaim(move, claim = undefined) {
-      const raw = this.#game();
-      const kind = needDrawKind('claim', claim);
+      this.#game();
+      const kind = args.drawKind('claim', claim);
       let len;
-      if (typeof move === 'string') len = raw.playAndClaimText(move, kind);
-      else if (Array.isArray(move)) len = raw.playAndClaimPath(-1, writeSquares('path', move), false, kind);
-      else if (isMoveObject(move)) {
+      if (typeof move === 'string') {
+        args.moveText('move', move);
+        len = this.#call((raw) => raw.playAndClaimText(move, kind));
+      } else if (Array.isArray(move)) {
+        const squares = args.squares('path', move);
+        len = this.#call((raw) => raw.playAndClaimPath(-1, writeSquares(squares), false, kind));
+      } else if (isMoveObject(move)) {
         const index = this.#sharedPathIndex(move);
-        len = index >= 0 ? raw.playAndClaimPath(index, 0, true, kind)
-          : raw.playAndClaimPath(-1, writeSquares('move.path', move.path), true, kind);
+        const squares = index >= 0 ? null : args.squares('move.path', move.path);
+        len = this.#call((raw) => (squares === null ? raw.playAndClaimPath(index, 0, true, kind)
+          : raw.playAndClaimPath(-1, writeSquares(squares), true, kind)));
       }
       else throw new TypeError(`a move must be PDN text, a move object or an array of squares, got ${describe(move)}`);
       const result = reader.readMoveAndClaim(len);
@@ -274,9 +415,8 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
 
     /** Takes back the last move; `null` when it only withdrew the event that ended the game. */
     undo() {
-      const raw = this.#game();
       const history = this.#history;
-      const r = raw.undo(history === null);
+      const r = this.#call((raw) => raw.undo(history === null));
       let undone = null;
       if (r >= 0) undone = history === null ? reader.readMove(r) : history.pop();
       this.#moves = this.#prevMoves;
@@ -291,72 +431,75 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * `'claim-repetition'`, `'claim-move_limit'` or `'claim-endgame'`; `null` if none did.
      */
     end() {
-      return this.#game().end() ?? null;
+      return this.#call((raw) => raw.end()) ?? null;
     }
 
     /** Whether `undo()` has something to take back: a move, or the event that ended the game. */
     canUndo() {
-      return this.#game().canUndo();
+      return this.#call((raw) => raw.canUndo());
     }
 
     /** The moves played so far, first to last (a new array of frozen moves). */
     history() {
-      const raw = this.#game();
-      this.#history ??= [...reader.readMoves(raw.history())];
+      this.#game();
+      this.#history ??= [...reader.readMoves(this.#call((raw) => raw.history()))];
       return this.#history.slice();
     }
 
     /** The state of the game now (frozen; the same object until the position changes). */
     status() {
-      const raw = this.#game();
-      return (this.#status ??= reader.readStatus(raw.status()));
+      this.#game();
+      return (this.#status ??= reader.readStatus(this.#call((raw) => raw.status())));
     }
 
     /** The current position in PDN FEN. */
     fen() {
-      return this.#game().fen();
+      return this.#call((raw) => raw.fen());
     }
 
     /** The start position in PDN FEN. */
     startFen() {
-      return this.#game().startFen();
+      return this.#call((raw) => raw.startFen());
     }
 
     /** The piece on every square, `{side, role}` (frozen) or null: index 0 is the first square (1). */
     board() {
-      return reader.readBoard(this.#game().board());
+      return reader.readBoard(this.#call((raw) => raw.board()));
     }
 
     /** The piece on a square (frozen), or null for an empty square; a square the board lacks is an error. */
     pieceAt(square) {
-      const raw = this.#game();
-      return reader.readPiece(raw.pieceAt(needSquare('square', square)));
+      this.#game();
+      needSquare('square', square);
+      return reader.readPiece(this.#call((raw) => raw.pieceAt(square)));
     }
 
     /** Ends the game as a draw by agreement. */
     agreeDraw() {
-      this.#game().agreeDraw();
+      this.#call((raw) => raw.agreeDraw());
       this.#changed();
     }
 
     /** `side` resigns; the other side wins. */
     resign(side) {
-      const raw = this.#game();
-      raw.resign(needString('side', side));
+      this.#game();
+      args.side('side', side);
+      this.#call((raw) => raw.resign(side));
       this.#changed();
     }
 
     /** Claims a draw of `kind`, or any claimable draw; returns the kind claimed. */
     claimDraw(kind = undefined) {
-      const raw = this.#game();
-      const claimed = raw.claimDraw(needDrawKind('kind', kind));
+      this.#game();
+      const code = args.drawKind('kind', kind);
+      const claimed = this.#call((raw) => raw.claimDraw(code));
       this.#changed();
       return claimed;
     }
 
     /** The whole game as text for after `#` in a URL. */
     toFragment() {
-      return this.#game().toFragment();
+      return this.#call((raw) => raw.toFragment());
     }
 
     /**
@@ -368,20 +511,21 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
      * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
      */
     perft(depth, opts = undefined) {
-      const raw = this.#game();
+      this.#game();
       needInteger('depth', depth, 0xffffffff);
-      const { duplicates, finished } = perftArgs(opts, ['duplicates', 'finished', 'threads']);
-      return raw.perft(depth, duplicates, finished);
+      const { duplicates, finished } = args.perft(opts, ['duplicates', 'finished', 'threads']);
+      return this.#call((raw) => raw.perft(depth, duplicates, finished));
     }
 
     /** The board as a text diagram, White at the bottom. */
     toString() {
-      return this.#raw === null ? 'Game(freed)' : this.#raw.toText();
+      if (this.#raw === null) return this.#lost ? 'Game(lost)' : 'Game(freed)';
+      return this.#call((raw) => raw.toText());
     }
 
     /** A copy of this game, with its own memory. */
     clone() {
-      const copy = Game.#wrap(this.#game().clone(), this.#history === null ? null : this.#history.slice());
+      const copy = Game.#wrap(this.#call((raw) => raw.clone()), this.#history === null ? null : this.#history.slice());
       copy.#variant = this.#variant;
       copy.#geometry = this.#geometry;
       copy.#moves = this.#moves;
@@ -397,10 +541,12 @@ export function createGame(glue, ensureReady, writeSquares, reader) {
     free() {
       const raw = this.#raw;
       if (raw === null) return;
-      this.#variant ??= raw.variant();
+      this.#variant ??= run(() => raw.variant());
       this.#raw = null;
       this.#moves = this.#status = this.#prevMoves = this.#prevStatus = this.#history = null;
-      raw.free();
+      finalizer?.unregister(this);
+      live.delete(this.#ref);
+      run(() => raw.free());
     }
 
     /** `using game = new Game()` frees the game at the end of the block. */

@@ -1,5 +1,16 @@
 // Types of the npm package `damero` (js/index.js).
 
+// `Game` has `[Symbol.dispose]` (for `using`). A project whose `lib` is ES2020 to ES2023 has no
+// `Symbol.dispose` in its types (it came with ES2024's lib "esnext.disposable"): this declares the
+// symbol so that the types compile under `strict` there too. It merges with the lib's own
+// declaration where there is one (test/types checks ES2020, ES2022 and ESNext). At run time the
+// package uses `Symbol.dispose` where the engine has it, else `Symbol.for('Symbol.dispose')`.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** A side. In draughts "black" is the dark side (often drawn red), which starts on the low numbers. */
 export type Side = 'black' | 'white';
 /**
@@ -249,6 +260,19 @@ export class Game {
    * asking again before the position changes returns it without crossing into WebAssembly.
    */
   legalMoves(): Move[];
+  /**
+   * How many legal moves the position has (0 once the game is over): `legalMoves().length`,
+   * without building the moves. Ask it first where a position may have very many (a Frisian or
+   * International king can have thousands of capture routes).
+   */
+  legalMoveCount(): number;
+  /**
+   * The legal move that move text names, read as `play` reads text, without playing it: the move
+   * object as `legalMoves()` gives it. The game never changes. Throws as `play` does with text:
+   * InvalidNotationError (also for text over `limits().moveText` bytes), IllegalMoveError,
+   * AmbiguousMoveError, GameOverError.
+   */
+  parseMove(text: string): Move;
   /** The legal moves whose path starts with `prefix`; a square the board lacks is an InvalidArgumentError. */
   completions(prefix: number[]): Move[];
   /**
@@ -338,7 +362,7 @@ export class Game {
  * (`keep`, the default) or once (`drop`); a game that is over before the depth adding nothing
  * (`ignore`, the default: chess and draughts perft, OEIS A124004 for Reversi) or counted as one
  * leaf (`leaf`: Aart Bik's Reversi counts; placement games only, others refuse it with
- * InvalidArgumentError); `threads` as in every language of damero (one here).
+ * InvalidArgumentError); `threads` as in every language of damero (one here), 0 to `limits().perftThreads` (1024).
  */
 export interface PerftOptions {
   duplicates?: 'keep' | 'drop';
@@ -357,10 +381,46 @@ export function perft(
   depth: number,
   opts?: PerftOptions & { fen?: string | null },
 ): number;
-/** The threads a perft asking for `threads` (0 or null: every core) counts on here, as the core decides: always 1 in WebAssembly. */
+/** The threads a perft asking for `threads` (0 or null: every core; at most `limits().perftThreads`, 1024) counts on here, as the core decides: always 1 in WebAssembly. */
 export function perftThreads(threads?: number | null): number;
-/** The core's limits: the most moves a game holds (one more is a HistoryFullError) and the longest fragment `fromFragment` reads. */
-export function limits(): { maxHistory: number; maxFragmentLength: number };
+/**
+ * The core's limits (the table `damero::LIMITS`, the same in every language), under the camelCase
+ * of each name. Input past a limit is refused before it reaches the WebAssembly module, with the
+ * error the core gives (a path: InvalidArgumentError; move text: InvalidNotationError; option
+ * text: InvalidOptionError; a FEN: InvalidFenError; a fragment: InvalidFragmentError).
+ */
+export interface Limits {
+  /** Squares in a path given to `play`, `completions` or a move object. */
+  path: number;
+  /** Bytes of the text of one move (`play`, `parseMove`). */
+  moveText: number;
+  /** Bytes of the notation of a move the core writes. */
+  notation: number;
+  /** Bytes of a text of moves (`playMoves`). */
+  movesText: number;
+  /** Bytes of option text, such as `repetition=auto3`. */
+  optionText: number;
+  /** Bytes of a FEN (or a Chess960 start number). */
+  fen: number;
+  /** Bytes of a fragment (`fromFragment`; every game that can be played fits). */
+  fragment: number;
+  /** Bytes of a name: a variant, option key, side, draw kind or perft convention. */
+  name: number;
+  /** Moves a game holds (one more is a HistoryFullError). */
+  history: number;
+  /** Depth of a perft. */
+  perftDepth: number;
+  /** Threads of a perft (0: one per core). */
+  perftThreads: number;
+  /** Characters of an input quoted in an error message. */
+  quote: number;
+  /** The same as `history`. */
+  maxHistory: number;
+  /** The same as `fragment`. */
+  maxFragmentLength: number;
+}
+/** The core's limits (see `Limits`): a new object each time. */
+export function limits(): Limits;
 /** The bytes of WebAssembly memory the module holds now; it grows and never shrinks (freed memory is reused). */
 export function memoryBytes(): number;
 /** Every variant with its default board, side names, options and piece letters, in the core's order (English first). */
@@ -369,7 +429,11 @@ export function variants(): VariantInfo[];
 export function variant(name: string): VariantInfo;
 /** The default board of `variant`: size and the row and column of every square (a game's own board: `game.geometry()`). */
 export function boardLayout(variant: string): BoardLayout;
-/** The algebraic name of a square, e.g. `squareName('english', 1)` is `"b8"`, `squareName('international', 46)` is `"a1"`. */
+/**
+ * The algebraic name of a square of the variant's default board, e.g. `squareName('english', 1)`
+ * is `"b8"`, `squareName('international', 46)` is `"a1"`. A square the board lacks (0 of a
+ * draughts board) is an InvalidArgumentError.
+ */
 export function squareName(variant: string, square: number): string;
 /** The square with an algebraic name (`squareFromName('english', 'b8')` is 1), or null for a name that is no playing square. */
 export function squareFromName(variant: string, name: string): number | null;
@@ -378,7 +442,12 @@ export function errorCodes(): ErrorCode[];
 /** The version of the rules core inside the WebAssembly module. */
 export function version(): string;
 
-/** Every error the library raises on bad input. Wrong argument types throw TypeError instead. */
+/**
+ * Every error the library raises on bad input. Wrong argument types throw TypeError instead. The
+ * code `internal` (a DameroError itself) says the WebAssembly module trapped, which no argument
+ * should make it do: it was reset and its games rebuilt from their fragments, so the next call
+ * works; a game that could not be rebuilt then throws InvalidArgumentError.
+ */
 export class DameroError extends Error {
   constructor(message?: string, options?: { code?: string; cause?: unknown });
   /** The code shared by every language, e.g. `"illegal_move"`. */

@@ -38,7 +38,8 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use damero::{
-    Game, Geometry, Move, MoveKind, MoveRef, Options, Piece, Role, Side, Status, Variant,
+    Game, Geometry, MAX_PATH, Move, MoveKind, MoveRef, Options, Piece, Role, Side, Status,
+    Variant,
 };
 use wasm_bindgen::prelude::*;
 
@@ -86,17 +87,22 @@ pub fn output_slot() -> *const u32 {
 
 thread_local! {
     /// Squares sent by `js/args.js` (see [`input`]).
-    static INPUT: RefCell<Vec<f64>> = RefCell::new(vec![0.0; 64]);
+    static INPUT: RefCell<Vec<f64>> = RefCell::new(vec![0.0; MAX_PATH]);
 }
 
 /// Where `js/args.js` writes the squares of a path or prefix, as doubles, before a call that
 /// reads them: a buffer of at least `len` numbers, which stays where it is until a call asks for
 /// more than it holds. Passing squares this way takes no allocation per call (wasm-bindgen's
 /// `&[f64]` allocates, copies and frees).
+///
+/// The buffer never holds more than the longest path (`MAX_PATH`, the `path` limit): a larger
+/// `len` is clamped, so no argument can make it grow past that (`js/args.js` refuses a longer
+/// path before it calls anything, and [`input_squares`] refuses to read past the buffer).
 #[wasm_bindgen]
 pub fn input(len: usize) -> *mut f64 {
     INPUT.with(|i| {
         let mut i = i.borrow_mut();
+        let len = len.min(MAX_PATH);
         if i.len() < len {
             i.resize(len, 0.0);
         }
@@ -106,8 +112,14 @@ pub fn input(len: usize) -> *mut f64 {
 
 /// The first `len` squares of the input buffer, each checked by the game's `check_square` (the
 /// board of this game, which its options may size; JS has checked that they are whole numbers).
-/// `len` beyond the buffer is refused.
+/// A `len` over the path limit, or beyond what the buffer holds, is refused with its true value.
 pub fn input_squares(game: &Game, len: usize) -> Result<Vec<u8>, JsValue> {
+    if len > MAX_PATH {
+        return Err(crate::errors::make(
+            "invalid_argument",
+            &format!("a path has at most {MAX_PATH} squares (limits().path), got {len}"),
+        ));
+    }
     INPUT.with(|i| {
         let i = i.borrow();
         let Some(values) = i.get(..len) else {

@@ -131,6 +131,20 @@ impl RawGame {
         Ok(played(&m, pack))
     }
 
+    /// `Game::parse_move`: the legal move that PDN move text names (packed), read as
+    /// [`RawGame::play_text`] reads it, without playing it; the game is never changed.
+    #[wasm_bindgen(js_name = parseMove)]
+    pub fn parse_move(&self, text: &str) -> Result<u32, JsValue> {
+        let m = self.game.parse_move(text).map_err(to_js)?;
+        Ok(convert::one_move(&m))
+    }
+
+    /// `Game::legal_move_count`: how many legal moves the position has, without building them.
+    #[wasm_bindgen(js_name = legalMoveCount)]
+    pub fn legal_move_count(&self) -> u32 {
+        self.game.legal_move_count() as u32
+    }
+
     /// Plays the path or path prefix in the first `len` squares of the input buffer; returns
     /// the move played (packed) when `pack`.
     #[wasm_bindgen(js_name = playPath)]

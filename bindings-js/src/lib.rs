@@ -87,6 +87,19 @@ pub fn perft_threads(threads: u32) -> u32 {
         .thread_count() as u32
 }
 
+/// The names of the core's limits (`damero::LIMITS`), in its order; [`limit_values`] gives
+/// their values in the same order. `js/api.js` reads both once, when the module loads.
+#[wasm_bindgen(js_name = limitNames)]
+pub fn limit_names() -> Vec<String> {
+    damero::LIMITS.iter().map(|l| l.name.to_string()).collect()
+}
+
+/// The values of the core's limits, in the order of [`limit_names`] (each far below 2^53).
+#[wasm_bindgen(js_name = limitValues)]
+pub fn limit_values() -> Vec<f64> {
+    damero::LIMITS.iter().map(|l| l.value as f64).collect()
+}
+
 /// The most moves a game holds (`MAX_HISTORY`): the next move is `history_full`.
 #[wasm_bindgen(js_name = maxHistory)]
 pub fn max_history() -> u32 {

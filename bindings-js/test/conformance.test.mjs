@@ -218,6 +218,16 @@ for (const entry of ENTRIES) {
     // A whole transcript: the outcome is the notations of the moves played, joined by ",".
     if (step.play_moves !== undefined) return game.playMoves(step.play_moves).map((m) => m.notation).join(',');
     if (step.play_path !== undefined) return game.play(step.play_path).notation;
+    if (step.parse !== undefined) {
+      // Read without playing: the game must be unchanged whatever the outcome (runStep checks it
+      // after an error), and the move is one of legalMoves() as that list has it.
+      const before = snapshot(game);
+      const move = game.parseMove(step.parse);
+      assert.deepEqual(snapshot(game), before, 'parseMove changed the game');
+      assert.ok(game.legalMoves().some((m) => m === move || JSON.stringify(m) === JSON.stringify(move)), 'parseMove gives a move of legalMoves()');
+      assert.equal(game.legalMoveCount(), game.legalMoves().length, 'legalMoveCount()');
+      return move.notation;
+    }
     if (step.play_index !== undefined) {
       const move = game.legalMoves()[step.play_index];
       if (move === undefined) throw new Error(`no legal move at index ${step.play_index}`);
@@ -262,7 +272,7 @@ for (const entry of ENTRIES) {
       return;
     }
     const outcome = runAction(game, step);
-    for (const key of ['played', 'undone', 'claimed']) {
+    for (const key of ['played', 'undone', 'claimed', 'parsed']) {
       if (step[key] === undefined) continue;
       const got = step.play_and_claim !== undefined ? outcome[key] : outcome;
       assert.equal(got, step[key], key);
@@ -342,6 +352,16 @@ for (const entry of ENTRIES) {
               expectError(() => game.pieceAt(query.square), query.error);
             } else {
               assert.deepEqual(game.pieceAt(query.square), query.piece, `piece_at ${query.square}`);
+            }
+          }
+          break;
+        case 'square_names':
+          // The variant's default board, through the module's squareName.
+          for (const query of want) {
+            if (query.error !== undefined) {
+              expectError(() => damero.squareName(game.variant, query.square), query.error);
+            } else {
+              assert.equal(damero.squareName(game.variant, query.square), query.name, `square_names ${query.square}`);
             }
           }
           break;

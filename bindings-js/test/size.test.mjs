@@ -51,7 +51,12 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // from 8.6 KB to 9.0 KB (the move kind and target, the new status fields, geometry(), playMoves,
 // moveNumber) and the types and docs (index.d.ts, README, CHANGELOG) by 4.2 KB. Measured at
 // 215,956 B; the budget is that plus 1,132 B.
-const BUDGET = 212 * 1024;
+// Raised to 219 KiB when arguments came to be read completely and checked against the core's
+// limits before crossing into WebAssembly, with the reset of the module after a trap, parseMove,
+// legalMoveCount and the whole limits table (dist/api.js 7,282 B gzipped), together with the
+// core's table of limits, cut quotes, parse_move and legal_move_count in the .wasm (190,817 B) and
+// the types and docs of all that. Measured at 223,494 B; the budget is that plus 762 B.
+const BUDGET = 219 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
 
@@ -71,7 +76,10 @@ const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(dra
 // .wasm 115,993 -> 121,720 B: about 3.3 KB of the core's code shared with the new family and
 // 2.4 KB of the new calls and fields of this package: playMoves, geometry(), moveNumber, the
 // move's kind and target, the status's new fields, perft's `finished`).
-const DRAUGHTS_BUDGET = 131_500;
+// Raised to 135,800 B with the argument checks against the core's limits and the reset after a
+// trap (api.js 7,282 B), and the core's limits, cut quotes, parse_move and legal_move_count
+// (.wasm 123,963 B): measured at 135,281 B.
+const DRAUGHTS_BUDGET = 135_800;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
@@ -103,11 +111,16 @@ const DRAUGHTS_BUDGET = 131_500;
 // Still possible: wasm-opt -Oz (npm binaryen 132) takes 0.8 KB more off the .wasm (measured:
 // 54,252 -> 53,428 B); that alone does not bring it under the target.
 const CHESS_TARGET = 60_000;
-const CHESS_BUDGET = 63_600;
+// Raised to 68,000 B with the argument checks against the core's limits and the reset after a
+// trap (api.js 5,185 -> 7,282 B), the glue's reset (3,453 -> 3,635 B), and the core's limits,
+// cut quotes, parse_move and legal_move_count (.wasm 54,320 -> 56,206 B): measured at 67,521 B.
+const CHESS_BUDGET = 68_000;
 // damero/placement: a Reversi or Connect Four page. Built for size as the chess entry is
 // (scripts/build-wasm). Measured at 76,864 B when it came (placement.js 401 + api.js 5,185 + glue
 // 3,453 + .wasm 67,825); the budget is that plus 636 B.
-const PLACEMENT_BUDGET = 77_500;
+// Raised to 81,200 B for the same reasons (api.js 7,282 B, glue 3,635 B, .wasm 69,375 B):
+// measured at 80,693 B.
+const PLACEMENT_BUDGET = 81_200;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {

@@ -96,6 +96,9 @@ function show(game: Game): string {
   // @ts-expect-error: a claim is a draw kind
   game.playAndClaim('11-15', 'stalemate');
   const completions: Move[] = game.completions([9]);
+  const parsed: Move = game.parseMove('11-15');
+  const count: number = game.legalMoveCount();
+  console.log(parsed.notation, count);
   show(game);
   console.log(undone, options, history, text, nodes, completions);
   // @ts-expect-error: variant is read-only
@@ -119,7 +122,10 @@ fromFen.resign('white');
 again.free();
 const layout: BoardLayout = boardLayout('english');
 const n: number = perft('english', 5, { fen: null, duplicates: 'keep', threads: null }) + layout.squares[0].row
-  + perftThreads() + perftThreads(4) + limits().maxHistory + limits().maxFragmentLength + memoryBytes();
+  + perftThreads() + perftThreads(4) + limits().maxHistory + limits().maxFragmentLength + memoryBytes()
+  + limits().path + limits().moveText + limits().perftThreads;
+// @ts-expect-error: limits are named in camelCase
+limits().move_text;
 const chess: Game = new Game('chess');
 chess.play('e4');
 chess.free();
