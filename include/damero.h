@@ -27,6 +27,12 @@
  *   A piece is a side and a role (damero_piece); its letter comes from the variant
  *   (damero_variant_piece_letter). damero_move and damero_game_state carry every public field of
  *   the core's moves and states (conformance/fields.json), in its order; a test keeps them so.
+ * - Limits: every input has a bound, the same in every language, from the core's one table
+ *   (damero_limit by name, damero_limit_count / damero_limit_at row by row): one move's text
+ *   200 bytes, a FEN 1000, option text 256, a name 40, perft depth 64 and threads 1024, ...
+ *   Input past a limit is refused with the error the core gives (invalid_notation for move text,
+ *   invalid_fen, invalid_option, unknown_variant, invalid_argument) before it is read, and a
+ *   message quotes at most 64 characters of any input.
  * - Threads: different games may be used on different threads at the same time. Calls that take
  *   a const damero_game * may run concurrently on the same game; a call that takes a
  *   damero_game * needs it to itself. Free functions (damero_perft, damero_variant_*) may run
@@ -707,6 +713,32 @@ typedef struct damero_piece {
 } damero_piece;
 
 /**
+ * One row of the library's table of limits (`damero_limit_at`): every input has a bound, the
+ * same in every language binding, and input past it is refused before it is read, leaving the
+ * game unchanged. The strings are static: never free them.
+ */
+typedef struct damero_limit_info {
+  /**
+   * The limit's name, the key of `damero_limit`: "path", "move_text", "notation",
+   * "moves_text", "option_text", "fen", "fragment", "name", "history", "perft_depth",
+   * "perft_threads", "quote".
+   */
+  const char *name;
+  /**
+   * The largest value accepted.
+   */
+  uint64_t value;
+  /**
+   * What `value` counts: "squares", "bytes", "plies", "threads" or "characters".
+   */
+  const char *unit;
+  /**
+   * What it bounds, in a sentence, e.g. "text of one move read by play or parse_move".
+   */
+  const char *what;
+} damero_limit_info;
+
+/**
  * A legal move, with everything a board needs to show it: a plain struct without pointers that
  * the caller owns and may copy. Squares are numbers of the game's numbering; a square that a
  * move does not have is `DAMERO_NO_SQUARE`. The fields follow the core's `MOVE_FIELDS`
@@ -985,8 +1017,9 @@ const char *damero_last_error_message(void);
  * shared by every binding, e.g. "repetition=claim3,move_limit=claim40m"; NULL or "" gives the
  * variant's defaults. On success `*out_game` is a new game to free with `damero_game_free`.
  *
- * Errors: `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`, `DAMERO_NULL_ARGUMENT`,
- * `DAMERO_INVALID_UTF8`.
+ * Errors: `DAMERO_UNKNOWN_VARIANT` (also a name longer than the `name` limit, 40 bytes),
+ * `DAMERO_INVALID_OPTION` (also option text longer than the `option_text` limit, 256 bytes),
+ * `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
  *
  * # Safety
  * `variant` and a non-NULL `options` are NUL-terminated strings; `out_game` points to writable
@@ -999,8 +1032,9 @@ damero_status damero_game_new(const char *variant, const char *options, struct d
  * `options` (NULL or "" for the defaults). On success `*out_game` is a new game to free with
  * `damero_game_free`.
  *
- * Errors: `DAMERO_INVALID_FEN`, `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`,
- * `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+ * Errors: `DAMERO_INVALID_FEN` (also a FEN longer than the `fen` limit, 1000 bytes),
+ * `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`, `DAMERO_NULL_ARGUMENT`,
+ * `DAMERO_INVALID_UTF8`.
  *
  * # Safety
  * `variant`, `fen` and a non-NULL `options` are NUL-terminated strings; `out_game` points to
@@ -1014,8 +1048,8 @@ damero_status damero_game_from_fen(const char *variant, const char *fen, const c
  * it is). On success `*out_game` is a new game to free
  * with `damero_game_free`.
  *
- * Errors: `DAMERO_INVALID_FRAGMENT` (the message names the bad part), `DAMERO_NULL_ARGUMENT`,
- * `DAMERO_INVALID_UTF8`.
+ * Errors: `DAMERO_INVALID_FRAGMENT` (the message names the bad part; also a fragment longer
+ * than the `fragment` limit), `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
  *
  * # Safety
  * `fragment` is a NUL-terminated string; `out_game` points to writable memory for a pointer.
@@ -1149,6 +1183,36 @@ damero_status damero_game_board(const struct damero_game *game, struct damero_pi
 damero_status damero_game_piece_at(const struct damero_game *game, int64_t square, struct damero_piece *out_piece);
 
 /**
+ * The value of the limit named `name` (see `damero_limit_info` for the names), into
+ * `*out_value`: e.g. "move_text" is 200 (bytes of one move's text), "fen" 1000, "history" 5000
+ * (plies), "perft_threads" 1024. The same table as `damero_limit_count` and `damero_limit_at`
+ * enumerate.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a name that is not a limit, `DAMERO_NULL_ARGUMENT`,
+ * `DAMERO_INVALID_UTF8`.
+ *
+ * # Safety
+ * `name` is a NUL-terminated string; `out_value` is writable.
+ */
+damero_status damero_limit(const char *name, uint64_t *out_value);
+
+/**
+ * How many limits the table has: `damero_limit_at` takes the indexes below it.
+ */
+size_t damero_limit_count(void);
+
+/**
+ * Row `index` of the table of limits (0 to `damero_limit_count() - 1`, in a fixed order), into
+ * `*out_limit`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the table, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `out_limit` is writable.
+ */
+damero_status damero_limit_at(size_t index, struct damero_limit_info *out_limit);
+
+/**
  * The shared code of a `damero_move_kind`: "travel", "place" or "pass"; NULL for unknown values.
  * The string is static: never free it.
  */
@@ -1169,13 +1233,39 @@ const char *damero_move_kind_code(uint32_t kind);
 damero_status damero_game_legal_moves(const struct damero_game *game, struct damero_move *out, size_t cap, size_t *out_len);
 
 /**
+ * How many legal moves the position has (0 once the game is over), into `*out_count`: the
+ * `*out_len` that `damero_game_legal_moves` would set, found without building the moves, so a
+ * caller can size its array first (a Frisian or International king can have thousands).
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out_count` is writable.
+ */
+damero_status damero_game_legal_move_count(const struct damero_game *game, size_t *out_count);
+
+/**
+ * Reads move text as `damero_game_play` reads it and writes the move it names to `*out_move`,
+ * without playing it: the game is unchanged whatever the outcome. The move can then be shown,
+ * or played with `damero_game_play_move`.
+ *
+ * Errors, those of `damero_game_play`: `DAMERO_INVALID_NOTATION` (also for text longer than the
+ * `move_text` limit, 200 bytes, refused before it is read), `DAMERO_ILLEGAL_MOVE`,
+ * `DAMERO_AMBIGUOUS_MOVE`, `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+ *
+ * # Safety
+ * `game` is a live game; `text` is a NUL-terminated string; `out_move` is writable.
+ */
+damero_status damero_game_parse_move(const struct damero_game *game, const char *text, struct damero_move *out_move);
+
+/**
  * The legal moves whose path starts with the `prefix_len` squares at `prefix` (the start square,
  * then landings chosen so far), into `out` as `damero_game_legal_moves` does. A board uses it
  * to show where a piece may go next; one move means only one way to finish. `prefix` may be
  * NULL when `prefix_len` is 0 (every legal move).
  *
- * Errors: `DAMERO_INVALID_ARGUMENT` for a square the board does not have,
- * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a square the board does not have or a prefix longer
+ * than the `path` limit (`DAMERO_MAX_PATH`), `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game; `prefix` is NULL or has `prefix_len` readable bytes; `out` is NULL or
@@ -1215,9 +1305,11 @@ damero_status damero_game_move_number(const struct damero_game *game, size_t ply
  * `damero_game_play_moves`. Writes the move played to `*out_played` when `out_played` is not
  * NULL.
  *
- * Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION`, `DAMERO_ILLEGAL_MOVE` (the
- * message says why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message
- * lists the moves), `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+ * Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION` (also for text longer than the
+ * `move_text` limit, 200 bytes: see `damero_limit`), `DAMERO_ILLEGAL_MOVE` (the message says
+ * why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message lists the
+ * moves), `DAMERO_GAME_OVER`, `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`,
+ * `DAMERO_INVALID_UTF8`.
  *
  * # Safety
  * `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
@@ -1242,7 +1334,7 @@ damero_status damero_game_play(struct damero_game *game, const char *text, struc
  *
  * Errors, leaving the game unchanged: those of `damero_game_play` for the first move that
  * fails, the message naming it (`move 3 ("zz"): ...`), `DAMERO_HISTORY_FULL`,
- * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (`out_len` NULL with an array to fill),
+ * `DAMERO_INVALID_ARGUMENT` (text longer than the `moves_text` limit), `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (`out_len` NULL with an array to fill),
  * `DAMERO_INVALID_UTF8`.
  *
  * # Safety
@@ -1261,7 +1353,7 @@ damero_status damero_game_play_moves(struct damero_game *game, const char *text,
  * moves do not have: draughts and chess 2 to `DAMERO_MAX_PATH` squares, Reversi 1 (a
  * placement) or 0 (the pass), Connect Four 1, the square a disc lands on; or a square the board
  * lacks: the core's one rule for paths), `DAMERO_ILLEGAL_MOVE`, `DAMERO_AMBIGUOUS_MOVE`,
- * `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`.
+ * `DAMERO_GAME_OVER`, `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game that no other thread uses during the call; `path` is NULL or has
@@ -1280,7 +1372,7 @@ damero_status damero_game_play_path(struct damero_game *game, const uint8_t *pat
  * and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over
  * `DAMERO_MAX_PATH` or a path the game's moves cannot have (the rule of
  * `damero_game_play_path`), or a `promotion` that is not a `damero_role`,
- * `DAMERO_NULL_ARGUMENT`.
+ * `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game that no other thread uses during the call; `move` is a readable
@@ -1307,8 +1399,9 @@ damero_status damero_game_undo(struct damero_game *game, struct damero_undone *o
  * over before the depth adds nothing (`DAMERO_FINISHED_IGNORE`; `damero_perft_with` counts it
  * otherwise if asked).
  *
- * Errors: `DAMERO_INVALID_ARGUMENT` (depth over the limit, bad `duplicates`),
- * `DAMERO_INVALID_FEN`, `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+ * Errors: `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit, 64; bad `duplicates`),
+ * `DAMERO_INVALID_FEN` (also a FEN longer than the `fen` limit), `DAMERO_UNKNOWN_VARIANT`,
+ * `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
  *
  * # Safety
  * `variant` and a non-NULL `fen` are NUL-terminated strings; `out_nodes` is writable.
@@ -1320,7 +1413,8 @@ damero_status damero_perft(const char *variant, const char *fen, uint32_t depth,
  * size); draw rules and ending events (agreement, resignation, claims) are not considered, and a
  * game over by its rules before the depth adds nothing (`DAMERO_FINISHED_IGNORE`).
  *
- * Errors: `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
+ * Errors: `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit, 64; bad
+ * `duplicates`), `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game; `out_nodes` is writable.
@@ -1330,8 +1424,8 @@ damero_status damero_game_perft(const struct damero_game *game, uint32_t depth, 
 /**
  * Perft as `damero_perft` counts it, a game that is over before the depth counted as `finished`
  * says (a `damero_finished` value: `DAMERO_FINISHED_IGNORE`, the count of `damero_perft`, or
- * `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; the count
- * is the same for any number), telling `progress` (when not NULL) of each root move as it is
+ * `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; at most
+ * the `perft_threads` limit, 1024; the count is the same for any number), telling `progress` (when not NULL) of each root move as it is
  * counted, and stopping when `*stop` becomes true (when `stop` is not NULL). The variant's
  * default options apply: for a board its options size (6x6 Reversi), count a game of them with
  * `damero_game_perft_with`.
@@ -1342,8 +1436,9 @@ damero_status damero_game_perft(const struct damero_game *game, uint32_t depth, 
  * within a few milliseconds.
  *
  * Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
- * not written), `DAMERO_INVALID_ARGUMENT` for a `finished` that is not a `damero_finished` or
- * `DAMERO_FINISHED_LEAF` in a game that is not a placement game, and those of `damero_perft`.
+ * not written), `DAMERO_INVALID_ARGUMENT` for `threads` over the `perft_threads` limit (1024:
+ * `damero_limit`), a `finished` that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a
+ * game that is not a placement game, and those of `damero_perft`.
  *
  * # Safety
  * `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
@@ -1358,7 +1453,9 @@ damero_status damero_perft_with(const char *variant, const char *fen, uint32_t d
  * (its board size, its capture rule). The game is only read: other `const` calls on it may run
  * at the same time, from the callback too.
  *
- * Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
+ * Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit,
+ * `threads` over the `perft_threads` limit, bad `duplicates` or `finished`),
+ * `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game that no thread mutates during the call; the other arguments as

@@ -36,8 +36,9 @@ unsafe fn give(out_game: *mut *mut damero_game, game: Game) {
 /// shared by every binding, e.g. "repetition=claim3,move_limit=claim40m"; NULL or "" gives the
 /// variant's defaults. On success `*out_game` is a new game to free with `damero_game_free`.
 ///
-/// Errors: `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`, `DAMERO_NULL_ARGUMENT`,
-/// `DAMERO_INVALID_UTF8`.
+/// Errors: `DAMERO_UNKNOWN_VARIANT` (also a name longer than the `name` limit, 40 bytes),
+/// `DAMERO_INVALID_OPTION` (also option text longer than the `option_text` limit, 256 bytes),
+/// `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
 /// `variant` and a non-NULL `options` are NUL-terminated strings; `out_game` points to writable
@@ -64,8 +65,9 @@ pub unsafe extern "C" fn damero_game_new(
 /// `options` (NULL or "" for the defaults). On success `*out_game` is a new game to free with
 /// `damero_game_free`.
 ///
-/// Errors: `DAMERO_INVALID_FEN`, `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`,
-/// `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+/// Errors: `DAMERO_INVALID_FEN` (also a FEN longer than the `fen` limit, 1000 bytes),
+/// `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`, `DAMERO_NULL_ARGUMENT`,
+/// `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
 /// `variant`, `fen` and a non-NULL `options` are NUL-terminated strings; `out_game` points to
@@ -95,8 +97,8 @@ pub unsafe extern "C" fn damero_game_from_fen(
 /// it is). On success `*out_game` is a new game to free
 /// with `damero_game_free`.
 ///
-/// Errors: `DAMERO_INVALID_FRAGMENT` (the message names the bad part), `DAMERO_NULL_ARGUMENT`,
-/// `DAMERO_INVALID_UTF8`.
+/// Errors: `DAMERO_INVALID_FRAGMENT` (the message names the bad part; also a fragment longer
+/// than the `fragment` limit), `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
 /// `fragment` is a NUL-terminated string; `out_game` points to writable memory for a pointer.

@@ -15,7 +15,7 @@
 //! buffers), [`game`] (the handle), [`moves`] (moves, playing and undoing), [`status`] (the state
 //! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names,
 //! families, board geometry of variants and games, square names, options and piece letters),
-//! [`perft`]. The test module `fields` checks that every public field of the core's moves and
+//! [`perft`], [`limits`] (the core's table of limits). The test module `fields` checks that every public field of the core's moves and
 //! states has its counterpart in the C structs.
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -60,6 +60,7 @@ macro_rules! mirror_enum {
 
 pub mod error;
 pub mod game;
+pub mod limits;
 pub mod moves;
 pub mod perft;
 pub mod piece;

@@ -238,13 +238,62 @@ pub unsafe extern "C" fn damero_game_legal_moves(
     })
 }
 
+/// How many legal moves the position has (0 once the game is over), into `*out_count`: the
+/// `*out_len` that `damero_game_legal_moves` would set, found without building the moves, so a
+/// caller can size its array first (a Frisian or International king can have thousands).
+///
+/// Errors: `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game; `out_count` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_legal_move_count(
+    game: *const damero_game,
+    out_count: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let out = out_ptr(out_count, "out_count")?;
+        unsafe { out.write(game.legal_move_count()) };
+        Ok(())
+    })
+}
+
+/// Reads move text as `damero_game_play` reads it and writes the move it names to `*out_move`,
+/// without playing it: the game is unchanged whatever the outcome. The move can then be shown,
+/// or played with `damero_game_play_move`.
+///
+/// Errors, those of `damero_game_play`: `DAMERO_INVALID_NOTATION` (also for text longer than the
+/// `move_text` limit, 200 bytes, refused before it is read), `DAMERO_ILLEGAL_MOVE`,
+/// `DAMERO_AMBIGUOUS_MOVE`, `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+///
+/// # Safety
+/// `game` is a live game; `text` is a NUL-terminated string; `out_move` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_parse_move(
+    game: *const damero_game,
+    text: *const c_char,
+    out_move: *mut damero_move,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (all blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let text = unsafe { arg_str(text, "text") }?;
+        let out = out_ptr(out_move, "out_move")?;
+        let parsed = damero_move::of(&game.parse_move(text)?)?;
+        unsafe { out.write(parsed) };
+        Ok(())
+    })
+}
+
 /// The legal moves whose path starts with the `prefix_len` squares at `prefix` (the start square,
 /// then landings chosen so far), into `out` as `damero_game_legal_moves` does. A board uses it
 /// to show where a piece may go next; one move means only one way to finish. `prefix` may be
 /// NULL when `prefix_len` is 0 (every legal move).
 ///
-/// Errors: `DAMERO_INVALID_ARGUMENT` for a square the board does not have,
-/// `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+/// Errors: `DAMERO_INVALID_ARGUMENT` for a square the board does not have or a prefix longer
+/// than the `path` limit (`DAMERO_MAX_PATH`), `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game; `prefix` is NULL or has `prefix_len` readable bytes; `out` is NULL or
@@ -261,6 +310,13 @@ pub unsafe extern "C" fn damero_game_completions(
     guard(|| {
         // SAFETY (all blocks): as the caller promised.
         let game = unsafe { game_ref(game) }?;
+        if prefix_len > damero_core::MAX_PATH {
+            // The `path` limit of the core's table bounds a prefix as it bounds a path.
+            return Err(Failure::invalid(format!(
+                "a prefix of {prefix_len} squares, over the path limit of {}",
+                damero_core::MAX_PATH
+            )));
+        }
         let prefix = unsafe { arg_slice(prefix, prefix_len, "prefix") }?;
         check_squares(game, prefix)?;
         unsafe { write_moves(&game.completions(prefix), out, cap, out_len) }
@@ -349,9 +405,11 @@ unsafe fn play_with(
 /// `damero_game_play_moves`. Writes the move played to `*out_played` when `out_played` is not
 /// NULL.
 ///
-/// Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION`, `DAMERO_ILLEGAL_MOVE` (the
-/// message says why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message
-/// lists the moves), `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+/// Errors, leaving the game unchanged: `DAMERO_INVALID_NOTATION` (also for text longer than the
+/// `move_text` limit, 200 bytes: see `damero_limit`), `DAMERO_ILLEGAL_MOVE` (the message says
+/// why, e.g. that a capture is mandatory), `DAMERO_AMBIGUOUS_MOVE` (the message lists the
+/// moves), `DAMERO_GAME_OVER`, `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`,
+/// `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `text` is a NUL-terminated
@@ -386,7 +444,7 @@ pub unsafe extern "C" fn damero_game_play(
 ///
 /// Errors, leaving the game unchanged: those of `damero_game_play` for the first move that
 /// fails, the message naming it (`move 3 ("zz"): ...`), `DAMERO_HISTORY_FULL`,
-/// `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (`out_len` NULL with an array to fill),
+/// `DAMERO_INVALID_ARGUMENT` (text longer than the `moves_text` limit), `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (`out_len` NULL with an array to fill),
 /// `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
@@ -443,7 +501,7 @@ pub unsafe extern "C" fn damero_game_play_moves(
 /// moves do not have: draughts and chess 2 to `DAMERO_MAX_PATH` squares, Reversi 1 (a
 /// placement) or 0 (the pass), Connect Four 1, the square a disc lands on; or a square the board
 /// lacks: the core's one rule for paths), `DAMERO_ILLEGAL_MOVE`, `DAMERO_AMBIGUOUS_MOVE`,
-/// `DAMERO_GAME_OVER`, `DAMERO_NULL_ARGUMENT`.
+/// `DAMERO_GAME_OVER`, `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `path` is NULL or has
@@ -474,7 +532,7 @@ pub unsafe extern "C" fn damero_game_play_path(
 /// and promotion, `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over
 /// `DAMERO_MAX_PATH` or a path the game's moves cannot have (the rule of
 /// `damero_game_play_path`), or a `promotion` that is not a `damero_role`,
-/// `DAMERO_NULL_ARGUMENT`.
+/// `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no other thread uses during the call; `move` is a readable

@@ -63,8 +63,9 @@ fn finished(value: u32) -> Result<Finished> {
 /// over before the depth adds nothing (`DAMERO_FINISHED_IGNORE`; `damero_perft_with` counts it
 /// otherwise if asked).
 ///
-/// Errors: `DAMERO_INVALID_ARGUMENT` (depth over the limit, bad `duplicates`),
-/// `DAMERO_INVALID_FEN`, `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+/// Errors: `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit, 64; bad `duplicates`),
+/// `DAMERO_INVALID_FEN` (also a FEN longer than the `fen` limit), `DAMERO_UNKNOWN_VARIANT`,
+/// `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
 /// `variant` and a non-NULL `fen` are NUL-terminated strings; `out_nodes` is writable.
@@ -91,7 +92,8 @@ pub unsafe extern "C" fn damero_perft(
 /// size); draw rules and ending events (agreement, resignation, claims) are not considered, and a
 /// game over by its rules before the depth adds nothing (`DAMERO_FINISHED_IGNORE`).
 ///
-/// Errors: `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
+/// Errors: `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit, 64; bad
+/// `duplicates`), `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game; `out_nodes` is writable.
@@ -215,8 +217,8 @@ unsafe fn count_with(
 
 /// Perft as `damero_perft` counts it, a game that is over before the depth counted as `finished`
 /// says (a `damero_finished` value: `DAMERO_FINISHED_IGNORE`, the count of `damero_perft`, or
-/// `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; the count
-/// is the same for any number), telling `progress` (when not NULL) of each root move as it is
+/// `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; at most
+/// the `perft_threads` limit, 1024; the count is the same for any number), telling `progress` (when not NULL) of each root move as it is
 /// counted, and stopping when `*stop` becomes true (when `stop` is not NULL). The variant's
 /// default options apply: for a board its options size (6x6 Reversi), count a game of them with
 /// `damero_game_perft_with`.
@@ -227,8 +229,9 @@ unsafe fn count_with(
 /// within a few milliseconds.
 ///
 /// Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
-/// not written), `DAMERO_INVALID_ARGUMENT` for a `finished` that is not a `damero_finished` or
-/// `DAMERO_FINISHED_LEAF` in a game that is not a placement game, and those of `damero_perft`.
+/// not written), `DAMERO_INVALID_ARGUMENT` for `threads` over the `perft_threads` limit (1024:
+/// `damero_limit`), a `finished` that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a
+/// game that is not a placement game, and those of `damero_perft`.
 ///
 /// # Safety
 /// `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
@@ -272,7 +275,9 @@ pub unsafe extern "C" fn damero_perft_with(
 /// (its board size, its capture rule). The game is only read: other `const` calls on it may run
 /// at the same time, from the callback too.
 ///
-/// Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT`, `DAMERO_NULL_ARGUMENT`.
+/// Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit,
+/// `threads` over the `perft_threads` limit, bad `duplicates` or `finished`),
+/// `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no thread mutates during the call; the other arguments as

@@ -18,6 +18,28 @@ pub(crate) fn static_cstr(text: &'static str) -> &'static CStr {
     c
 }
 
+/// Input quoted in a message of this binding as the core quotes it: in double quotes, `"`, `\\`
+/// and control characters escaped, cut after `damero::MAX_QUOTE` characters with its length
+/// (`"abc..." (1000000 characters)`), so that no message repeats a huge input.
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(damero_core::MAX_QUOTE) {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.extend(c.escape_default()),
+            c => out.push(c),
+        }
+    }
+    if chars.next().is_none() {
+        out.push('"');
+    } else {
+        out.push_str(&format!("...\" ({} characters)", text.chars().count()));
+    }
+    out
+}
+
 /// The UTF-8 text of a NUL-terminated argument that must not be NULL.
 ///
 /// # Safety
@@ -224,6 +246,18 @@ mod tests {
         assert_eq!((e.status, n, out), (DAMERO_BUFFER_TOO_SMALL, 3, [0, 0]));
         unsafe { write_list(&[1, 2], out.as_mut_ptr(), 2, &mut n) }.unwrap();
         assert_eq!((n, out), (2, [1, 2]));
+    }
+
+    #[test]
+    fn quotes_are_cut() {
+        assert_eq!(quoted("a\"b"), "\"a\\\"b\"");
+        let long = "x".repeat(1000);
+        let q = quoted(&long);
+        assert!(q.ends_with("...\" (1000 characters)"), "{q}");
+        assert_eq!(
+            q.len(),
+            1 + damero_core::MAX_QUOTE + "...\" (1000 characters)".len()
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::error::{Failure, Result, damero_status, guard, guard_value};
 use crate::game::{damero_game, game_ref};
 use crate::piece::damero_piece;
 use crate::status::{DAMERO_MAX_SQUARES, side_arg};
-use crate::strings::{arg_str, out_ptr, static_cstr, write_text};
+use crate::strings::{arg_str, out_ptr, quoted, static_cstr, write_text};
 
 /// The static C string of a variant's name.
 pub(crate) fn variant_name(variant: Variant) -> &'static CStr {
@@ -351,17 +351,12 @@ fn coordinates(g: &Geometry, square: u8) -> Result<(u8, u8)> {
         .ok_or_else(|| Failure::invalid(format!("square {square} has no coordinates")))
 }
 
-/// The name of a square that `check` accepted.
-fn square_name(g: &Geometry, square: u8) -> Result<String> {
-    g.square_name(square)
-        .ok_or_else(|| Failure::invalid(format!("square {square} has no name")))
-}
-
 /// The square with an algebraic name on a board; `what` names the board in the message.
 fn square_from_name(g: &Geometry, name: &str, what: impl std::fmt::Display) -> Result<u8> {
     g.square_from_name(name).ok_or_else(|| {
         Failure::invalid(format!(
-            "{name:?} is not the name of a playing square of {what}"
+            "{} is not the name of a playing square of {what}",
+            quoted(name)
         ))
     })
 }
@@ -447,8 +442,8 @@ pub unsafe extern "C" fn damero_variant_square_name(
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
         let variant = unsafe { variant_arg(variant) }?;
-        let square = variant.check_square(square)?;
-        let name = square_name(&variant.geometry(), square)?;
+        // The core's one answer: invalid_argument for a square the board lacks.
+        let name = variant.square_name(square)?;
         unsafe { write_text(&name, buf, len, out_needed) }
     })
 }
@@ -594,8 +589,7 @@ pub unsafe extern "C" fn damero_game_square_name(
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
         let game = unsafe { game_ref(game) }?;
-        let square = game.check_square(square)?;
-        let name = square_name(&game.geometry(), square)?;
+        let name = game.square_name(square)?;
         unsafe { write_text(&name, buf, len, out_needed) }
     })
 }

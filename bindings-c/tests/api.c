@@ -1127,6 +1127,67 @@ static void threads(void) {
     damero_game_free(shared);
 }
 
+/* Reading a move without playing it; the number of legal moves without listing them; square
+ * names, which a square the board lacks does not have. */
+static void parse_and_count(void) {
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new("chess", NULL, &game));
+    size_t count = 0, len = 0;
+    CHECK_OK(damero_game_legal_move_count(game, &count));
+    CHECK(count == 20);
+    CHECK_STATUS(damero_game_legal_moves(game, NULL, 0, &len), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(len == count);
+    damero_move mv;
+    CHECK_OK(damero_game_parse_move(game, "g1f3", &mv));
+    CHECK_STR(mv.notation, "Nf3");
+    CHECK_STR(mv.long_notation, "g1f3");
+    CHECK(mv.kind == DAMERO_MOVE_KIND_TRAVEL && mv.from == 6 && mv.to == 21 && mv.path_len == 2);
+    CHECK_OK(damero_game_history(game, NULL, 0, &len));
+    CHECK(len == 0); /* not played */
+    /* The move read plays as a move object, in this game. */
+    damero_move played;
+    CHECK_OK(damero_game_play_move(game, &mv, &played));
+    CHECK_STR(played.notation, "Nf3");
+    damero_move other = mv;
+    memset(&other, 0xab, sizeof other);
+    CHECK_STATUS(damero_game_parse_move(game, "Nf3", &other), DAMERO_ILLEGAL_MOVE);
+    CHECK(other.kind == 0xabababab); /* untouched */
+    CHECK_STATUS(damero_game_parse_move(game, "e9", &other), DAMERO_INVALID_NOTATION);
+    CHECK_OK(damero_game_legal_move_count(game, &count));
+    CHECK(count == 20);
+
+    /* A draughts move read in one game is refused by a game where it is not legal. */
+    damero_game *draughts = NULL;
+    CHECK_OK(damero_game_new("english", NULL, &draughts));
+    CHECK_OK(damero_game_parse_move(draughts, "11-15", &mv));
+    CHECK_STR(mv.notation, "11-15");
+    CHECK_STATUS(damero_game_play_move(game, &mv, NULL), DAMERO_ILLEGAL_MOVE);
+    CHECK_STATUS(damero_game_history(game, NULL, 0, &len), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(len == 1);
+    CHECK_STATUS(damero_game_parse_move(draughts, "Nf3", &mv), DAMERO_INVALID_NOTATION);
+    /* Finished: no moves, and parsing a move says the game is over. */
+    CHECK_OK(damero_game_resign(draughts, DAMERO_SIDE_BLACK));
+    CHECK_OK(damero_game_legal_move_count(draughts, &count));
+    CHECK(count == 0);
+    CHECK_STATUS(damero_game_parse_move(draughts, "11-15", &mv), DAMERO_GAME_OVER);
+
+    /* Square names: the core's answer, invalid_argument where the board has no square. */
+    char name[8];
+    size_t needed = 0;
+    CHECK_OK(damero_variant_square_name("english", 1, name, sizeof name, &needed));
+    CHECK_STR(name, "b8");
+    CHECK_STATUS(damero_variant_square_name("english", 0, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name("english", 33, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name("chess", 64, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_variant_square_name("chess", -1, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_square_name(game, 64, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_square_name(draughts, 0, name, sizeof name, &needed), DAMERO_INVALID_ARGUMENT);
+    CHECK_OK(damero_game_square_name(game, 63, name, sizeof name, &needed));
+    CHECK_STR(name, "h8");
+    damero_game_free(draughts);
+    damero_game_free(game);
+}
+
 int main(void) {
     version();
     status_codes();
@@ -1138,6 +1199,7 @@ int main(void) {
     copies_and_fragments();
     play_and_claim();
     history_limit();
+    parse_and_count();
     reversi();
     connect_four();
     perft_threads();

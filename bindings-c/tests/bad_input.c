@@ -2,7 +2,8 @@
  * Bad input through the C interface: NULL for every pointer, invalid UTF-8, garbage and truncated
  * fragments and FEN, buffers of 0 and 1 elements, enum values out of range, squares the board
  * does not have (of every variant, and of the boards the placement games' options size), hostile
- * transcripts for damero_game_play_moves, and a game used again after each error. Every call
+ * transcripts for damero_game_play_moves, input just past each of the core's limits, and a game
+ * used again after each error. Every call
  * must return the documented status, leave the game as it was, and never crash (this program
  * also runs under AddressSanitizer and valgrind).
  */
@@ -78,6 +79,13 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_game_clone(game, NULL), DAMERO_NULL_ARGUMENT);
     CHECK(out == NULL); /* out-parameters are written only on success */
     damero_game_free(NULL);
+
+    /* Reading a move without playing it, counting the legal moves. */
+    CHECK_STATUS(damero_game_parse_move(NULL, "11-15", &mv), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_parse_move(game, NULL, &mv), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_parse_move(game, "11-15", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_legal_move_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_legal_move_count(game, NULL), DAMERO_NULL_ARGUMENT);
     CHECK(damero_game_variant(NULL) == NULL);
 
     /* Texts. */
@@ -249,6 +257,10 @@ static void invalid_utf8(void) {
         CHECK_STATUS(damero_game_from_fen("english", START_FEN, s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_from_fragment(s, &out), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play(game, s, NULL), DAMERO_INVALID_UTF8);
+        damero_move parsed;
+        CHECK_STATUS(damero_game_parse_move(game, s, &parsed), DAMERO_INVALID_UTF8);
+        uint64_t limit = 0;
+        CHECK_STATUS(damero_limit(s, &limit), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play_moves(game, s, NULL, 0, &n), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play_moves(game, s, NULL, 0, NULL), DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_game_play_and_claim(game, s, DAMERO_DRAW_ANY, NULL, &draw), DAMERO_INVALID_UTF8);
@@ -660,8 +672,21 @@ static void out_of_range(void) {
                                         NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
-    /* Any number of threads counts the same: more than there is work for are not started. */
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0xffffffffu, NULL,
+    /* Threads past the perft_threads limit (1024) are refused, however the count is asked. */
+    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, NULL,
+                                        NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "1024") != NULL);
+    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0xffffffffu, NULL,
+                                        NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("english", NULL, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, NULL,
+                                   NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(nodes == 0);
+    /* Up to the limit, any number of threads counts the same: more than there is work for are
+     * not started. */
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1024, NULL,
                                     NULL, NULL, &nodes));
     uint64_t one_thread = 0;
     CHECK_OK(damero_game_perft(game, 2, DAMERO_DUPLICATES_KEEP, &one_thread));
@@ -863,17 +888,27 @@ static void placement(void) {
         CHECK(n == 0);
         check_kept(game, &k);
     }
-    /* Very long transcripts: a board's worth and more, and megabytes of separators. */
+    /* Very long transcripts: a board's worth and more, and a megabyte, past the moves_text limit
+     * (refused before it is read, even when it is only separators). */
     size_t big = 1 << 20;
     char *huge = malloc(big + 1);
     if (huge != NULL) {
         memset(huge, '4', big);
         huge[big] = '\0';
-        refused_transcript(game, huge, DAMERO_ILLEGAL_MOVE);
+        refused_transcript(game, huge, DAMERO_INVALID_ARGUMENT);
+        memset(huge, '4', 1000);
+        huge[1000] = '\0';
+        refused_transcript(game, huge, DAMERO_ILLEGAL_MOVE); /* the column fills up */
+        huge[1000] = '4';
         memset(huge, ',', big);
+        refused_transcript(game, huge, DAMERO_INVALID_ARGUMENT);
+        uint64_t moves_text = 0;
+        CHECK_OK(damero_limit("moves_text", &moves_text));
+        huge[moves_text] = '\0';
         size_t n = 77;
-        CHECK_OK(damero_game_play_moves(game, huge, NULL, 0, &n));
+        CHECK_OK(damero_game_play_moves(game, huge, NULL, 0, &n)); /* at the limit: read */
         CHECK(n == 0);
+        huge[moves_text] = ',';
         for (size_t i = 0; i < big; i++) {
             huge[i] = i % 2 ? ' ' : "1234567"[(i / 2) % 7];
         }
@@ -1042,6 +1077,198 @@ static void placement(void) {
     damero_game_free(game);
 }
 
+/* A string of `len` bytes: `head`, then `fill` repeated (malloc'd; free it). */
+static char *long_text(const char *head, char fill, size_t len) {
+    char *text = malloc(len + 1);
+    if (text == NULL) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    size_t h = strlen(head) < len ? strlen(head) : len;
+    memcpy(text, head, h);
+    memset(text + h, fill, len - h);
+    text[len] = '\0';
+    return text;
+}
+
+/* The value of a limit, through the library (the core's table). */
+static uint64_t limit_of(const char *name) {
+    uint64_t value = 0;
+    CHECK_OK(damero_limit(name, &value));
+    return value;
+}
+
+/* The message of the last error quotes at most the `quote` limit of characters of any input:
+ * with the input `len` bytes long, it stays short. */
+static void check_short_message(size_t len) {
+    size_t quote = (size_t)limit_of("quote");
+    size_t message = strlen(damero_last_error_message());
+    CHECK(message > 0);
+    CHECK(message < quote + 300 || message < len / 2);
+    if (len > 2 * quote) {
+        CHECK(message < len);
+    }
+}
+
+/* Every string argument is bounded by the core's limits: input just past each one is refused,
+ * with the error the core gives, before it is read; the game is unchanged and the message
+ * short. */
+static void limits(void) {
+    /* The table: damero_limit by name, damero_limit_at row by row, the same values. */
+    size_t count = damero_limit_count();
+    CHECK(count >= 12);
+    for (size_t i = 0; i < count; i++) {
+        damero_limit_info row;
+        CHECK_OK(damero_limit_at(i, &row));
+        CHECK(row.name != NULL && row.unit != NULL && row.what != NULL);
+        CHECK(limit_of(row.name) == row.value);
+    }
+    damero_limit_info row = {NULL, 77, NULL, NULL};
+    CHECK_STATUS(damero_limit_at(count, &row), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_limit_at((size_t)-1, &row), DAMERO_INVALID_ARGUMENT);
+    CHECK(row.value == 77 && row.name == NULL);
+    CHECK_STATUS(damero_limit_at(0, NULL), DAMERO_NULL_ARGUMENT);
+    uint64_t value = 99;
+    CHECK_STATUS(damero_limit("paths", &value), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_limit("", &value), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_limit("\xff", &value), DAMERO_INVALID_UTF8);
+    CHECK_STATUS(damero_limit(NULL, &value), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_limit("path", NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(value == 99);
+    CHECK(limit_of("path") == DAMERO_MAX_PATH);
+    CHECK(limit_of("history") == DAMERO_MAX_HISTORY);
+    CHECK(limit_of("notation") < DAMERO_MAX_NOTATION);
+    char *huge = long_text("", 'x', 100000);
+    CHECK_STATUS(damero_limit(huge, &value), DAMERO_INVALID_ARGUMENT);
+    check_short_message(100000);
+    free(huge);
+
+    damero_game *game = NULL, *out = NULL;
+    CHECK_OK(damero_game_new("english", NULL, &game));
+    CHECK_OK(damero_game_play(game, "11-15", NULL));
+    char fen[256];
+    snprintf(fen, sizeof fen, "%s", fen_of(game));
+    damero_move mv;
+    memset(&mv, 0, sizeof mv);
+
+    /* move_text: one move's text, for play, parse and play-and-claim. */
+    size_t move_text = (size_t)limit_of("move_text");
+    char *text = long_text("23-19", ' ', move_text + 1);
+    CHECK_STATUS(damero_game_play(game, text, &mv), DAMERO_INVALID_NOTATION);
+    check_short_message(move_text + 1);
+    CHECK_STATUS(damero_game_parse_move(game, text, &mv), DAMERO_INVALID_NOTATION);
+    damero_draw claimed = DAMERO_DRAW_ANY;
+    CHECK_STATUS(damero_game_play_and_claim(game, text, DAMERO_DRAW_ANY, &mv, &claimed), DAMERO_INVALID_NOTATION);
+    free(text);
+    text = long_text("1", '1', move_text + 1);
+    CHECK_STATUS(damero_game_play(game, text, NULL), DAMERO_INVALID_NOTATION);
+    CHECK(strstr(damero_last_error_message(), "characters)") != NULL);
+    free(text);
+    text = long_text("1", '1', 1 << 20); /* a megabyte: refused as fast, quoted as short */
+    CHECK_STATUS(damero_game_parse_move(game, text, &mv), DAMERO_INVALID_NOTATION);
+    check_short_message(1 << 20);
+    free(text);
+    CHECK(mv.notation[0] == '\0'); /* out-parameters are written only on success */
+    check_unchanged_and_usable(game, fen);
+
+    /* moves_text: a whole transcript for play_moves. */
+    size_t moves_text = (size_t)limit_of("moves_text");
+    text = long_text("23-19", ' ', moves_text + 1);
+    size_t len = 0;
+    CHECK_STATUS(damero_game_play_moves(game, text, NULL, 0, &len), DAMERO_INVALID_ARGUMENT);
+    check_short_message(moves_text + 1);
+    CHECK_STATUS(damero_game_play_moves(game, text, NULL, 0, NULL), DAMERO_INVALID_ARGUMENT);
+    free(text);
+    check_unchanged_and_usable(game, fen);
+
+    /* option_text: the options of a new game, of a game from a FEN. */
+    size_t option_text = (size_t)limit_of("option_text");
+    text = long_text("repetition=claim3,", ' ', option_text + 1);
+    CHECK_STATUS(damero_game_new("english", text, &out), DAMERO_INVALID_OPTION);
+    check_short_message(option_text + 1);
+    CHECK_STATUS(damero_game_from_fen("english", START_FEN, text, &out), DAMERO_INVALID_OPTION);
+    free(text);
+    text = long_text("repetition=", 'a', 100000);
+    CHECK_STATUS(damero_game_new("english", text, &out), DAMERO_INVALID_OPTION);
+    check_short_message(100000);
+    free(text);
+
+    /* fen: a game from a FEN, and perft from one. */
+    size_t fen_limit = (size_t)limit_of("fen");
+    text = long_text("B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", ' ', fen_limit + 1);
+    CHECK_STATUS(damero_game_from_fen("english", text, NULL, &out), DAMERO_INVALID_FEN);
+    check_short_message(fen_limit + 1);
+    uint64_t nodes = 0;
+    CHECK_STATUS(damero_perft("english", text, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_FEN);
+    CHECK_STATUS(damero_perft_with("chess", text, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL, NULL,
+                                   NULL, &nodes),
+                 DAMERO_INVALID_FEN);
+    CHECK(nodes == 0);
+    free(text);
+
+    /* fragment: a game from its fragment. */
+    size_t fragment = (size_t)limit_of("fragment");
+    text = long_text("v2/english/m:11-15", ',', fragment + 1);
+    CHECK_STATUS(damero_game_from_fragment(text, &out), DAMERO_INVALID_FRAGMENT);
+    check_short_message(fragment + 1);
+    free(text);
+
+    /* name: a variant, a draw kind, a role, a square's name; refused as unknown, quoted cut. */
+    size_t name = (size_t)limit_of("name");
+    text = long_text("english", 'e', name + 1);
+    CHECK_STATUS(damero_game_new(text, NULL, &out), DAMERO_UNKNOWN_VARIANT);
+    CHECK_STATUS(damero_perft(text, NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
+    uint8_t square = 77;
+    CHECK_STATUS(damero_variant_square_from_name(text, "b8", &square), DAMERO_UNKNOWN_VARIANT);
+    free(text);
+    text = long_text("repetition", 'n', 100000);
+    damero_draw draw = DAMERO_DRAW_ANY;
+    CHECK_STATUS(damero_draw_from_code(text, &draw), DAMERO_INVALID_ARGUMENT);
+    check_short_message(100000);
+    uint32_t role = 77;
+    CHECK_STATUS(damero_role_from_name(text, &role), DAMERO_INVALID_ARGUMENT);
+    check_short_message(100000);
+    CHECK_STATUS(damero_variant_square_from_name("english", text, &square), DAMERO_INVALID_ARGUMENT);
+    check_short_message(100000);
+    CHECK_STATUS(damero_game_square_from_name(game, text, &square), DAMERO_INVALID_ARGUMENT);
+    check_short_message(100000);
+    CHECK_STATUS(damero_game_new(text, NULL, &out), DAMERO_UNKNOWN_VARIANT);
+    check_short_message(100000);
+    free(text);
+    CHECK(square == 77 && role == 77 && draw == DAMERO_DRAW_ANY && out == NULL);
+
+    /* path: a path, a prefix, a move object of one square more than the limit. */
+    size_t path_limit = (size_t)limit_of("path");
+    uint8_t path[DAMERO_MAX_PATH + 1];
+    memset(path, 23, sizeof path);
+    CHECK_STATUS(damero_game_play_path(game, path, path_limit + 1, NULL), DAMERO_INVALID_ARGUMENT);
+    damero_move moves[8];
+    CHECK_STATUS(damero_game_completions(game, path, path_limit + 1, moves, 8, &len), DAMERO_INVALID_ARGUMENT);
+    damero_move long_move;
+    memset(&long_move, 0, sizeof long_move);
+    long_move.path_len = path_limit + 1;
+    CHECK_STATUS(damero_game_play_move(game, &long_move, NULL), DAMERO_INVALID_ARGUMENT);
+    long_move.path_len = (size_t)-1;
+    CHECK_STATUS(damero_game_play_move(game, &long_move, NULL), DAMERO_INVALID_ARGUMENT);
+    check_unchanged_and_usable(game, fen);
+
+    /* perft_depth and perft_threads: one past each. */
+    uint32_t depth = (uint32_t)limit_of("perft_depth"), threads = (uint32_t)limit_of("perft_threads");
+    CHECK_STATUS(damero_game_perft(game, depth + 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads + 1, NULL,
+                                        NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, threads + 1,
+                                   NULL, NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(nodes == 0);
+    CHECK_OK(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads, NULL, NULL,
+                                    NULL, &nodes));
+    CHECK(nodes == 7);
+    check_unchanged_and_usable(game, fen);
+    damero_game_free(game);
+}
+
 int main(void) {
     null_pointers();
     invalid_utf8();
@@ -1049,5 +1276,6 @@ int main(void) {
     small_buffers();
     out_of_range();
     placement();
+    limits();
     return check_summary("c-bad-input");
 }

@@ -1,8 +1,8 @@
 /*
- * The C conformance runner: reads conformance/variants.json, and for every family folder
- * conformance/<family>/ its perft.json and every .json file in its cases/ (the data every binding
- * of damero is held to, format 2, described in conformance/README.md) and checks the C library
- * against it.
+ * The C conformance runner: reads conformance/fields.json, limits.json and variants.json, and
+ * for every family folder conformance/<family>/ its perft.json and every .json file in its
+ * cases/ (the data every binding of damero is held to, format 2, described in
+ * conformance/README.md) and checks the C library against it.
  *
  *   conformance [--expected-failures FILE] [--max-perft-depth N] CONFORMANCE_DIR
  *
@@ -760,11 +760,57 @@ static bool check_move_numbers(const damero_game *game, const json_t *expected) 
     return true;
 }
 
+/* square_names: [{"square": N, "name": NAME} | {"square": N, "error": CODE}], the names of
+ * squares of the game's variant's default board (damero_variant_square_name). */
+static bool check_square_names(const damero_game *game, const json_t *expected) {
+    static const char *const keys[] = {"square", "name", "error", "message_contains", NULL};
+    const char *variant = damero_game_variant(game);
+    if (!json_is_array(expected)) {
+        return fail("square_names: not an array");
+    }
+    if (variant == NULL) {
+        return fail("square_names: the game has no variant name");
+    }
+    size_t i;
+    json_t *query;
+    json_array_foreach(expected, i, query) {
+        char what[64];
+        snprintf(what, sizeof what, "square_names[%zu]", i);
+        const json_t *square = json_object_get(query, "square");
+        const json_t *name = json_object_get(query, "name");
+        if (!json_is_object(query) || !only_keys(query, keys, what) || !json_is_integer(square) ||
+            (name == NULL) == (json_object_get(query, "error") == NULL)) {
+            return fail("%s: not {square, name} or {square, error}", what);
+        }
+        char text[64];
+        memset(text, '#', sizeof text);
+        size_t needed = 0;
+        damero_status st =
+            damero_variant_square_name(variant, json_integer_value(square), text, sizeof text, &needed);
+        if (name == NULL) {
+            if (!check_error(st, query, what)) {
+                return false;
+            }
+            if (text[0] != '#') {
+                return fail("%s: the buffer was written on an error", what);
+            }
+            continue;
+        }
+        if (!ok(st, what) || !json_str_is(name, text, what)) {
+            return false;
+        }
+        if (needed != strlen(text) + 1) {
+            return fail("%s: needed %zu for \"%s\"", what, needed, text);
+        }
+    }
+    return true;
+}
+
 static bool check_expect(const damero_game *game, const json_t *expected) {
     static const char *const keys[] = {"legal_moves", "moves",     "completions", "status",
                                        "geometry",    "move_numbers", "fen",      "start_fen",
                                        "fragment",    "history",   "board",       "piece_at",
-                                       "roundtrip",   NULL};
+                                       "roundtrip",   "square_names", NULL};
     if (!json_is_object(expected)) {
         return fail("expect: not an object");
     }
@@ -804,6 +850,8 @@ static bool check_expect(const damero_game *game, const json_t *expected) {
             good = check_board(game, value);
         } else if (strcmp(key, "piece_at") == 0) {
             good = check_piece_at(game, value);
+        } else if (strcmp(key, "square_names") == 0) {
+            good = check_square_names(game, value);
         } else {
             good = check_roundtrip(game, value);
         }
@@ -930,14 +978,14 @@ static bool play_moves(damero_game *game, const char *text, damero_status *statu
 
 static const char *const ACTIONS[] = {"play",       "play_path", "play_index", "undo",
                                       "agree_draw", "resign",    "claim_draw", "play_and_claim",
-                                      "play_moves", "expect",    NULL};
+                                      "play_moves", "parse",     "expect",     NULL};
 
 static bool run_step(damero_game *game, const json_t *step, size_t index) {
     static const char *const keys[] = {"play",   "play_path",  "play_index", "undo",
                                        "agree_draw", "resign", "claim_draw", "play_and_claim",
                                        "play_moves", "claim",  "expect",     "played",
                                        "undone", "claimed",    "error",      "message_contains",
-                                       NULL};
+                                       "parse",  "parsed",     NULL};
     char what[96];
     if (!json_is_object(step)) {
         return fail("step %zu: not an object", index);
@@ -964,9 +1012,11 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
     }
 
     bool expect_error = json_object_get(step, "error") != NULL;
+    /* parse leaves the game unchanged whatever the outcome. */
+    bool unchanged = expect_error || strcmp(action, "parse") == 0;
     snapshot before;
     memset(&before, 0, sizeof before);
-    if (expect_error && !take_snapshot(game, &before)) {
+    if (unchanged && !take_snapshot(game, &before)) {
         return false;
     }
 
@@ -994,6 +1044,13 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
             return false;
         }
         st = damero_game_play(game, text, &played);
+    } else if (strcmp(action, "parse") == 0) {
+        const char *text;
+        if (!c_string(arg, &text, what)) {
+            snapshot_free(&before);
+            return false;
+        }
+        st = damero_game_parse_move(game, text, &played);
     } else if (strcmp(action, "play_path") == 0) {
         uint8_t path[256];
         size_t len = 0;
@@ -1051,21 +1108,29 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
         }
     }
 
-    if (expect_error) {
+    if (unchanged) {
         snapshot after;
-        bool good = check_error(st, step, what) && take_snapshot(game, &after);
+        bool good = (expect_error ? check_error(st, step, what) : ok(st, what)) &&
+                    take_snapshot(game, &after);
         if (good) {
             good = same_snapshot(&before, &after, what);
             snapshot_free(&after);
         }
         snapshot_free(&before);
-        return good;
+        if (!good || expect_error) {
+            free(transcript);
+            return good;
+        }
     }
     if (!ok(st, what)) {
         free(transcript);
         return false;
     }
     const json_t *v;
+    if ((v = json_object_get(step, "parsed")) && !json_str_is(v, played.notation, what)) {
+        free(transcript);
+        return false;
+    }
     if ((v = json_object_get(step, "played")) &&
         !json_str_is(v, transcript != NULL ? transcript : played.notation, what)) {
         free(transcript);
@@ -1662,6 +1727,55 @@ static void run_fields(const char *dir) {
     json_decref(root);
 }
 
+/* conformance/limits.json: the core's table of limits, which damero_limit_count and
+ * damero_limit_at must give row by row and damero_limit by name. */
+static void run_limits(const char *dir) {
+    char path[4096 + 64];
+    snprintf(path, sizeof path, "%s/limits.json", dir);
+    json_error_t error;
+    json_t *root = json_load_file(path, 0, &error);
+    why[0] = '\0';
+    const json_t *limits = json_object_get(root, "limits");
+    bool good = root != NULL || fail("%s:%d: %s", path, error.line, error.text);
+    good = good && (json_is_array(limits) || fail("limits.json: no \"limits\" array"));
+    good = good && (json_array_size(limits) == damero_limit_count() ||
+                    fail("limits.json: %zu limits, the library has %zu", json_array_size(limits),
+                         damero_limit_count()));
+    size_t i;
+    json_t *want;
+    json_array_foreach(limits, i, want) {
+        if (!good) {
+            break;
+        }
+        char what[64];
+        snprintf(what, sizeof what, "limits[%zu]", i);
+        damero_limit_info row;
+        uint64_t value = 0;
+        const json_t *v = json_object_get(want, "value");
+        good = ok(damero_limit_at(i, &row), what) &&
+               json_str_is(json_object_get(want, "name"), row.name, what) &&
+               json_str_is(json_object_get(want, "unit"), row.unit, what) &&
+               json_str_is(json_object_get(want, "what"), row.what, what) &&
+               (json_is_integer(v) || fail("%s: value is not an integer", what)) &&
+               ((uint64_t)json_integer_value(v) == row.value ||
+                fail("%s: %s is %" PRIu64 ", the data says %" JSON_INTEGER_FORMAT, what, row.name,
+                     row.value, json_integer_value(v))) &&
+               ok(damero_limit(row.name, &value), what) &&
+               (value == row.value || fail("%s: damero_limit(\"%s\") is %" PRIu64, what, row.name, value));
+    }
+    if (good) {
+        damero_limit_info row;
+        uint64_t value = 99;
+        damero_status st = damero_limit_at(damero_limit_count(), &row);
+        good = st == DAMERO_INVALID_ARGUMENT || fail("damero_limit_at past the table: %s", code_of(st));
+        st = damero_limit("no_such_limit", &value);
+        good = good && ((st == DAMERO_INVALID_ARGUMENT && value == 99) ||
+                        fail("damero_limit of an unknown name: %s", code_of(st)));
+    }
+    report("limits.json", good);
+    json_decref(root);
+}
+
 static void run_variants(const char *dir) {
     char path[4096 + 64];
     snprintf(path, sizeof path, "%s/variants.json", dir);
@@ -1711,6 +1825,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     run_fields(dir);
+    run_limits(dir);
     run_variants(dir);
     name_list families;
     if (list_dir(dir, true, &families)) {
