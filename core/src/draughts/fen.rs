@@ -193,11 +193,16 @@ fn square<L: Layout>(text: &str, token: &str) -> Result<u32> {
         Ok(n) if (1..=L::SQUARES).contains(&n) => Ok(n),
         _ => Err(Error::new(
             ErrorKind::InvalidFen,
-            format!(
-                "square {q_text} is not on the board (1-{})",
-                L::SQUARES,
-                q_text = Quoted(text)
-            ),
+            // Digits only: shown as they are unless too long to repeat.
+            if text.len() <= 8 {
+                format!("square {text} is not on the board (1-{})", L::SQUARES)
+            } else {
+                format!(
+                    "square {q_text} is not on the board (1-{})",
+                    L::SQUARES,
+                    q_text = Quoted(text)
+                )
+            },
         )),
     }
 }
