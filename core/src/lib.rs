@@ -52,6 +52,7 @@ mod end;
 mod engine;
 mod error;
 mod family;
+pub mod files;
 mod fragment;
 mod game;
 mod limits;

@@ -1,0 +1,227 @@
+//! A game as a file holds it: its tags in order, its result, the tree of its moves (the main line
+//! and every variation, with comments and NAGs) and the problems met while reading it.
+
+use std::fmt;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::variant::Variant;
+
+/// Where in a file something was found, and what: a problem of a game read leniently (kept in
+/// [`GameRecord::errors`] or [`GameRecord::warnings`]), or the error of a strict read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileProblem {
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1, in characters.
+    pub column: u32,
+    /// What is wrong, for people.
+    pub message: String,
+}
+
+impl fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for FileProblem {}
+
+/// One position of the tree: the move that leads to it (none at the root), what the file says of
+/// it, and the moves that may follow.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    /// The move played to reach this node; `None` at the root.
+    pub played: Option<Move>,
+    /// Comments written before the move, at the start of a variation (PGN's "starting comment").
+    pub comments_before: Vec<String>,
+    /// Comments written after the move (at the root: before the first move, the game's comment).
+    pub comments: Vec<String>,
+    /// Numeric annotation glyphs after the move (`$1`, or `!` read as 1, `?` as 2, `!!` 3, `??` 4,
+    /// `!?` 5, `?!` 6).
+    pub nags: Vec<u16>,
+    /// The node this one follows; `None` at the root.
+    pub parent: Option<usize>,
+    /// The nodes that may follow: the first is the main continuation, the others its
+    /// alternatives (variations), in the file's order.
+    pub children: Vec<usize>,
+}
+
+impl Node {
+    pub(crate) fn root() -> Node {
+        Node {
+            played: None,
+            comments_before: Vec::new(),
+            comments: Vec::new(),
+            nags: Vec::new(),
+            parent: None,
+            children: Vec::new(),
+        }
+    }
+
+    /// The commands inside this node's comments, as `(name, arguments)`: `[%clk 0:03:00]` gives
+    /// `("clk", "0:03:00")`, `[%cal Ge2e4,Rd7d5]` gives `("cal", "Ge2e4,Rd7d5")`.
+    pub fn commands(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for comment in &self.comments {
+            let mut rest = comment.as_str();
+            while let Some(start) = rest.find("[%") {
+                let after = &rest[start + 2..];
+                let Some(end) = after.find(']') else { break };
+                let body = after[..end].trim();
+                let (name, args) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+                out.push((name.to_string(), args.trim().to_string()));
+                rest = &after[end + 1..];
+            }
+        }
+        out
+    }
+}
+
+/// A game read from a file (or made from a [`Game`]): tags, result, the tree of moves, the
+/// problems met. Its nodes are an arena: `nodes[0]` is the root (the start position).
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The tags, in the file's order, with their values as read (escapes undone).
+    pub headers: Vec<(String, String)>,
+    /// The game damero plays it as; `None` for a game in a variant damero does not play (the
+    /// reason is in `errors`) or whose start could not be read.
+    pub variant: Option<Variant>,
+    /// The result as the game-termination marker says (`1-0`, `0-1`, `1/2-1/2`, `*`; in draughts
+    /// also `2-0`, `1-1`, `0-2`, `0-0`), `None` when the game has none.
+    pub result: Option<String>,
+    /// The tree: `nodes[0]` is the root.
+    pub nodes: Vec<Node>,
+    /// Problems that made part of the game unreadable: an illegal or unreadable move (the rest of
+    /// its line is skipped), an unsupported variant, a bad start position, broken syntax.
+    pub errors: Vec<FileProblem>,
+    /// What was read but deserves a word: a variant taken from the caller's default or inferred
+    /// from the moves, text that was not UTF-8, a result that disagrees with the tag.
+    pub warnings: Vec<FileProblem>,
+    /// The line of the file where the game starts.
+    pub line: u32,
+    pub(crate) start: Option<Game>,
+}
+
+impl GameRecord {
+    /// The value of the first tag called `name` (tag names are case-sensitive, as the standards
+    /// say).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The root node.
+    pub fn root(&self) -> &Node {
+        &self.nodes[0]
+    }
+
+    /// The nodes of the main line after the root, in order.
+    pub fn mainline_nodes(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        while let Some(&next) = self.nodes[at].children.first() {
+            out.push(next);
+            at = next;
+        }
+        out
+    }
+
+    /// The moves of the main line.
+    pub fn mainline(&self) -> Vec<&Move> {
+        self.mainline_nodes()
+            .into_iter()
+            .filter_map(|n| self.nodes[n].played.as_ref())
+            .collect()
+    }
+
+    /// The game at the start of the record (from its `FEN` tag, or the variant's start); `None`
+    /// when the record has no game (an unsupported variant, a bad start).
+    pub fn start(&self) -> Option<&Game> {
+        self.start.as_ref()
+    }
+
+    /// The game at `node`: the start with every move from the root to `node` played. `None` when
+    /// the record has no game or `node` does not exist.
+    pub fn game_at(&self, node: usize) -> Option<Game> {
+        let mut path = Vec::new();
+        let mut at = Some(node);
+        while let Some(n) = at {
+            let node = self.nodes.get(n)?;
+            if let Some(m) = &node.played {
+                path.push(m);
+            }
+            at = node.parent;
+        }
+        let mut game = self.start.clone()?;
+        for m in path.into_iter().rev() {
+            game.play_move(m).ok()?;
+        }
+        Some(game)
+    }
+
+    /// A record of `game`: its moves as the main line, `headers` as its tags (the result from
+    /// the game's status when it has ended: `1-0` White won, `0-1` Black won, `1/2-1/2` a draw;
+    /// `*` while it goes on), ready for [`write_game`](super::write_game).
+    ///
+    /// ```
+    /// use damero::{Game, Variant};
+    /// use damero::files::{GameRecord, write_game};
+    /// let mut game = Game::new(Variant::English)?;
+    /// game.play_moves("11-15 23-19")?;
+    /// let record = GameRecord::from_game(&game, &[("Event", "Club night")]);
+    /// let pdn = write_game(&record).unwrap();
+    /// assert!(pdn.contains("[GameType \"21\"]"));
+    /// assert!(pdn.ends_with("1. 11-15 23-19 *\n\n"));
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn from_game(game: &Game, headers: &[(&str, &str)]) -> GameRecord {
+        let variant = game.variant();
+        let start = if game.has_custom_start() {
+            Game::from_fen(variant, &game.start_fen(), Some(*game.options()))
+        } else {
+            Game::with_options(variant, *game.options())
+        }
+        .ok();
+        let mut nodes = vec![Node::root()];
+        for (i, m) in game.history().iter().enumerate() {
+            let mut node = Node::root();
+            node.played = Some(m.clone());
+            node.parent = Some(i);
+            nodes.push(node);
+            nodes[i].children.push(i + 1);
+        }
+        let status = game.status();
+        let result = match (status.state, status.winner) {
+            (crate::State::Ongoing, _) => "*",
+            (_, Some(crate::Side::White)) => "1-0",
+            (_, Some(crate::Side::Black)) => "0-1",
+            _ => "1/2-1/2",
+        };
+        GameRecord {
+            headers: headers
+                .iter()
+                .filter(|(k, _)| *k != "Result")
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            variant: Some(variant),
+            result: Some(result.to_string()),
+            nodes,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            line: 1,
+            start,
+        }
+    }
+
+    /// The game at the end of the main line.
+    pub fn game(&self) -> Option<Game> {
+        self.game_at(self.mainline_nodes().last().copied().unwrap_or(0))
+    }
+}
