@@ -104,6 +104,23 @@ def main():
         plays.append(bytes([i % len(VARIANTS), i % 8, i % 5]) + bytes(rng.randrange(256) for _ in range(n)))
     write("play", plays)
 
+    # The C interface driver (fuzz_targets/capi.rs) reads bytes as calls: each seed makes a game
+    # of one variant in a slot (call 0: the variant a word of its list, the options NULL), often a
+    # second one, then random calls. Its WORDS list starts with the variants, in this order.
+    words = ["english", "international", "brazilian", "russian", "frisian", "turkish", "italian",
+             "spanish", "czech", "thai", "pool", "chess", "chess960", "reversi", "connect4"]
+    rng = random.Random(13)  # its own, so that new conformance data leaves these seeds alone
+    capis = []
+    for i in range(LIMIT):
+        def new(slot, variant):
+            return [0, 0, slot, 1, 0, words.index(variant), 0, 1]
+        head = new(0, words[i % len(words)])
+        if i % 2:
+            head += new(1 + i % 3, words[(i * 7) % len(words)])
+        n = 16 + rng.randrange(160)
+        capis.append(bytes(head) + bytes(rng.randrange(256) for _ in range(n)))
+    write("capi", capis)
+
 
 if __name__ == "__main__":
     main()
