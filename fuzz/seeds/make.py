@@ -121,6 +121,30 @@ def main():
         capis.append(bytes(head) + bytes(rng.randrange(256) for _ in range(n)))
     write("capi", capis)
 
+    # Game files (fuzz_targets/gamefile.rs): the first byte picks the default variant (odd: the
+    # variant byte // 2; even: none); the rest is PGN or PDN, written here from the conformance
+    # games' moves with tags, comments, NAGs, variations and the quirks of real files.
+    rng = random.Random(17)
+    files = []
+    for i, case in enumerate(c for c in cases() if "play_moves" in json.dumps(c) or "play" in json.dumps(c)):
+        moves = [s for s in strings(case, "play")][:12]
+        if not moves:
+            continue
+        variant = case.get("setup", {}).get("variant", "english")
+        body = []
+        for n, m in enumerate(moves):
+            if n % 2 == 0:
+                body.append(f"{n // 2 + 1}.")
+            body.append(m + rng.choice(["", "", "!", "?!", " $1", " {a comment}"]))
+            if n == 1 and i % 3 == 0:
+                body.append("( " + moves[0] + " {alt} )")
+        tags = f'[Event "case {i}"]\n[Variant "{variant}"]\n'
+        text = tags + ("\r\n" if i % 4 == 0 else "\n") + " ".join(body) + rng.choice([" *", " 1-0", " 2-0", ""]) + "\n"
+        files.append(bytes([2 * (VARIANTS.index(variant) if variant in VARIANTS else 0) + 1]) + text.encode())
+    files += [b"\x00" + b'[A "b\\""][C "A]]"] [Empty]\n1. e4 {open', b"\x00[kj90\"x\"yl]\n]]\ng(erg)\n",
+              b"\x00%esc\n1.32-28 19-23(?) 2. 28x19 14x23 0-0\n\n*\n", b"\x00" + b"(" * 80 + b"e4" + b")" * 80]
+    write("gamefile", spread(files, LIMIT))
+
 
 if __name__ == "__main__":
     main()

@@ -76,7 +76,11 @@ fn pgn_variant(text: &str) -> Named {
         "chess960" | "fischerandom" | "fischerrandom" | "960" | "frc" => {
             Named::Plays(Variant::Chess960)
         }
-        _ => Named::Unsupported(format!("the variant {}", crate::error::Quoted(text))),
+        _ => match Variant::ALL.into_iter().find(|v| v.name() == key) {
+            // A damero variant name (`[Variant "russian"]`).
+            Some(v) => Named::Plays(v),
+            None => Named::Unsupported(format!("the variant {}", crate::error::Quoted(text))),
+        },
     }
 }
 
