@@ -38,8 +38,7 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use damero::{
-    Game, Geometry, MAX_PATH, Move, MoveKind, MoveRef, Options, Piece, Role, Side, Status,
-    Variant,
+    Game, Geometry, MAX_PATH, Move, MoveKind, MoveRef, Options, Piece, Role, Side, Status, Variant,
 };
 use wasm_bindgen::prelude::*;
 
