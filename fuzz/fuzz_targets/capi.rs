@@ -563,7 +563,7 @@ fuzz_target!(|data: &[u8]| {
                     let st = damero_game_new(
                         v.ptr(),
                         o.ptr(),
-                        if bytes.byte() % 16 == 0 {
+                        if bytes.byte().is_multiple_of(16) {
                             null_mut()
                         } else {
                             &mut out
@@ -614,7 +614,7 @@ fuzz_target!(|data: &[u8]| {
                     mutates = true;
                     let t = text(&mut bytes);
                     let mut played = empty();
-                    let out = if bytes.byte() % 4 == 0 {
+                    let out = if bytes.byte().is_multiple_of(4) {
                         null_mut()
                     } else {
                         &mut played as *mut _
@@ -644,7 +644,7 @@ fuzz_target!(|data: &[u8]| {
                     mutates = true;
                     let t = text(&mut bytes);
                     let cap = capacity(&mut bytes, 64);
-                    let count = bytes.byte() % 4 != 0;
+                    let count = !bytes.byte().is_multiple_of(4);
                     if count {
                         let mut moves = Vec::new();
                         let mut st = DAMERO_OK;
@@ -673,7 +673,7 @@ fuzz_target!(|data: &[u8]| {
                         _ => bytes.byte() as usize % 4,
                     };
                     let path: Vec<u8> = (0..n).map(|_| bytes.byte() % 66).collect();
-                    let ptr = if n == 0 && bytes.byte() % 2 == 0 {
+                    let ptr = if n == 0 && bytes.byte().is_multiple_of(2) {
                         null()
                     } else {
                         path.as_ptr()
@@ -697,7 +697,7 @@ fuzz_target!(|data: &[u8]| {
                 15 => {
                     mutates = true;
                     let mut undone = std::mem::MaybeUninit::<damero_undone>::uninit();
-                    let out = if bytes.byte() % 2 == 0 {
+                    let out = if bytes.byte().is_multiple_of(2) {
                         null_mut()
                     } else {
                         undone.as_mut_ptr()
@@ -785,7 +785,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 20 => {
                     let mut state = std::mem::MaybeUninit::<damero_game_state>::uninit();
-                    let out = if bytes.byte() % 8 == 0 {
+                    let out = if bytes.byte().is_multiple_of(8) {
                         null_mut()
                     } else {
                         state.as_mut_ptr()
@@ -796,7 +796,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 21 => {
                     mutates = true;
-                    let st = match bytes.byte() % 3 {
+                    match bytes.byte() % 3 {
                         0 => {
                             let st = damero_game_agree_draw(game);
                             check_status("damero_game_agree_draw", st, AGREE);
@@ -813,8 +813,7 @@ fuzz_target!(|data: &[u8]| {
                             check_status("damero_game_claim_draw", st, CLAIM);
                             st
                         }
-                    };
-                    st
+                    }
                 }
                 22 => {
                     mutates = true;
@@ -829,7 +828,7 @@ fuzz_target!(|data: &[u8]| {
                 23 => {
                     let s = square(&mut bytes);
                     let cap = capacity(&mut bytes, 8);
-                    if bytes.byte() % 2 == 0 {
+                    if bytes.byte().is_multiple_of(2) {
                         let v = text(&mut bytes);
                         let mut st = DAMERO_OK;
                         check_buffer(
@@ -859,7 +858,7 @@ fuzz_target!(|data: &[u8]| {
                 24 => {
                     let t = text(&mut bytes);
                     let mut out = 77u8;
-                    let st = if bytes.byte() % 2 == 0 {
+                    let st = if bytes.byte().is_multiple_of(2) {
                         damero_game_square_from_name(game, t.ptr(), &mut out)
                     } else {
                         let mut piece = damero_piece { side: 9, role: 9 };
@@ -873,7 +872,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 25 => {
                     let (v, f) = (text(&mut bytes), text(&mut bytes));
-                    let fen = if bytes.byte() % 2 == 0 {
+                    let fen = if bytes.byte().is_multiple_of(2) {
                         null()
                     } else {
                         f.ptr()
@@ -885,7 +884,7 @@ fuzz_target!(|data: &[u8]| {
                         threads(&mut bytes),
                     );
                     let mut nodes = 0u64;
-                    let with_threads = bytes.byte() % 2 != 0;
+                    let with_threads = !bytes.byte().is_multiple_of(2);
                     let st = if !with_threads {
                         damero_perft(v.ptr(), fen, d, dup, &mut nodes)
                     } else {
@@ -940,7 +939,7 @@ fuzz_target!(|data: &[u8]| {
                     let mut v = 7u64;
                     let st = damero_limit(
                         t.ptr(),
-                        if bytes.byte() % 8 == 0 {
+                        if bytes.byte().is_multiple_of(8) {
                             null_mut()
                         } else {
                             &mut v
