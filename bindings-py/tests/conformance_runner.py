@@ -390,39 +390,39 @@ def board_text(game: damero.Game) -> str:
     return "".join(letters)
 
 
-def check_piece_at(game: damero.Game, queries: List[Dict[str, Any]], what: str) -> None:
+def _check_each_square(
+    queries: List[Dict[str, Any]], what: str, read: Any, key: str, shown: Any
+) -> None:
+    """For each `{"square": N, key: value}` or `{"square": N, "error": CODE}` query: `read(N)`,
+    compared (as `shown` gives it) with the value, or its error with the code."""
     for query in queries:
         square = query["square"]
         where = f"{what} {square}"
         try:
-            piece = game.piece_at(square)
+            value = read(square)
         except Exception as error:
             if "error" not in query:
                 raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
             check_error(error, query["error"], query.get("message_contains"), where)
             continue
         if "error" in query:
-            raise CaseFailure(f"{where}: expected error {query['error']}, got {piece!r}")
-        got = None if piece is None else {"side": piece.side, "role": piece.role}
-        _equal(where, query["piece"], got)
+            raise CaseFailure(f"{where}: expected error {query['error']}, got {value!r}")
+        _equal(where, query[key], shown(value))
+
+
+def check_piece_at(game: damero.Game, queries: List[Dict[str, Any]], what: str) -> None:
+    _check_each_square(
+        queries,
+        what,
+        game.piece_at,
+        "piece",
+        lambda piece: None if piece is None else {"side": piece.side, "role": piece.role},
+    )
 
 
 def check_square_names(game: damero.Game, queries: List[Dict[str, Any]], what: str) -> None:
     """The name of each square of the variant's default board (`Variant.square_name`), or its error."""
-    variant = damero.Variant(game.variant)
-    for query in queries:
-        square = query["square"]
-        where = f"{what} {square}"
-        try:
-            name = variant.square_name(square)
-        except Exception as error:
-            if "error" not in query:
-                raise CaseFailure(f"{where}: unexpected {type(error).__name__}: {error}") from error
-            check_error(error, query["error"], query.get("message_contains"), where)
-            continue
-        if "error" in query:
-            raise CaseFailure(f"{where}: expected error {query['error']}, got {name!r}")
-        _equal(where, query["name"], name)
+    _check_each_square(queries, what, damero.Variant(game.variant).square_name, "name", lambda n: n)
 
 
 def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
