@@ -176,6 +176,11 @@ enum damero_status
    */
   DAMERO_HISTORY_FULL = 13,
   /**
+   * A game file (PGN, PDN) read strictly that has a problem; the message starts with its line
+   * and column.
+   */
+  DAMERO_INVALID_GAME_FILE = 14,
+  /**
    * A pointer argument that must not be NULL was NULL.
    */
   DAMERO_NULL_ARGUMENT = 100,

@@ -45,6 +45,9 @@ pub enum damero_status {
     DAMERO_INVALID_ARGUMENT = 12,
     /// A move when the game already holds `DAMERO_MAX_HISTORY` moves.
     DAMERO_HISTORY_FULL = 13,
+    /// A game file (PGN, PDN) read strictly that has a problem; the message starts with its line
+    /// and column.
+    DAMERO_INVALID_GAME_FILE = 14,
     /// A pointer argument that must not be NULL was NULL.
     DAMERO_NULL_ARGUMENT = 100,
     /// The caller's buffer is too small; the size needed was written to the size out-parameter.
@@ -62,7 +65,7 @@ pub enum damero_status {
 use damero_status::*;
 
 /// Every status with its shared code, in the order of the values.
-const CODES: [(damero_status, &CStr); 19] = [
+const CODES: [(damero_status, &CStr); 20] = [
     (DAMERO_OK, c"ok"),
     (DAMERO_INVALID_NOTATION, c"invalid_notation"),
     (DAMERO_ILLEGAL_MOVE, c"illegal_move"),
@@ -77,6 +80,7 @@ const CODES: [(damero_status, &CStr); 19] = [
     (DAMERO_NOT_ALLOWED, c"not_allowed"),
     (DAMERO_INVALID_ARGUMENT, c"invalid_argument"),
     (DAMERO_HISTORY_FULL, c"history_full"),
+    (DAMERO_INVALID_GAME_FILE, c"invalid_game_file"),
     (DAMERO_NULL_ARGUMENT, c"null_argument"),
     (DAMERO_BUFFER_TOO_SMALL, c"buffer_too_small"),
     (DAMERO_INVALID_UTF8, c"invalid_utf8"),

@@ -47,6 +47,7 @@ static void status_codes(void) {
         {DAMERO_NOT_ALLOWED, "not_allowed"},
         {DAMERO_INVALID_ARGUMENT, "invalid_argument"},
         {DAMERO_HISTORY_FULL, "history_full"},
+        {DAMERO_INVALID_GAME_FILE, "invalid_game_file"},
         {DAMERO_NULL_ARGUMENT, "null_argument"},
         {DAMERO_BUFFER_TOO_SMALL, "buffer_too_small"},
         {DAMERO_INVALID_UTF8, "invalid_utf8"},
@@ -56,7 +57,7 @@ static void status_codes(void) {
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         CHECK_STR(damero_status_code(known[i].status), known[i].code);
     }
-    CHECK_STR(damero_status_code(DAMERO_HISTORY_FULL + 1), "unknown");
+    CHECK_STR(damero_status_code(DAMERO_INVALID_GAME_FILE + 1), "unknown");
     CHECK_STR(damero_status_code(99), "unknown");
     CHECK_STR(damero_status_code(DAMERO_STOPPED + 1), "unknown");
     CHECK_STR(damero_status_code(0xffffffffu), "unknown");

@@ -21,6 +21,7 @@ export {
   DameroError, InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
   InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError,
   NothingToUndoError, NotClaimableError, NotAllowedError, InvalidArgumentError, HistoryFullError,
+  InvalidGameFileError,
 } from './errors.js';
 
 /**

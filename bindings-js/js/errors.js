@@ -54,6 +54,8 @@ export const NotAllowedError = errorClass('NotAllowedError', 'not_allowed');
 export const InvalidArgumentError = errorClass('InvalidArgumentError', 'invalid_argument');
 /** A move when the game already holds the most moves a game can (its fragment must stay readable). */
 export const HistoryFullError = errorClass('HistoryFullError', 'history_full');
+/** A game file (PGN, PDN) read strictly that has a problem; the message starts with its line and column. */
+export const InvalidGameFileError = errorClass('InvalidGameFileError', 'invalid_game_file');
 
 /** The subclass of every code. The tests check it against the core's list, `errorCodes()`. */
 const ERRORS = new Map(
@@ -61,7 +63,7 @@ const ERRORS = new Map(
     InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
     InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError,
     NothingToUndoError, NotClaimableError, NotAllowedError, InvalidArgumentError,
-    HistoryFullError,
+    HistoryFullError, InvalidGameFileError,
   ].map((cls) => [cls.code, cls]),
 );
 

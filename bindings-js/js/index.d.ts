@@ -64,7 +64,8 @@ export type ErrorCode =
   | 'not_claimable'
   | 'not_allowed'
   | 'invalid_argument'
-  | 'history_full';
+  | 'history_full'
+  | 'invalid_game_file';
 
 /**
  * A legal move, with everything a board needs to show it. A plain object, frozen (with its
@@ -479,3 +480,5 @@ export class NotAllowedError extends DameroError { static readonly code: 'not_al
 export class InvalidArgumentError extends DameroError { static readonly code: 'invalid_argument'; readonly code: 'invalid_argument'; }
 /** `history_full`: a move when the game already holds the most moves a game can (`limits().maxHistory`). */
 export class HistoryFullError extends DameroError { static readonly code: 'history_full'; readonly code: 'history_full'; }
+/** `invalid_game_file`: a game file (PGN, PDN) read strictly that has a problem; the message starts with its line and column. */
+export class InvalidGameFileError extends DameroError { static readonly code: 'invalid_game_file'; readonly code: 'invalid_game_file'; }

@@ -12,6 +12,7 @@ export {
   DameroError, InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
   InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError,
   NothingToUndoError, NotClaimableError, NotAllowedError, InvalidArgumentError, HistoryFullError,
+  InvalidGameFileError,
 } from './api.js';
 
 // The URL is written here, beside the import of its glue, so bundlers see and copy the file.

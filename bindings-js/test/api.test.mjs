@@ -17,6 +17,7 @@ const {
   Game, DameroError, InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
   InvalidFragmentError, UnknownVariantError, InvalidOptionError, GameOverError, NothingToUndoError,
   NotClaimableError, NotAllowedError, InvalidArgumentError, HistoryFullError,
+  InvalidGameFileError,
 } = damero;
 
 await init();
@@ -35,6 +36,7 @@ const ERROR_CLASSES = {
   not_allowed: NotAllowedError,
   invalid_argument: InvalidArgumentError,
   history_full: HistoryFullError,
+  invalid_game_file: InvalidGameFileError,
 };
 // The variants the core lists, in order, as the shared suite states them.
 const VARIANTS = JSON.parse(readFileSync(new URL('../../conformance/variants.json', import.meta.url), 'utf8'))

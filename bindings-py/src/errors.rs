@@ -57,6 +57,7 @@ error_classes! {
     NotAllowed => NotAllowedError: "An action the game's options forbid (agreement switched off, agreement before the first move).",
     InvalidArgument => InvalidArgumentError: "An argument out of range: a perft depth, a side name, a square, a draw kind.",
     HistoryFull => HistoryFullError: "A move when the game already holds MAX_HISTORY moves, the most a fragment carries.",
+    InvalidGameFile => InvalidGameFileError: "A game file (PGN, PDN) read with strict=True that has a problem; the message starts with its line and column.",
 }
 
 /// The code of every error kind of the core (`ErrorKind::ALL`), in the core's order: the tests

@@ -2,7 +2,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::limits::MAX_QUOTE;
+use crate::limits::{MAX_LISTED, MAX_QUOTE};
 
 /// What kind of error happened. Each kind has a stable snake_case [code](ErrorKind::code) that
 /// every binding uses: Python exception classes, JS `error.code`, C status values.
@@ -36,11 +36,14 @@ pub enum ErrorKind {
     /// A move when the game already holds [`crate::MAX_HISTORY`] moves, the most a fragment
     /// carries.
     HistoryFull,
+    /// A game file (PGN, PDN) read strictly that has a problem; the message starts with its line
+    /// and column (`line 12, column 7: ...`).
+    InvalidGameFile,
 }
 
 impl ErrorKind {
     /// All kinds, in a fixed order (the order of the C status values after `ok`).
-    pub const ALL: [ErrorKind; 13] = [
+    pub const ALL: [ErrorKind; 14] = [
         ErrorKind::InvalidNotation,
         ErrorKind::IllegalMove,
         ErrorKind::AmbiguousMove,
@@ -54,6 +57,7 @@ impl ErrorKind {
         ErrorKind::NotAllowed,
         ErrorKind::InvalidArgument,
         ErrorKind::HistoryFull,
+        ErrorKind::InvalidGameFile,
     ];
 
     /// A stable number from 1, the position of the kind in [`ErrorKind::ALL`] plus one (the C
@@ -93,6 +97,7 @@ impl ErrorKind {
             ErrorKind::NotAllowed => "not_allowed",
             ErrorKind::InvalidArgument => "invalid_argument",
             ErrorKind::HistoryFull => "history_full",
+            ErrorKind::InvalidGameFile => "invalid_game_file",
         }
     }
 }
@@ -181,6 +186,26 @@ impl<T: AsRef<str>> fmt::Display for Quoted<T> {
     }
 }
 
+/// Names (of moves) listed in a message, separated by commas: the first [`MAX_LISTED`], then how
+/// many more there are (`13-18, 14-19, and 3 more`), so that a message stays short whatever the
+/// position.
+pub(crate) struct Listed<'a, T: fmt::Display>(pub &'a [T]);
+
+impl<T: fmt::Display> fmt::Display for Listed<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, name) in self.0.iter().take(MAX_LISTED).enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name}")?;
+        }
+        match self.0.len().checked_sub(MAX_LISTED) {
+            Some(more) if more > 0 => write!(f, ", and {more} more"),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// A character quoted in a message: in single quotes, escaped as [`Quoted`] escapes text (a
 /// single quote as `\'`).
 pub(crate) struct QuotedChar(pub char);
@@ -220,6 +245,26 @@ pub(crate) use bail;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_list_names_its_first_moves_and_counts_the_rest() {
+        let names: Vec<String> = (1..=MAX_LISTED + 3).map(|i| i.to_string()).collect();
+        let shown = Listed(&names).to_string();
+        assert!(shown.starts_with("1, 2, 3, "), "{shown}");
+        assert!(
+            shown.ends_with(&format!(", {MAX_LISTED}, and 3 more")),
+            "{shown}"
+        );
+        assert_eq!(Listed(&names[..2]).to_string(), "1, 2");
+        assert_eq!(
+            Listed(&names[..MAX_LISTED])
+                .to_string()
+                .matches(", ")
+                .count(),
+            MAX_LISTED - 1
+        );
+        assert_eq!(Listed::<String>(&[]).to_string(), "");
+    }
 
     #[test]
     fn quoted_text_is_written_as_debug_writes_it() {

@@ -4,6 +4,7 @@
 //! crosses into WebAssembly) and exposes the table (`damero.LIMITS`, `limits()`,
 //! `damero_limit`); `conformance/limits.json` is written from it (core/tests/limits.rs).
 
+use crate::files::limits::{MAX_COMMENT, MAX_GAME_MOVES, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH};
 use crate::fragment::MAX_FRAGMENT_LEN;
 use crate::moves::{MAX_NOTATION, MAX_PATH};
 use crate::perft::MAX_PERFT_DEPTH;
@@ -35,6 +36,10 @@ pub const MAX_PERFT_THREADS: usize = 1_024;
 /// `...` and its length in characters.
 pub const MAX_QUOTE: usize = 64;
 
+/// The most moves an error message names (a draughts position can have tens of thousands); the
+/// rest are counted, as `..., and 22900 more`.
+pub const MAX_LISTED: usize = 12;
+
 /// One limit: its name (the same key in every language), its value, and what it bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limit {
@@ -43,14 +48,15 @@ pub struct Limit {
     pub name: &'static str,
     /// The largest value accepted.
     pub value: u64,
-    /// What is counted: `"squares"`, `"bytes"`, `"moves"`, `"plies"`, `"threads"`, `"characters"`.
+    /// What is counted: `"squares"`, `"bytes"`, `"moves"`, `"plies"`, `"threads"`, `"characters"`,
+    /// `"tags"`, `"variations"`.
     pub unit: &'static str,
     /// What it bounds, in a sentence.
     pub what: &'static str,
 }
 
 /// Every limit of the core, in a fixed order. The README's limits table lists the same rows.
-pub const LIMITS: [Limit; 12] = [
+pub const LIMITS: [Limit; 18] = [
     Limit {
         name: "path",
         value: MAX_PATH as u64,
@@ -122,6 +128,42 @@ pub const LIMITS: [Limit; 12] = [
         value: MAX_QUOTE as u64,
         unit: "characters",
         what: "characters of an input quoted in an error message",
+    },
+    Limit {
+        name: "listed",
+        value: MAX_LISTED as u64,
+        unit: "moves",
+        what: "moves an error message names (the rest are counted)",
+    },
+    Limit {
+        name: "file_line",
+        value: MAX_LINE as u64,
+        unit: "bytes",
+        what: "a line of a game file (a longer one is skipped, with an error)",
+    },
+    Limit {
+        name: "file_comment",
+        value: MAX_COMMENT as u64,
+        unit: "bytes",
+        what: "a comment or tag value of a game file (the rest is cut, with an error)",
+    },
+    Limit {
+        name: "file_tags",
+        value: MAX_TAGS as u64,
+        unit: "tags",
+        what: "tags of one game of a file (the rest are skipped, with an error)",
+    },
+    Limit {
+        name: "file_variation_depth",
+        value: MAX_VARIATION_DEPTH as u64,
+        unit: "variations",
+        what: "nesting of variations in a game file (deeper ones are skipped, with an error)",
+    },
+    Limit {
+        name: "file_game_moves",
+        value: MAX_GAME_MOVES as u64,
+        unit: "moves",
+        what: "moves of one game of a file, variations included (the rest are skipped, with an error)",
     },
 ];
 

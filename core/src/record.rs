@@ -384,7 +384,7 @@ impl<F: Engine> Record<F> {
                 "{} legal moves have the path {}: {}",
                 found.len(),
                 crate::moves::show_path(path),
-                names.join(", ")
+                crate::error::Listed(&names)
             );
         }
         match found.first() {

@@ -4,7 +4,7 @@ import init, {
   AmbiguousMoveError, boardLayout, DameroError, Game, GameOverError, IllegalMoveError, initSync,
   InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError, InvalidOptionError,
   NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
-  variant, squareName, squareFromName, errorCodes, HistoryFullError, perftThreads, limits, memoryBytes,
+  variant, squareName, squareFromName, errorCodes, HistoryFullError, InvalidGameFileError, perftThreads, limits, memoryBytes,
 } from 'damero';
 import type {
   BoardLayout, Cell, DrawKind, ErrorCode, Family, Geometry, Move, MoveKind, Numbering, PerftOptions, Piece, Reason, Role,
@@ -158,7 +158,7 @@ try {
 const classes = [
   InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError, InvalidFragmentError,
   UnknownVariantError, InvalidOptionError, GameOverError, NothingToUndoError, NotClaimableError,
-  NotAllowedError, InvalidArgumentError, HistoryFullError,
+  NotAllowedError, InvalidArgumentError, HistoryFullError, InvalidGameFileError,
 ];
 const codes: string[] = classes.map((c) => c.code);
 console.log(codes);

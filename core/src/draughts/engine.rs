@@ -9,7 +9,7 @@ use super::position::{Position, RawMove};
 use super::rules::{Precedence, Rules};
 use super::{fen, movegen, notation, perft, routes};
 use crate::engine::{Engine, Outcome};
-use crate::error::{Result, bail};
+use crate::error::{Listed, Result, bail};
 use crate::moves::Move;
 use crate::options::{DrawMode, Options};
 use crate::perft::Finished;
@@ -305,7 +305,7 @@ fn pick<R: Rules>(
         AmbiguousMove,
         "{shown} fits {} moves: {}; give the whole route",
         names.len(),
-        names.join(", ")
+        Listed(&names)
     )
 }
 
@@ -360,7 +360,7 @@ fn explain<R: Rules>(
     }
     let names: Vec<String> = own.iter().map(|m| m.notation()).collect();
     if !capture && own.iter().all(|m| m.is_capture()) && options.mandatory_capture() {
-        return format!("a capture is mandatory: {}", names.join(", "));
+        return format!("a capture is mandatory: {}", Listed(&names));
     }
     if capture && R::RANKED && own.iter().all(|m| m.is_capture()) {
         let most = own.iter().map(|m| m.captures().len()).max().unwrap_or(0);
@@ -374,9 +374,9 @@ fn explain<R: Rules>(
             Precedence::Value => "the capture of the highest value (a king counting a little less than two men; at equal value, with a king) is compulsory".to_string(),
             _ => format!("the capture that takes the most pieces ({most}) is compulsory"),
         };
-        return format!("{rule}: {}", names.join(", "));
+        return format!("{rule}: {}", Listed(&names));
     }
-    format!("the {kind} on {at} can play {}", names.join(", "))
+    format!("the {kind} on {at} can play {}", Listed(&names))
 }
 
 /// A square as the variant's notation writes it: its number, or its name (`c3`).

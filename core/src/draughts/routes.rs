@@ -160,12 +160,24 @@ struct RouteSink<'a, L: Layout> {
     pos: &'a Position,
     /// The variant whose square names the notation uses, if it is written algebraically.
     names: Option<Variant>,
+    /// Whether only the captures of the highest rank are kept (the majority rules). The search
+    /// finds every route, of every rank, and the lower ones can outnumber the legal moves by far
+    /// (a Frisian king can have a million): they are dropped as they come, so that the list
+    /// never holds more than the routes of the best rank so far.
+    ranked: bool,
     out: Vec<Route>,
     layout: PhantomData<L>,
 }
 
 impl<L: Layout> RouteSink<'_, L> {
     fn push(&mut self, raw: RawMove, path: &[u8], taken: &[u8]) {
+        if self.ranked && !taken.is_empty() {
+            match self.out.last().map(|r| r.raw.rank) {
+                Some(best) if raw.rank < best => return,
+                Some(best) if raw.rank > best => self.out.clear(),
+                _ => {}
+            }
+        }
         let man = self.pos.kings & (1u64 << raw.from) == 0;
         let crowns =
             man && (raw.crowned || (1u64 << raw.to) & L::CROWN_ROW[self.pos.side.index()] != 0);
@@ -246,6 +258,7 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
     let mut sink = RouteSink::<R::L> {
         pos,
         names: R::VARIANT.algebraic_notation().then_some(R::VARIANT),
+        ranked: R::RANKED,
         out: Vec::new(),
         layout: PhantomData,
     };
@@ -253,33 +266,44 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
     if caps != 0 {
         sink.out.reserve(8);
         gen_captures::<R, _>(pos, caps, &mut sink);
-        if R::RANKED {
-            let best = sink.out.iter().map(|r| r.raw.rank).max();
-            sink.out.retain(|r| Some(r.raw.rank) == best);
-        }
     }
+    // Steps come after the captures, so they are never compared by rank.
+    sink.ranked = false;
     if caps == 0 || !mandatory_capture {
         sink.out.reserve(16);
         steps_by_piece::<R, _>(pos, &mut sink);
     }
     let mut out = sink.out;
+    // Held while the position is current: no room kept from routes dropped by rank.
+    if out.capacity() > 2 * out.len() + 32 {
+        out.shrink_to_fit();
+    }
     if !out.is_sorted_by(|a, b| a.mv.path() <= b.mv.path()) {
         out.sort_unstable_by(|a, b| a.mv.path().cmp(b.mv.path()));
     }
-    for i in 0..out.len() {
-        if !out[i].mv.is_capture() {
+    mark_long(&mut out);
+    out
+}
+
+/// Marks the captures that share their first and last squares with another legal move, to be
+/// written with every landing. `routes` is sorted by path, so the moves from one square are
+/// next to each other: each such run is counted by last square, in time in proportion to it.
+fn mark_long(routes: &mut [Route]) {
+    let mut ends = [0u32; 256];
+    for run in routes.chunk_by_mut(|a, b| a.mv.from() == b.mv.from()) {
+        if !run.iter().any(|r| r.mv.is_capture()) {
             continue;
         }
-        let ends = (out[i].mv.from(), out[i].mv.to());
-        let shared = out
-            .iter()
-            .enumerate()
-            .any(|(j, o)| j != i && (o.mv.from(), o.mv.to()) == ends);
-        if shared {
-            out[i].mv.long = true;
+        for r in run.iter() {
+            ends[r.mv.to() as usize] += 1;
+        }
+        for r in run.iter_mut() {
+            r.mv.long = r.mv.is_capture() && ends[r.mv.to() as usize] > 1;
+        }
+        for r in run.iter() {
+            ends[r.mv.to() as usize] = 0;
         }
     }
-    out
 }
 
 /// Finds a step from square `from` to square `to`.

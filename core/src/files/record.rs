@@ -31,6 +31,14 @@ impl fmt::Display for FileProblem {
 
 impl std::error::Error for FileProblem {}
 
+/// A problem of a strict read as the crate's error: `invalid_game_file`, its message the line,
+/// the column and what is wrong (`line 3, column 5: ...`).
+impl From<FileProblem> for crate::Error {
+    fn from(problem: FileProblem) -> crate::Error {
+        crate::Error::new(crate::ErrorKind::InvalidGameFile, problem.to_string())
+    }
+}
+
 /// One position of the tree: the move that leads to it (none at the root), what the file says of
 /// it, and the moves that may follow.
 #[derive(Clone, Debug, PartialEq)]
