@@ -106,10 +106,16 @@ pub fn write_game(record: &GameRecord) -> Option<String> {
         tag("SetUp", "1");
         tag("FEN", &start.start_fen());
     }
+    // A FEN tag needs SetUp "1" before it (PGN 9.7.1): written when the file had FEN alone.
+    let needs_setup = has("FEN") && !has("SetUp");
     for (name, value) in &record.headers {
-        if !ROSTER.iter().any(|(r, _)| r == name) {
-            tag(name, value);
+        if ROSTER.iter().any(|(r, _)| r == name) {
+            continue;
         }
+        if needs_setup && name.eq_ignore_ascii_case("FEN") {
+            tag("SetUp", "1");
+        }
+        tag(name, value);
     }
     out.push('\n');
     let mut words: Vec<String> = Vec::new();
