@@ -221,7 +221,8 @@ mod tests {
         assert_eq!(text(damero_status_code(103)), "panic");
         assert_eq!(text(damero_status_code(104)), "stopped");
         assert_eq!(text(damero_status_code(13)), "history_full");
-        assert_eq!(text(damero_status_code(14)), "unknown");
+        assert_eq!(text(damero_status_code(14)), "invalid_game_file");
+        assert_eq!(text(damero_status_code(15)), "unknown");
         assert_eq!(text(damero_status_code(99)), "unknown");
         assert_eq!(text(damero_status_code(105)), "unknown");
         assert_eq!(text(damero_status_code(u32::MAX)), "unknown");
