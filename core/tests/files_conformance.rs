@@ -80,6 +80,7 @@ fn options(read: &Value) -> ReadOptions {
             .as_str()
             .map(|v| Variant::from_name(v).unwrap()),
         strict: read["strict"].as_bool().unwrap_or(false),
+        ..Default::default()
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use damero::files::{GameRecord, ReadOptions, Reader, read_games, write_game};
+use damero::files::{GameRecord, ReadOptions, Reader, read_games, split_games, write_game};
 use damero::{Game, Variant};
 
 fn read(text: &str, options: ReadOptions) -> Vec<GameRecord> {
@@ -38,6 +38,7 @@ fn round_trip(record: &GameRecord) -> Result<(), String> {
         ReadOptions {
             variant: record.variant,
             strict: false,
+            ..Default::default()
         },
     )
     .map(|r| r.map_err(|e| e.to_string()))
@@ -150,6 +151,7 @@ fn draughts_files_and_their_quirks() {
     let options = ReadOptions {
         variant: Some(Variant::Pool),
         strict: false,
+        ..Default::default()
     };
     let [g] = read("11-15 23-19 *", options).try_into().unwrap();
     assert_eq!((g.variant, g.warnings.len()), (Some(Variant::Pool), 0));
@@ -173,6 +175,7 @@ fn problems_have_lines_and_columns_and_strict_refuses() {
         ReadOptions {
             variant: None,
             strict: true,
+            ..Default::default()
         },
     )
     .collect();
@@ -370,6 +373,7 @@ fn shared_draughts_files_read_as_sources_says() {
             ReadOptions {
                 variant,
                 strict: false,
+                ..Default::default()
             },
         )
         .map(|r| r.unwrap())
@@ -403,4 +407,106 @@ fn shared_draughts_files_read_as_sources_says() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The tags and main line of a game read.
+type Seen = (Vec<(String, String)>, Vec<String>);
+
+/// What a reader gives for one game, to compare two ways of reading the same text.
+fn summary(read: Result<GameRecord, damero::files::FileProblem>) -> String {
+    match read {
+        Ok(r) => format!(
+            "{} {:?} {:?} {:?} {:?} {:?}",
+            r.line,
+            r.headers,
+            r.variant,
+            notations(&r),
+            r.errors,
+            r.warnings
+        ),
+        Err(e) => format!("refused: {e}"),
+    }
+}
+
+/// Every text of the shared game-file cases, and every shared file when there are some.
+fn corpus() -> Vec<(String, Vec<u8>)> {
+    let cases: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/files/cases.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let mut out: Vec<(String, Vec<u8>)> = cases["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| {
+            let text = c["read"]["text"].as_str()?;
+            Some((c["id"].as_str()?.to_string(), text.repeat(20).into_bytes()))
+        })
+        .collect();
+    if let Some((dir, sources)) = shared() {
+        for row in sources.lines().filter(|l| l.starts_with("| ")) {
+            let file = row.split('|').nth(1).unwrap().trim();
+            if file.ends_with(".pgn") || file.ends_with(".pdn") {
+                out.push((file.to_string(), std::fs::read(dir.join(file)).unwrap()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn threads_and_byte_ranges_give_the_games_of_one_plain_read() {
+    for (name, bytes) in corpus() {
+        for strict in [false, true] {
+            let options = ReadOptions {
+                strict,
+                ..Default::default()
+            };
+            let plain: Vec<String> = Reader::new(bytes.as_slice(), options)
+                .map(summary)
+                .collect();
+            for threads in [2, 3] {
+                let threaded: Vec<String> =
+                    Reader::new(bytes.as_slice(), ReadOptions { threads, ..options })
+                        .map(summary)
+                        .collect();
+                assert_eq!(
+                    plain, threaded,
+                    "{name}: {threads} threads, strict {strict}"
+                );
+            }
+            // A reader dropped with games in flight stops its threads.
+            let mut early = Reader::new(
+                bytes.as_slice(),
+                ReadOptions {
+                    threads: 2,
+                    ..options
+                },
+            );
+            assert_eq!(early.next().map(summary), plain.first().cloned(), "{name}");
+            drop(early);
+        }
+        // The games of the ranges, read apart, are the file's games (their lines counted from
+        // each range's start).
+        let whole: Vec<Seen> = read_games(&String::from_utf8_lossy(&bytes), ReadOptions::default())
+            .map(|r| r.unwrap())
+            .map(|r| (r.headers.clone(), notations(&r)))
+            .collect();
+        for parts in [2, 5] {
+            let ranges = split_games(&mut std::io::Cursor::new(&bytes), parts).unwrap();
+            let mut joined = Vec::new();
+            for range in &ranges {
+                let part = &bytes[range.start as usize..range.end as usize];
+                joined.extend(
+                    read_games(&String::from_utf8_lossy(part), ReadOptions::default())
+                        .map(|r| r.unwrap())
+                        .map(|r| (r.headers.clone(), notations(&r))),
+                );
+            }
+            assert_eq!(whole, joined, "{name}: {parts} parts {ranges:?}");
+        }
+    }
 }

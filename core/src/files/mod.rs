@@ -31,6 +31,9 @@
 //! - **Text.** UTF-8, a byte-order mark skipped; a line that is not UTF-8 is read as
 //!   Windows-1252, with a warning. Line ends `\n`, `\r\n`, and the literal two characters `\r`
 //!   some exporters leave at the end of a line, are blanks.
+//! - **Threads and parts.** [`ReadOptions::threads`] builds games on threads (the same games,
+//!   in the same order); [`split_games`] cuts a file into byte ranges at game starts, to be read
+//!   apart by any scheduler.
 //! - **Limits** ([`limits`]): comments and tag values are cut past [`limits::MAX_COMMENT`]
 //!   bytes, variations nested past [`limits::MAX_VARIATION_DEPTH`] are skipped, a game stops at
 //!   [`limits::MAX_GAME_MOVES`] moves; each with an error, never an unbounded allocation.
@@ -40,8 +43,10 @@ mod lexer;
 pub mod limits;
 mod reader;
 mod record;
+mod split;
 mod writer;
 
 pub use reader::{ReadOptions, Reader, read_games};
 pub use record::{FileProblem, GameRecord, Node};
+pub use split::split_games;
 pub use writer::write_game;

@@ -1,7 +1,9 @@
 //! Reading PGN and PDN: a stream of bytes cut into games, each game's tokens built into a
 //! [`GameRecord`] with every move checked by the rules. One game is held in memory at a time.
 
+use std::collections::BTreeMap;
 use std::io::BufRead;
+use std::sync::{Arc, Mutex, mpsc};
 
 use super::header::{self, Named};
 use super::lexer::{Kind, Lexer, Slip, Token};
@@ -19,6 +21,10 @@ pub struct ReadOptions {
     pub variant: Option<Variant>,
     /// Refuse a game with any error instead of keeping the errors in the record.
     pub strict: bool,
+    /// Threads that build games (check their moves) while the calling thread cuts the input
+    /// into games: 0 or 1 builds each game on the calling thread. The games come out in the
+    /// file's order either way, each the same; at most two games per thread are held ahead.
+    pub threads: usize,
 }
 
 /// The games of a PGN or PDN stream, one at a time: an iterator of records. Read leniently (the
@@ -38,6 +44,68 @@ pub struct Reader<R> {
     peeked: Option<std::io::Result<Pending>>,
     done: bool,
     bytes: Vec<u8>,
+    /// The threads building games, when [`ReadOptions::threads`] is 2 or more.
+    pool: Option<Pool>,
+    /// Whether every game of the input has been cut (sent to the pool).
+    cut_all: bool,
+}
+
+/// Games sent to threads to be built, numbered in the file's order, and the records that came
+/// back before their turn.
+struct Pool {
+    jobs: Option<mpsc::Sender<(u64, Pending)>>,
+    records: mpsc::Receiver<(u64, GameRecord)>,
+    workers: Vec<std::thread::JoinHandle<()>>,
+    /// The number of the next game cut, and of the next game handed out.
+    sent: u64,
+    handed: u64,
+    /// Records (and read errors) that came back ahead of their turn.
+    ready: BTreeMap<u64, Result<GameRecord, FileProblem>>,
+}
+
+impl Pool {
+    fn new(threads: usize, variant: Option<Variant>) -> Pool {
+        let (jobs, queue) = mpsc::channel::<(u64, Pending)>();
+        let (done, records) = mpsc::channel();
+        let queue = Arc::new(Mutex::new(queue));
+        let workers = (0..threads)
+            .map(|_| {
+                let queue = Arc::clone(&queue);
+                let done = done.clone();
+                std::thread::spawn(move || {
+                    loop {
+                        // The lock is held only while a job is taken.
+                        let job = match queue.lock() {
+                            Ok(queue) => queue.recv(),
+                            Err(_) => return,
+                        };
+                        let Ok((n, pending)) = job else { return };
+                        if done.send((n, build(pending, variant))).is_err() {
+                            return;
+                        }
+                    }
+                })
+            })
+            .collect();
+        Pool {
+            jobs: Some(jobs),
+            records,
+            workers,
+            sent: 0,
+            handed: 0,
+            ready: BTreeMap::new(),
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        // Closing the queue ends every worker once it has finished its game.
+        self.jobs = None;
+        for worker in self.workers.drain(..) {
+            let _ = worker.join();
+        }
+    }
 }
 
 #[derive(Default)]
@@ -67,6 +135,8 @@ impl<R: BufRead> Reader<R> {
             peeked: None,
             done: false,
             bytes: Vec::new(),
+            pool: (options.threads > 1).then(|| Pool::new(options.threads, options.variant)),
+            cut_all: false,
         }
     }
 
@@ -195,10 +265,10 @@ impl<R: BufRead> Reader<R> {
     }
 }
 
-impl<R: BufRead> Iterator for Reader<R> {
-    type Item = Result<GameRecord, FileProblem>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<R: BufRead> Reader<R> {
+    /// The tokens of the next game, with the result that stands alone after it; `None` at the
+    /// end of the input.
+    fn next_pending(&mut self) -> Option<Result<Pending, FileProblem>> {
         let next = match self.peeked.take() {
             Some(p) => p,
             None => self.next_game()?,
@@ -214,17 +284,71 @@ impl<R: BufRead> Iterator for Reader<R> {
             }
             other => other,
         };
-        let pending = match next {
-            Ok(p) => p,
-            Err(e) => {
-                return Some(Err(FileProblem {
-                    line: self.line,
-                    column: 1,
-                    message: format!("reading failed: {e}"),
-                }));
+        Some(next.map_err(|e| FileProblem {
+            line: self.line,
+            column: 1,
+            message: format!("reading failed: {e}"),
+        }))
+    }
+
+    /// The next record built by the pool, cutting games ahead to keep every thread busy.
+    fn next_from_pool(&mut self) -> Option<Result<GameRecord, FileProblem>> {
+        let ahead = 2 * self.options.threads as u64;
+        loop {
+            let pool = self.pool.as_mut()?;
+            if let Some(record) = pool.ready.remove(&pool.handed) {
+                pool.handed += 1;
+                return Some(record);
             }
+            if pool.sent - pool.handed < ahead && !self.done_cutting() {
+                match self.next_pending() {
+                    Some(Ok(pending)) => {
+                        let pool = self.pool.as_mut()?;
+                        let jobs = pool.jobs.as_ref()?;
+                        if jobs.send((pool.sent, pending)).is_err() {
+                            return None;
+                        }
+                        pool.sent += 1;
+                    }
+                    Some(Err(e)) => {
+                        let pool = self.pool.as_mut()?;
+                        pool.ready.insert(pool.sent, Err(e));
+                        pool.sent += 1;
+                        self.done = true;
+                    }
+                    None => self.cut_all = true,
+                }
+                continue;
+            }
+            let pool = self.pool.as_mut()?;
+            if pool.handed == pool.sent {
+                return None;
+            }
+            // Every game due is being built: wait for one.
+            let (n, record) = pool.records.recv().ok()?;
+            pool.ready.insert(n, Ok(record));
+        }
+    }
+
+    fn done_cutting(&self) -> bool {
+        self.cut_all
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<GameRecord, FileProblem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let record = if self.pool.is_some() {
+            self.next_from_pool()?
+        } else {
+            let pending = self.next_pending()?;
+            pending.map(|p| build(p, self.options.variant))
         };
-        let record = build(pending, self.options.variant);
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => return Some(Err(e)),
+        };
         if self.options.strict {
             if let Some(first) = record.errors.first() {
                 return Some(Err(first.clone()));
