@@ -71,6 +71,11 @@
 #define DAMERO_VERSION_PATCH 0
 
 /**
+ * The node a root has as its parent (`damero_record_node_parent`): no node. It is `SIZE_MAX`.
+ */
+#define DAMERO_NO_NODE (size_t)~0
+
+/**
  * Bytes of `damero_move.notation` and of `damero_move.long_notation`, NUL included.
  */
 #define DAMERO_MAX_NOTATION 128
@@ -202,6 +207,11 @@ enum damero_status
    * out-parameters are not written.
    */
   DAMERO_STOPPED = 104,
+  /**
+   * A file could not be opened or read (`damero_reader_new_path`, `damero_reader_next`); the
+   * message names the file or the line and gives the system's reason.
+   */
+  DAMERO_IO_ERROR = 105,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -701,47 +711,22 @@ typedef uint32_t damero_move_kind;
 typedef struct damero_game damero_game;
 
 /**
- * A piece: a side and a role, both as `uint32_t` values (`damero_side`, `damero_role`). An empty
- * square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`; test `role == DAMERO_ROLE_NONE`. The letter of
- * a piece depends on the game: `damero_variant_piece_letter`.
+ * A stream of the games of a PGN or PDN file or buffer, read one game at a time: only the game
+ * being read is held in memory. Create it with `damero_reader_new_path` or
+ * `damero_reader_new_buffer`, take its games with `damero_reader_next`, and free it with
+ * `damero_reader_free`. A reader may move between threads; each call on it needs it to itself.
  */
-typedef struct damero_piece {
-  /**
-   * Whose piece it is: `DAMERO_SIDE_BLACK` or `DAMERO_SIDE_WHITE`; `DAMERO_SIDE_NONE` for an
-   * empty square.
-   */
-  uint32_t side;
-  /**
-   * What it is: a `damero_role`; `DAMERO_ROLE_NONE` for an empty square.
-   */
-  uint32_t role;
-} damero_piece;
+typedef struct damero_reader damero_reader;
 
 /**
- * One row of the library's table of limits (`damero_limit_at`): every input has a bound, the
- * same in every language binding, and input past it is refused before it is read, leaving the
- * game unchanged. The strings are static: never free them.
+ * One game read from a file, as the file holds it: its tags in order, its result, the tree of
+ * its moves (the main line and every variation, with comments, NAGs and commands) and the
+ * problems met while reading it. From `damero_reader_next`; free it with `damero_record_free`.
+ * Its nodes are numbered from 0, the root (the start position): each other node is the
+ * position after one move. A record never changes: calls that take a `const damero_record *`
+ * may run on any thread at the same time.
  */
-typedef struct damero_limit_info {
-  /**
-   * The limit's name, the key of `damero_limit`: "path", "move_text", "notation",
-   * "moves_text", "option_text", "fen", "fragment", "name", "history", "perft_depth",
-   * "perft_threads", "quote".
-   */
-  const char *name;
-  /**
-   * The largest value accepted.
-   */
-  uint64_t value;
-  /**
-   * What `value` counts: "squares", "bytes", "plies", "threads" or "characters".
-   */
-  const char *unit;
-  /**
-   * What it bounds, in a sentence, e.g. "text of one move read by play or parse_move".
-   */
-  const char *what;
-} damero_limit_info;
+typedef struct damero_record damero_record;
 
 /**
  * A legal move, with everything a board needs to show it: a plain struct without pointers that
@@ -808,6 +793,49 @@ typedef struct damero_move {
    */
   uint32_t promotion;
 } damero_move;
+
+/**
+ * A piece: a side and a role, both as `uint32_t` values (`damero_side`, `damero_role`). An empty
+ * square is `{DAMERO_SIDE_NONE, DAMERO_ROLE_NONE}`; test `role == DAMERO_ROLE_NONE`. The letter of
+ * a piece depends on the game: `damero_variant_piece_letter`.
+ */
+typedef struct damero_piece {
+  /**
+   * Whose piece it is: `DAMERO_SIDE_BLACK` or `DAMERO_SIDE_WHITE`; `DAMERO_SIDE_NONE` for an
+   * empty square.
+   */
+  uint32_t side;
+  /**
+   * What it is: a `damero_role`; `DAMERO_ROLE_NONE` for an empty square.
+   */
+  uint32_t role;
+} damero_piece;
+
+/**
+ * One row of the library's table of limits (`damero_limit_at`): every input has a bound, the
+ * same in every language binding, and input past it is refused before it is read, leaving the
+ * game unchanged. The strings are static: never free them.
+ */
+typedef struct damero_limit_info {
+  /**
+   * The limit's name, the key of `damero_limit`: "path", "move_text", "notation",
+   * "moves_text", "option_text", "fen", "fragment", "name", "history", "perft_depth",
+   * "perft_threads", "quote".
+   */
+  const char *name;
+  /**
+   * The largest value accepted.
+   */
+  uint64_t value;
+  /**
+   * What `value` counts: "squares", "bytes", "plies", "threads" or "characters".
+   */
+  const char *unit;
+  /**
+   * What it bounds, in a sentence, e.g. "text of one move read by play or parse_move".
+   */
+  const char *what;
+} damero_limit_info;
 
 /**
  * What `damero_game_undo` took back: a move or an ending event.
@@ -1015,6 +1043,476 @@ const char *damero_status_code(uint32_t status);
  * the next call that fails on this thread; copy it to keep it. Successful calls do not change it.
  */
 const char *damero_last_error_message(void);
+
+/**
+ * A reader of the games in the file at `path` (PGN or PDN, UTF-8 or Windows-1252, a byte-order
+ * mark skipped), read as it goes: one game is in memory at a time, whatever the size of the
+ * file. `variant` (NULL for none) is the game a game whose tags name none is read as (without
+ * it: chess, or draughts when its moves or FEN are numeric, with a warning in the record);
+ * `strict` refuses every game with a problem (see `damero_reader_next`). On success
+ * `*out_reader` is a new reader to free with `damero_reader_free`. On Unix the path is taken
+ * as bytes, so it need not be UTF-8.
+ *
+ * Errors: `DAMERO_IO_ERROR` when the file cannot be opened or is a directory (the message
+ * names the file and says why), `DAMERO_UNKNOWN_VARIANT` (also a name longer than the `name`
+ * limit), `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8` (a `variant` that is not UTF-8; off
+ * Unix also the path).
+ *
+ * # Safety
+ * `path` and a non-NULL `variant` are NUL-terminated strings; `out_reader` points to writable
+ * memory for a pointer.
+ */
+damero_status damero_reader_new_path(const char *path, const char *variant, bool strict, struct damero_reader **out_reader);
+
+/**
+ * A reader of the games in the `len` bytes at `bytes` (PGN or PDN text, as for
+ * `damero_reader_new_path`), which are copied: the caller may free or reuse them as soon as the
+ * call returns. `bytes` may be NULL when `len` is 0 (a reader without games). `variant` and
+ * `strict` as for `damero_reader_new_path`. On success `*out_reader` is a new reader to free
+ * with `damero_reader_free`.
+ *
+ * Errors: `DAMERO_UNKNOWN_VARIANT`, `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8` (a `variant`
+ * that is not UTF-8; the text itself may hold anything: a line that is not UTF-8 is read as
+ * Windows-1252, with a warning in its record).
+ *
+ * # Safety
+ * `bytes` is NULL or has `len` readable bytes; a non-NULL `variant` is a NUL-terminated
+ * string; `out_reader` points to writable memory for a pointer.
+ */
+damero_status damero_reader_new_buffer(const char *bytes, size_t len, const char *variant, bool strict, struct damero_reader **out_reader);
+
+/**
+ * The next game of the stream. On success either `*out_done` is false and `*out_record` is the
+ * game's record (to free with `damero_record_free`), or `*out_done` is true and `*out_record` is
+ * NULL: there are no more games (every later call says so again).
+ *
+ * Read leniently, every game comes as a record, its problems inside it
+ * (`damero_record_error_count`, `damero_record_warning_count`): the moves before an illegal
+ * move are kept, and the rest of its line of play is skipped. Read strictly, a game with a
+ * problem is refused with `DAMERO_INVALID_GAME_FILE`, whose message is the first problem as
+ * "line L, column C: what is wrong" (`damero_reader_error_position` gives L and C), and the
+ * next call reads the next game.
+ *
+ * Errors: `DAMERO_INVALID_GAME_FILE` (strict reading only), `DAMERO_IO_ERROR` when reading the
+ * file fails (the message says where and why; the stream ends there), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `reader` is a live reader that no other thread uses during the call; `out_record` and
+ * `out_done` are writable.
+ */
+damero_status damero_reader_next(struct damero_reader *reader, struct damero_record **out_record, bool *out_done);
+
+/**
+ * The line and column (both from 1; the column in characters) of the problem for which the last
+ * `damero_reader_next` on this reader returned `DAMERO_INVALID_GAME_FILE` (or
+ * `DAMERO_IO_ERROR`), into `*out_line` and `*out_column`: the numbers its message starts with.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` when the last `damero_reader_next` refused nothing (or none
+ * has been made), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `reader` is a live reader; `out_line` and `out_column` are writable.
+ */
+damero_status damero_reader_error_position(const struct damero_reader *reader, uint32_t *out_line, uint32_t *out_column);
+
+/**
+ * Frees a reader (and closes its file). NULL is a no-op. The records it gave stay valid.
+ *
+ * # Safety
+ * `reader` is NULL or a live reader from this library, not used by another thread during the
+ * call.
+ */
+void damero_reader_free(struct damero_reader *reader);
+
+/**
+ * Frees a record. NULL is a no-op. The pointer must not be used afterwards.
+ *
+ * # Safety
+ * `record` is NULL or a live record from this library, not used by another thread during the
+ * call.
+ */
+void damero_record_free(struct damero_record *record);
+
+/**
+ * How many tags the game has, into `*out_count`: `damero_record_header_name` and
+ * `damero_record_header_value` take the indexes below it.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_header_count(const struct damero_record *record, size_t *out_count);
+
+/**
+ * The name of tag `index` (0 to `damero_record_header_count` - 1, in the file's order), e.g.
+ * "Event". Tag names are case-sensitive, as the standards say.
+ *
+ * The text and a terminating NUL go into `buf` of `len` bytes, and `*out_needed` is set to the
+ * size needed, NUL included. If `len` is smaller, the call returns `DAMERO_BUFFER_TOO_SMALL`,
+ * still sets `*out_needed` and leaves `buf` untouched (`buf` may be NULL when `len` is 0, to ask
+ * for the size).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the tags, `DAMERO_BUFFER_TOO_SMALL`,
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_header_name(const struct damero_record *record, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The value of tag `index`, as read (escapes undone; a value longer than the `file_comment`
+ * limit is cut, with an error in the record), into `buf` as `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the tags, `DAMERO_BUFFER_TOO_SMALL`,
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_header_value(const struct damero_record *record, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The variant the game is played as, e.g. "chess", "english" (from its `GameType` or `Variant`
+ * tag, the reader's variant, or inferred from its moves, with a warning): a static string,
+ * never to be freed. NULL for a game in a variant the library does not play, or whose start
+ * position cannot be read (the reason is its first error), and if `record` is NULL.
+ *
+ * # Safety
+ * `record` is NULL or a live record.
+ */
+const char *damero_record_variant(const struct damero_record *record);
+
+/**
+ * The result as the game's termination marker says: "1-0", "0-1", "1/2-1/2", "*", and in
+ * draughts also "2-0", "1-1", "0-2", "0-0"; "" when the game has no marker. Into `buf` as
+ * `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_result(const struct damero_record *record, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The line of the file where the game starts (from 1), into `*out_line`.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_line` is writable.
+ */
+damero_status damero_record_line(const struct damero_record *record, uint32_t *out_line);
+
+/**
+ * How many errors the game has, into `*out_count`: problems that made part of it unreadable (an
+ * illegal or unreadable move, whose line of play is skipped from there; a variant the library
+ * does not play; a bad start position; broken syntax; a limit passed). A game read strictly
+ * has none (it is refused instead).
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_error_count(const struct damero_record *record, size_t *out_count);
+
+/**
+ * Error `index` of the game (0 to `damero_record_error_count` - 1, in the order met): its line
+ * and column in the file (from 1; the column in characters) into `*out_line` and
+ * `*out_column` (each may be NULL when not wanted), and what is wrong into `buf` as
+ * `damero_record_header_name` writes, e.g. `"Ke3": Ke3: no white king can move to e3`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the errors, `DAMERO_BUFFER_TOO_SMALL`
+ * (`*out_line` and `*out_column` are then not written), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_line` and `out_column` are NULL or writable; `buf` is NULL or
+ * has `len` writable bytes; `out_needed` points to a writable `size_t`.
+ */
+damero_status damero_record_error(const struct damero_record *record, size_t index, uint32_t *out_line, uint32_t *out_column, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * How many warnings the game has, into `*out_count`: what was read but deserves a word (a
+ * variant taken from the reader or inferred from the moves, text that was not UTF-8, a result
+ * that disagrees with the `Result` tag, an unknown move-strength mark).
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_warning_count(const struct damero_record *record, size_t *out_count);
+
+/**
+ * Warning `index` of the game, written as `damero_record_error` writes an error.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the warnings, `DAMERO_BUFFER_TOO_SMALL`
+ * (`*out_line` and `*out_column` are then not written), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_line` and `out_column` are NULL or writable; `buf` is NULL or
+ * has `len` writable bytes; `out_needed` points to a writable `size_t`.
+ */
+damero_status damero_record_warning(const struct damero_record *record, size_t index, uint32_t *out_line, uint32_t *out_column, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * How many moves the main line has (the first continuation from the root, then from each node),
+ * into `*out_count`.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_mainline_count(const struct damero_record *record, size_t *out_count);
+
+/**
+ * Move `index` of the main line (0 = the first move), into `*out_move`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the main line, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_move` is writable.
+ */
+damero_status damero_record_mainline_move(const struct damero_record *record, size_t index, struct damero_move *out_move);
+
+/**
+ * The node that move `index` of the main line leads to, into `*out_node`: the tree's view of the
+ * same move (its comments, NAGs, the variations after it).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for an index past the main line, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_node` is writable.
+ */
+damero_status damero_record_mainline_node(const struct damero_record *record, size_t index, size_t *out_node);
+
+/**
+ * How many nodes the tree has, into `*out_count`: the root (node 0) and one node per move, main
+ * line and variations. Nodes are numbered 0 to the count - 1.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_node_count(const struct damero_record *record, size_t *out_count);
+
+/**
+ * The node `node` follows, into `*out_parent`: `DAMERO_NO_NODE` for the root.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_parent` is writable.
+ */
+damero_status damero_record_node_parent(const struct damero_record *record, size_t node, size_t *out_parent);
+
+/**
+ * How many moves may follow `node` in the file, into `*out_count`: the main continuation and its
+ * alternatives (variations).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_node_child_count(const struct damero_record *record, size_t node, size_t *out_count);
+
+/**
+ * Child `index` of `node`, into `*out_child`: index 0 is the main continuation, the others its
+ * alternatives in the file's order.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree or an index past its children,
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_child` is writable.
+ */
+damero_status damero_record_node_child(const struct damero_record *record, size_t node, size_t index, size_t *out_child);
+
+/**
+ * The move that leads to `node`, into `*out_move`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for the root (node 0, which no move leads to) and a node
+ * past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_move` is writable.
+ */
+damero_status damero_record_node_move(const struct damero_record *record, size_t node, struct damero_move *out_move);
+
+/**
+ * How many comments follow the move of `node`, into `*out_count` (at the root: the comments
+ * before the first move, the game's comment).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_node_comment_count(const struct damero_record *record, size_t node, size_t *out_count);
+
+/**
+ * Comment `index` after the move of `node`, without its braces and the blanks around it (a
+ * comment longer than the `file_comment` limit is cut, with an error in the record), into
+ * `buf` as `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree or an index past its comments,
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_node_comment(const struct damero_record *record, size_t node, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * How many comments stand before the move of `node`, into `*out_count`: the comments at the
+ * start of a variation, before its first move (PGN's starting comments).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_node_starting_comment_count(const struct damero_record *record, size_t node, size_t *out_count);
+
+/**
+ * Starting comment `index` of `node`, into `buf` as `damero_record_node_comment` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree or an index past its starting
+ * comments, `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_node_starting_comment(const struct damero_record *record, size_t node, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The numeric annotation glyphs after the move of `node`, in the file's order (`$1`, or a mark:
+ * `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6).
+ *
+ * The NAGs go into `out`, an array of `cap` elements owned by the caller, and `*out_len` is set
+ * to their number. If `cap` is smaller, the call returns `DAMERO_BUFFER_TOO_SMALL`, still sets
+ * `*out_len` and leaves `out` untouched (`out` may be NULL when `cap` is 0, to ask for the
+ * number).
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_BUFFER_TOO_SMALL`,
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out` is NULL or has `cap` writable elements; `out_len` is
+ * writable.
+ */
+damero_status damero_record_node_nags(const struct damero_record *record, size_t node, uint16_t *out, size_t cap, size_t *out_len);
+
+/**
+ * How many commands the comments after the move of `node` hold, into `*out_count`: each
+ * `[%name arguments]` inside them, such as `[%clk 0:03:00]` or `[%cal Ge2e4,Rd7d5]`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_count` is writable.
+ */
+damero_status damero_record_node_command_count(const struct damero_record *record, size_t node, size_t *out_count);
+
+/**
+ * The name of command `index` of `node` (0 to `damero_record_node_command_count` - 1), e.g.
+ * "clk" for `[%clk 0:03:00]`, into `buf` as `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree or an index past its commands,
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_node_command_name(const struct damero_record *record, size_t node, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The arguments of command `index` of `node`, e.g. "0:03:00" for `[%clk 0:03:00]` ("" when it
+ * has none), into `buf` as `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree or an index past its commands,
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_node_command_args(const struct damero_record *record, size_t node, size_t index, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The game at `node`: the start position (the `FEN` tag's, or the variant's) with every move
+ * from the root to `node` played, as a new game to free with `damero_game_free`, into
+ * `*out_game`. Node 0 gives the start; `damero_record_mainline_game` the end of the main line.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a node past the tree, `DAMERO_INVALID_GAME_FILE` for a
+ * record without a game (`damero_record_variant` is NULL), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_game` points to writable memory for a pointer.
+ */
+damero_status damero_record_game(const struct damero_record *record, size_t node, struct damero_game **out_game);
+
+/**
+ * The game at the end of the main line (the start when it has no move), as a new game to free
+ * with `damero_game_free`, into `*out_game`.
+ *
+ * Errors: `DAMERO_INVALID_GAME_FILE` for a record without a game (`damero_record_variant` is
+ * NULL), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `out_game` points to writable memory for a pointer.
+ */
+damero_status damero_record_mainline_game(const struct damero_record *record, struct damero_game **out_game);
+
+/**
+ * The record written back as PGN (chess, Chess960) or PDN (draughts), ending with a blank line:
+ * the seven-tag roster first (unknown ones as "?"), `GameType` for draughts, `SetUp` and `FEN`
+ * for a set-up start, then its other tags, the moves with their numbers, comments, NAGs and
+ * variations, and the result, lines wrapped before 80 characters. Read again, it gives the same
+ * tags, result and tree. Into `buf` as `damero_record_header_name` writes.
+ *
+ * Errors: `DAMERO_INVALID_GAME_FILE` for a record without a game (`damero_record_variant` is
+ * NULL), `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `record` is a live record; `buf` is NULL or has `len` writable bytes; `out_needed` points to
+ * a writable `size_t`.
+ */
+damero_status damero_record_write(const struct damero_record *record, char *buf, size_t len, size_t *out_needed);
+
+/**
+ * The game written as a game file: PGN for chess and Chess960, PDN for draughts. Its moves are
+ * the main line, and its tags the `tag_count` names and values at `tag_names` and `tag_values`
+ * (both may be NULL when `tag_count` is 0), after the seven-tag roster (Event, Site, Date,
+ * Round, White, Black, Result; those not given as "?"), with `GameType` for draughts and
+ * `SetUp` and `FEN` when the game has a set-up start. The result comes from the game's status
+ * ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on; a `Result` tag
+ * given is not written). Into `buf` as `damero_game_fen` writes.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
+ * more tags than the `file_tags` limit, or a name or value longer than the `file_comment`
+ * limit; `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (also a NULL name or value),
+ * `DAMERO_INVALID_UTF8`.
+ *
+ * # Safety
+ * `game` is a live game; `tag_names` and `tag_values` are NULL or have `tag_count` readable
+ * pointers, each to a NUL-terminated string; `buf` is NULL or has `len` writable bytes;
+ * `out_needed` points to a writable `size_t`.
+ */
+damero_status damero_game_write_file(const struct damero_game *game, const char *const *tag_names, const char *const *tag_values, size_t tag_count, char *buf, size_t len, size_t *out_needed);
 
 /**
  * A new game of `variant` ("english", "brazilian", "international", ..., "chess") from its

@@ -60,12 +60,15 @@ pub enum damero_status {
     /// A count was stopped through its stop flag before it finished (`damero_perft_with`); its
     /// out-parameters are not written.
     DAMERO_STOPPED = 104,
+    /// A file could not be opened or read (`damero_reader_new_path`, `damero_reader_next`); the
+    /// message names the file or the line and gives the system's reason.
+    DAMERO_IO_ERROR = 105,
 }
 
 use damero_status::*;
 
 /// Every status with its shared code, in the order of the values.
-const CODES: [(damero_status, &CStr); 20] = [
+const CODES: [(damero_status, &CStr); 21] = [
     (DAMERO_OK, c"ok"),
     (DAMERO_INVALID_NOTATION, c"invalid_notation"),
     (DAMERO_ILLEGAL_MOVE, c"illegal_move"),
@@ -86,6 +89,7 @@ const CODES: [(damero_status, &CStr); 20] = [
     (DAMERO_INVALID_UTF8, c"invalid_utf8"),
     (DAMERO_PANIC, c"panic"),
     (DAMERO_STOPPED, c"stopped"),
+    (DAMERO_IO_ERROR, c"io_error"),
 ];
 
 impl damero_status {
@@ -211,7 +215,7 @@ mod tests {
             assert_eq!(status as u32, kind.number(), "{kind:?}: the core's number");
             assert_eq!(text(damero_status_code(status as u32)), kind.code());
         }
-        assert_eq!(ErrorKind::ALL.len() + 6, CODES.len());
+        assert_eq!(ErrorKind::ALL.len() + 7, CODES.len());
     }
 
     #[test]
@@ -224,7 +228,8 @@ mod tests {
         assert_eq!(text(damero_status_code(14)), "invalid_game_file");
         assert_eq!(text(damero_status_code(15)), "unknown");
         assert_eq!(text(damero_status_code(99)), "unknown");
-        assert_eq!(text(damero_status_code(105)), "unknown");
+        assert_eq!(text(damero_status_code(105)), "io_error");
+        assert_eq!(text(damero_status_code(106)), "unknown");
         assert_eq!(text(damero_status_code(u32::MAX)), "unknown");
     }
 

@@ -15,8 +15,9 @@
 //! buffers), [`game`] (the handle), [`moves`] (moves, playing and undoing), [`status`] (the state
 //! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names,
 //! families, board geometry of variants and games, square names, options and piece letters),
-//! [`perft`], [`limits`] (the core's table of limits). The test module `fields` checks that every public field of the core's moves and
-//! states has its counterpart in the C structs.
+//! [`perft`], [`limits`] (the core's table of limits), [`files`] (game files: a reader of PGN and
+//! PDN streams, the records it gives, a game written as a file). The test module `fields` checks
+//! that every public field of the core's moves and states has its counterpart in the C structs.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 // The exported types carry their C names.
@@ -59,6 +60,7 @@ macro_rules! mirror_enum {
 }
 
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod limits;
 pub mod moves;
