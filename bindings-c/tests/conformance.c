@@ -2,7 +2,8 @@
  * The C conformance runner: reads conformance/fields.json, limits.json and variants.json, and
  * for every family folder conformance/<family>/ its perft.json and every .json file in its
  * cases/ (the data every binding of damero is held to, format 2, described in
- * conformance/README.md) and checks the C library against it.
+ * conformance/README.md), then the game files of conformance/files/cases.json (read and written
+ * through damero_reader and damero_record, its own format 1), and checks the C library against it.
  *
  *   conformance [--expected-failures FILE] [--max-perft-depth N] CONFORMANCE_DIR
  *
@@ -1484,6 +1485,596 @@ static void run_cases(const char *dir, const char *family) {
     names_free(&names);
 }
 
+/* ---- files/cases.json: game files ---------------------------------------------------------- */
+
+/* The format of conformance/files/cases.json this runner reads. */
+#define FILES_FORMAT 1
+
+/* The record's text calls: without an index (result, write), with one (a tag), with a node and
+ * an index (comments, commands). Exactly one is set. */
+typedef struct {
+    damero_status (*f0)(const damero_record *, char *, size_t, size_t *);
+    damero_status (*f1)(const damero_record *, size_t, char *, size_t, size_t *);
+    damero_status (*f2)(const damero_record *, size_t, size_t, char *, size_t, size_t *);
+} record_text_fn;
+
+static damero_status call_record_text(const damero_record *r, record_text_fn fn, size_t a, size_t b,
+                                      char *buf, size_t len, size_t *needed) {
+    if (fn.f0 != NULL) {
+        return fn.f0(r, buf, len, needed);
+    }
+    if (fn.f1 != NULL) {
+        return fn.f1(r, a, buf, len, needed);
+    }
+    return fn.f2(r, a, b, buf, len, needed);
+}
+
+/* A text of the record in a new malloc'd string, asked for its size first; NULL after fail(),
+ * or with *status set (when `status` is not NULL) if the library refused it. */
+static char *record_text(const damero_record *r, record_text_fn fn, size_t a, size_t b,
+                         damero_status *status, const char *what) {
+    size_t needed = 0;
+    damero_status st = call_record_text(r, fn, a, b, NULL, 0, &needed);
+    if (status != NULL) {
+        *status = st;
+        if (st != DAMERO_BUFFER_TOO_SMALL) {
+            return NULL;
+        }
+    }
+    if (st != DAMERO_BUFFER_TOO_SMALL) {
+        fail("%s: asking for the size gave %s: %s", what, code_of(st), damero_last_error_message());
+        return NULL;
+    }
+    char *buf = malloc(needed);
+    if (buf == NULL) {
+        fail("out of memory");
+        return NULL;
+    }
+    size_t again = 0;
+    if (!ok(call_record_text(r, fn, a, b, buf, needed, &again), what)) {
+        free(buf);
+        return NULL;
+    }
+    if (status != NULL) {
+        *status = DAMERO_OK;
+    }
+    if (again != needed || strlen(buf) + 1 != needed) {
+        fail("%s: sizes disagree (%zu, %zu, %zu)", what, needed, again, strlen(buf) + 1);
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* The text must be the expected string. */
+static bool record_text_is(const damero_record *r, record_text_fn fn, size_t a, size_t b,
+                           const json_t *want, const char *what) {
+    char *text = record_text(r, fn, a, b, NULL, what);
+    bool good = text != NULL && json_str_is(want, text, what);
+    free(text);
+    return good;
+}
+
+/* The count a call wrote (read through `count` once the call, an argument, has run). */
+static bool count_is(damero_status st, const size_t *count, const json_t *want, const char *what) {
+    if (!ok(st, what)) {
+        return false;
+    }
+    size_t expected = want == NULL ? 0 : json_array_size(want);
+    if (want != NULL && !json_is_array(want)) {
+        return fail("%s: expected value is not an array", what);
+    }
+    return *count == expected || fail("%s: expected %zu, got %zu", what, expected, *count);
+}
+
+/* The record's errors or warnings: [{line, column, message}, ...]. */
+typedef damero_status (*problem_fn)(const damero_record *, size_t, uint32_t *, uint32_t *, char *,
+                                    size_t, size_t *);
+
+static bool problems_are(const damero_record *r, damero_status (*count_fn)(const damero_record *, size_t *),
+                         problem_fn at, const json_t *want, const char *what) {
+    size_t count = 0;
+    if (!count_is(count_fn(r, &count), &count, want, what)) {
+        return false;
+    }
+    for (size_t i = 0; i < count; i++) {
+        const json_t *p = json_array_get(want, i);
+        char item[96];
+        snprintf(item, sizeof item, "%s[%zu]", what, i);
+        size_t needed = 0;
+        uint32_t line = 0, column = 0;
+        if (at(r, i, &line, &column, NULL, 0, &needed) != DAMERO_BUFFER_TOO_SMALL) {
+            return fail("%s: asking for the size did not give buffer_too_small", item);
+        }
+        char *message = malloc(needed);
+        if (message == NULL) {
+            return fail("out of memory");
+        }
+        bool good = ok(at(r, i, &line, &column, message, needed, &needed), item) &&
+                    json_int_is(json_object_get(p, "line"), line, item) &&
+                    json_int_is(json_object_get(p, "column"), column, item) &&
+                    json_str_is(json_object_get(p, "message"), message, item);
+        free(message);
+        if (!good) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A node of the tree and everything below it, as the case writes it (empty fields left out). */
+static bool node_is(const damero_record *r, size_t node, const json_t *want, const char *where) {
+    static const char *const keys[] = {"move",     "comments_before", "comments", "nags",
+                                       "commands", "children",        NULL};
+    char what[256];
+    if (!json_is_object(want) || !only_keys(want, keys, where)) {
+        return fail("%s: not a node object", where);
+    }
+    const json_t *move = json_object_get(want, "move");
+    damero_move m;
+    damero_status st = damero_record_node_move(r, node, &m);
+    snprintf(what, sizeof what, "%s.move", where);
+    if (move == NULL) {
+        if (st != DAMERO_INVALID_ARGUMENT) {
+            return fail("%s: the node has a move (%s), the case none", what, code_of(st));
+        }
+    } else if (!ok(st, what) || !json_str_is(move, m.notation, what)) {
+        return false;
+    }
+    /* Comments after and before the move. */
+    struct {
+        const char *key;
+        damero_status (*count)(const damero_record *, size_t, size_t *);
+        record_text_fn text;
+    } comments[] = {
+        {"comments", damero_record_node_comment_count, {NULL, NULL, damero_record_node_comment}},
+        {"comments_before", damero_record_node_starting_comment_count,
+         {NULL, NULL, damero_record_node_starting_comment}},
+    };
+    for (size_t k = 0; k < sizeof comments / sizeof comments[0]; k++) {
+        const json_t *list = json_object_get(want, comments[k].key);
+        size_t count = 0;
+        snprintf(what, sizeof what, "%s.%s", where, comments[k].key);
+        if (!count_is(comments[k].count(r, node, &count), &count, list, what)) {
+            return false;
+        }
+        for (size_t i = 0; i < count; i++) {
+            if (!record_text_is(r, comments[k].text, node, i, json_array_get(list, i), what)) {
+                return false;
+            }
+        }
+    }
+    /* NAGs. */
+    const json_t *nags = json_object_get(want, "nags");
+    uint16_t got[64];
+    size_t len = 0;
+    snprintf(what, sizeof what, "%s.nags", where);
+    if (!count_is(damero_record_node_nags(r, node, got, 64, &len), &len, nags, what)) {
+        return false;
+    }
+    for (size_t i = 0; i < len; i++) {
+        if (!json_int_is(json_array_get(nags, i), got[i], what)) {
+            return false;
+        }
+    }
+    /* Commands: [name, arguments] pairs. */
+    const json_t *commands = json_object_get(want, "commands");
+    size_t count = 0;
+    snprintf(what, sizeof what, "%s.commands", where);
+    if (!count_is(damero_record_node_command_count(r, node, &count), &count, commands, what)) {
+        return false;
+    }
+    for (size_t i = 0; i < count; i++) {
+        const json_t *pair = json_array_get(commands, i);
+        if (!record_text_is(r, (record_text_fn){NULL, NULL, damero_record_node_command_name}, node, i,
+                            json_array_get(pair, 0), what) ||
+            !record_text_is(r, (record_text_fn){NULL, NULL, damero_record_node_command_args}, node, i,
+                            json_array_get(pair, 1), what)) {
+            return false;
+        }
+    }
+    /* Children, each of which follows this node. */
+    const json_t *children = json_object_get(want, "children");
+    snprintf(what, sizeof what, "%s.children", where);
+    if (!count_is(damero_record_node_child_count(r, node, &count), &count, children, what)) {
+        return false;
+    }
+    for (size_t i = 0; i < count; i++) {
+        size_t child = 0, parent = 0;
+        snprintf(what, sizeof what, "%.200s/%zu", where, i);
+        if (!ok(damero_record_node_child(r, node, i, &child), what) ||
+            !ok(damero_record_node_parent(r, child, &parent), what)) {
+            return false;
+        }
+        if (parent != node) {
+            return fail("%s: the parent of node %zu is %zu, not %zu", what, child, parent, node);
+        }
+        if (!node_is(r, child, json_array_get(children, i), what)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The FEN at the end of the main line, or null when the record has no game. */
+static bool end_fen_is(const damero_record *r, const json_t *want, const char *what) {
+    damero_game *game = NULL;
+    damero_status st = damero_record_mainline_game(r, &game);
+    if (json_is_null(want)) {
+        if (st == DAMERO_OK) {
+            damero_game_free(game);
+        }
+        return st == DAMERO_INVALID_GAME_FILE ||
+               fail("%s: expected no game, damero_record_mainline_game gave %s", what, code_of(st));
+    }
+    if (!ok(st, what)) {
+        return false;
+    }
+    char *fen = text_of(game, damero_game_fen, what);
+    bool good = fen != NULL && json_str_is(want, fen, what);
+    free(fen);
+    damero_game_free(game);
+    return good;
+}
+
+/* The text written back, or null when the record cannot be written. */
+static bool written_is(const damero_record *r, const json_t *want, char **out, const char *what) {
+    damero_status st = DAMERO_OK;
+    char *text = record_text(r, (record_text_fn){damero_record_write, NULL, NULL}, 0, 0, &st, what);
+    *out = NULL;
+    if (json_is_null(want)) {
+        free(text);
+        return st != DAMERO_OK || fail("%s: expected nothing written", what);
+    }
+    if (text == NULL) {
+        return st == DAMERO_OK ? false : fail("%s: %s: %s", what, code_of(st), damero_last_error_message());
+    }
+    if (!json_str_is(want, text, what)) {
+        free(text);
+        return false;
+    }
+    *out = text;
+    return true;
+}
+
+/* The main line, move by move, and its nodes (the first child of the one before). */
+static bool mainline_is(const damero_record *r, const json_t *want, const char *what) {
+    size_t count = 0;
+    if (!count_is(damero_record_mainline_count(r, &count), &count, want, what)) {
+        return false;
+    }
+    size_t at = 0;
+    for (size_t i = 0; i < count; i++) {
+        damero_move m;
+        size_t node = 0, first = 0;
+        if (!ok(damero_record_mainline_move(r, i, &m), what) ||
+            !json_str_is(json_array_get(want, i), m.notation, what) ||
+            !ok(damero_record_mainline_node(r, i, &node), what) ||
+            !ok(damero_record_node_child(r, at, 0, &first), what)) {
+            return false;
+        }
+        if (node != first) {
+            return fail("%s: move %zu is node %zu, the first child of node %zu is %zu", what, i, node, at, first);
+        }
+        at = node;
+    }
+    return true;
+}
+
+/* Everything a case records of one game read: the record against `want`. `*written` is the text
+ * written back (free it), NULL when there is none. */
+static bool record_is(const damero_record *r, const json_t *want, char **written, const char *where) {
+    static const char *const keys[] = {"line",  "headers", "variant", "result",   "mainline", "tree",
+                                       "fen",   "errors",  "warnings", "written", NULL};
+    char what[256];
+    *written = NULL;
+    if (!json_is_object(want) || !only_keys(want, keys, where)) {
+        return fail("%s: not a game object", where);
+    }
+    uint32_t line = 0;
+    snprintf(what, sizeof what, "%s.line", where);
+    if (!ok(damero_record_line(r, &line), what) || !json_int_is(json_object_get(want, "line"), line, what)) {
+        return false;
+    }
+    const json_t *headers = json_object_get(want, "headers");
+    size_t count = 0;
+    snprintf(what, sizeof what, "%s.headers", where);
+    if (!count_is(damero_record_header_count(r, &count), &count, headers, what)) {
+        return false;
+    }
+    for (size_t i = 0; i < count; i++) {
+        const json_t *pair = json_array_get(headers, i);
+        if (!record_text_is(r, (record_text_fn){NULL, damero_record_header_name, NULL}, i, 0,
+                            json_array_get(pair, 0), what) ||
+            !record_text_is(r, (record_text_fn){NULL, damero_record_header_value, NULL}, i, 0,
+                            json_array_get(pair, 1), what)) {
+            return false;
+        }
+    }
+    snprintf(what, sizeof what, "%s.variant", where);
+    if (!json_name_is(json_object_get(want, "variant"), damero_record_variant(r), what)) {
+        return false;
+    }
+    snprintf(what, sizeof what, "%s.result", where);
+    char *result = record_text(r, (record_text_fn){damero_record_result, NULL, NULL}, 0, 0, NULL, what);
+    const json_t *want_result = json_object_get(want, "result");
+    bool good = result != NULL && (json_is_null(want_result)
+                                       ? (result[0] == '\0' || fail("%s: expected none, got %s", what, result))
+                                       : json_str_is(want_result, result, what));
+    free(result);
+    if (!good) {
+        return false;
+    }
+    snprintf(what, sizeof what, "%s.mainline", where);
+    if (!mainline_is(r, json_object_get(want, "mainline"), what)) {
+        return false;
+    }
+    size_t nodes = 0;
+    snprintf(what, sizeof what, "%s.tree", where);
+    if (!ok(damero_record_node_count(r, &nodes), what) || !node_is(r, 0, json_object_get(want, "tree"), what)) {
+        return false;
+    }
+    size_t root_parent = 0;
+    if (!ok(damero_record_node_parent(r, 0, &root_parent), what)) {
+        return false;
+    }
+    if (root_parent != DAMERO_NO_NODE) {
+        return fail("%s: the root's parent is %zu, not DAMERO_NO_NODE", what, root_parent);
+    }
+    snprintf(what, sizeof what, "%s.fen", where);
+    if (!end_fen_is(r, json_object_get(want, "fen"), what)) {
+        return false;
+    }
+    snprintf(what, sizeof what, "%s.errors", where);
+    if (!problems_are(r, damero_record_error_count, damero_record_error, json_object_get(want, "errors"), what)) {
+        return false;
+    }
+    snprintf(what, sizeof what, "%s.warnings", where);
+    if (!problems_are(r, damero_record_warning_count, damero_record_warning, json_object_get(want, "warnings"),
+                      what)) {
+        return false;
+    }
+    snprintf(what, sizeof what, "%s.written", where);
+    return written_is(r, json_object_get(want, "written"), written, what);
+}
+
+/* A reader of `len` bytes of text, with the case's variant and strictness. */
+static bool open_reader(const char *text, size_t len, const json_t *read, damero_reader **out) {
+    const json_t *variant = json_object_get(read, "variant");
+    const json_t *strict = json_object_get(read, "strict");
+    const char *name = NULL;
+    if (variant != NULL && !c_string(variant, &name, "read.variant")) {
+        return false;
+    }
+    if (strict != NULL && !json_is_boolean(strict)) {
+        return fail("read.strict: not a boolean");
+    }
+    return ok(damero_reader_new_buffer(text, len, name, strict != NULL && json_is_true(strict), out),
+              "damero_reader_new_buffer");
+}
+
+/* The next item of the reader must be the end. */
+static bool reader_done(damero_reader *reader, const char *what) {
+    damero_record *record = NULL;
+    bool done = false;
+    if (!ok(damero_reader_next(reader, &record, &done), what)) {
+        return false;
+    }
+    if (!done || record != NULL) {
+        damero_record_free(record);
+        return fail("%s: more games than the case lists", what);
+    }
+    return true;
+}
+
+/* A strict read's refusal: the status, the position and the message "line L, column C: ...". */
+static bool refusal_is(damero_reader *reader, damero_status st, const json_t *want, const char *what) {
+    const char *code = json_string_value(json_object_get(want, "code"));
+    if (code == NULL || st == DAMERO_OK || strcmp(code, code_of(st)) != 0) {
+        return fail("%s: expected error %s, got %s", what, code ? code : "(none)", code_of(st));
+    }
+    char message[4096];
+    snprintf(message, sizeof message, "%s", damero_last_error_message());
+    uint32_t line = 0, column = 0;
+    if (!ok(damero_reader_error_position(reader, &line, &column), what) ||
+        !json_int_is(json_object_get(want, "line"), line, what) ||
+        !json_int_is(json_object_get(want, "column"), column, what)) {
+        return false;
+    }
+    const char *text = json_string_value(json_object_get(want, "message"));
+    char expected[4096];
+    snprintf(expected, sizeof expected, "line %u, column %u: %s", line, column, text ? text : "");
+    return strcmp(expected, message) == 0 || fail("%s: message \"%s\", expected \"%s\"", what, message, expected);
+}
+
+/* The written text read back with the same options gives one game with the same main line,
+ * tree, end position and written text. */
+static bool reads_back(const char *written, const json_t *read, const json_t *want, const char *what) {
+    damero_reader *reader = NULL;
+    if (!open_reader(written, strlen(written), read, &reader)) {
+        return false;
+    }
+    damero_record *record = NULL;
+    bool done = true;
+    bool good = ok(damero_reader_next(reader, &record, &done), what) &&
+                (!done || fail("%s: no game read back from\n%s", what, written));
+    if (good) {
+        char *again = NULL;
+        char where[256];
+        snprintf(where, sizeof where, "%s (read back)", what);
+        good = mainline_is(record, json_object_get(want, "mainline"), where) &&
+               node_is(record, 0, json_object_get(want, "tree"), where) &&
+               end_fen_is(record, json_object_get(want, "fen"), where) &&
+               written_is(record, json_object_get(want, "written"), &again, where) &&
+               reader_done(reader, where);
+        free(again);
+    }
+    damero_record_free(record);
+    damero_reader_free(reader);
+    return good;
+}
+
+static bool run_read_case(const json_t *read, const json_t *games) {
+    static const char *const keys[] = {"text", "variant", "strict", NULL};
+    if (!json_is_object(read) || !only_keys(read, keys, "read")) {
+        return fail("read: not an object");
+    }
+    const json_t *text = json_object_get(read, "text");
+    if (!json_is_string(text) || !json_is_array(games)) {
+        return fail("read.text or games missing");
+    }
+    damero_reader *reader = NULL;
+    if (!open_reader(json_string_value(text), json_string_length(text), read, &reader)) {
+        return false;
+    }
+    bool good = true;
+    for (size_t i = 0; good && i < json_array_size(games); i++) {
+        const json_t *want = json_array_get(games, i);
+        char what[64];
+        snprintf(what, sizeof what, "games[%zu]", i);
+        damero_record *record = NULL;
+        bool done = false;
+        damero_status st = damero_reader_next(reader, &record, &done);
+        const json_t *error = json_object_get(want, "error");
+        if (error != NULL) {
+            good = refusal_is(reader, st, error, what);
+            continue;
+        }
+        if (!ok(st, what)) {
+            good = false;
+        } else if (done) {
+            good = fail("%s: the reader ended before it", what);
+        } else {
+            char *written = NULL;
+            good = record_is(record, want, &written, what) &&
+                   (written == NULL || reads_back(written, read, want, what));
+            free(written);
+        }
+        damero_record_free(record);
+    }
+    good = good && reader_done(reader, "the end");
+    /* Every later call says the end again. */
+    good = good && reader_done(reader, "after the end");
+    damero_reader_free(reader);
+    return good;
+}
+
+/* A write case: the game played (variant, fen, moves, resign), written with the case's tags. */
+static bool run_write_case(const json_t *write, const json_t *want) {
+    static const char *const keys[] = {"variant", "fen", "moves", "resign", "headers", NULL};
+    if (!json_is_object(write) || !only_keys(write, keys, "write")) {
+        return fail("write: not an object");
+    }
+    const char *variant = NULL, *fen = NULL, *moves_text = NULL;
+    const json_t *f = json_object_get(write, "fen");
+    const json_t *m = json_object_get(write, "moves");
+    if (!c_string(json_object_get(write, "variant"), &variant, "write.variant") ||
+        (f != NULL && !c_string(f, &fen, "write.fen")) || (m != NULL && !c_string(m, &moves_text, "write.moves"))) {
+        return false;
+    }
+    damero_game *game = NULL;
+    if (!ok(fen != NULL ? damero_game_from_fen(variant, fen, NULL, &game) : damero_game_new(variant, NULL, &game),
+            "the game")) {
+        return false;
+    }
+    bool good = moves_text == NULL || ok(damero_game_play_moves(game, moves_text, NULL, 0, NULL), "its moves");
+    const json_t *resign = json_object_get(write, "resign");
+    good = good && (resign == NULL || ok(damero_game_resign(game, side_value(resign)), "resign"));
+    const json_t *headers = json_object_get(write, "headers");
+    size_t count = json_array_size(headers);
+    const char *names[64], *values[64];
+    if (good && (count > 64 || (headers != NULL && !json_is_array(headers)))) {
+        good = fail("write.headers: not a list of at most 64 pairs");
+    }
+    for (size_t i = 0; good && i < count; i++) {
+        const json_t *pair = json_array_get(headers, i);
+        good = c_string(json_array_get(pair, 0), &names[i], "write.headers") &&
+               c_string(json_array_get(pair, 1), &values[i], "write.headers");
+    }
+    char *text = NULL;
+    if (good) {
+        size_t needed = 0;
+        damero_status st = damero_game_write_file(game, names, values, count, NULL, 0, &needed);
+        good = st == DAMERO_BUFFER_TOO_SMALL || fail("asking for the size gave %s", code_of(st));
+        text = good ? malloc(needed) : NULL;
+        good = good && (text != NULL || fail("out of memory")) &&
+               ok(damero_game_write_file(game, names, values, count, text, needed, &needed), "damero_game_write_file") &&
+               json_str_is(want, text, "written");
+    }
+    /* Read back, it ends where the game is. */
+    if (good) {
+        damero_reader *reader = NULL;
+        damero_record *record = NULL;
+        damero_game *back = NULL;
+        bool done = true;
+        good = ok(damero_reader_new_buffer(text, strlen(text), NULL, false, &reader), "reading back") &&
+               ok(damero_reader_next(reader, &record, &done), "reading back") &&
+               (!done || fail("no game read back")) &&
+               ok(damero_record_mainline_game(record, &back), "the game read back");
+        char *a = good ? text_of(game, damero_game_fen, "fen") : NULL;
+        char *b = good ? text_of(back, damero_game_fen, "fen read back") : NULL;
+        good = good && a != NULL && b != NULL &&
+               (strcmp(a, b) == 0 || fail("read back, the game ends at %s, not %s", b, a)) &&
+               reader_done(reader, "reading back");
+        free(a);
+        free(b);
+        damero_game_free(back);
+        damero_record_free(record);
+        damero_reader_free(reader);
+    }
+    free(text);
+    damero_game_free(game);
+    return good;
+}
+
+static void run_files(const char *dir) {
+    char path[4096 + 64];
+    snprintf(path, sizeof path, "%s/files/cases.json", dir);
+    if (access(path, F_OK) != 0) {
+        return;
+    }
+    json_error_t error;
+    json_t *root = json_load_file(path, JSON_ALLOW_NUL, &error);
+    why[0] = '\0';
+    const json_t *format = json_object_get(root, "format");
+    const json_t *cases = json_object_get(root, "cases");
+    if (root == NULL || !json_is_integer(format) || json_integer_value(format) != FILES_FORMAT ||
+        !json_is_array(cases)) {
+        if (root == NULL) {
+            fail("%s:%d: %s", path, error.line, error.text);
+        } else {
+            fail("%s: not format %d with a \"cases\" array", path, FILES_FORMAT);
+        }
+        report("files/cases.json", false);
+        json_decref(root);
+        return;
+    }
+    static const char *const keys[] = {"id", "about", "read", "games", "write", "written", NULL};
+    size_t i;
+    json_t *c;
+    json_array_foreach(cases, i, c) {
+        const char *id = json_string_value(json_object_get(c, "id"));
+        char fallback[64];
+        if (id == NULL) {
+            snprintf(fallback, sizeof fallback, "files#%zu", i);
+            id = fallback;
+        }
+        why[0] = '\0';
+        bool good;
+        if (!json_is_object(c) || !only_keys(c, keys, "case")) {
+            good = fail("not a case object");
+        } else if (json_object_get(c, "read") != NULL) {
+            good = run_read_case(json_object_get(c, "read"), json_object_get(c, "games"));
+        } else if (json_object_get(c, "write") != NULL) {
+            good = run_write_case(json_object_get(c, "write"), json_object_get(c, "written"));
+        } else {
+            good = fail("a case reads or writes");
+        }
+        report(id, good);
+    }
+    json_decref(root);
+}
+
 /* ---- variants.json ------------------------------------------------------------------------ */
 
 /* A text of a variant (option keys, default options) into `buf`. */
@@ -1842,6 +2433,7 @@ int main(int argc, char **argv) {
     } else {
         report("families", false);
     }
+    run_files(dir);
     for (size_t i = 0; i < expected_failures.len; i++) {
         if (!expected_failures.seen[i]) {
             failed++;
