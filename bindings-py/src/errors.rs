@@ -107,3 +107,21 @@ pub fn wrong_type(what: &str, expected: &str, got: &Bound<'_, PyAny>) -> PyErr {
         .unwrap_or_else(|_| "?".into());
     PyTypeError::new_err(format!("{what} must be {expected}, not {name}"))
 }
+
+/// The `InvalidGameFileError` of a game read strictly: the core's message (`line 3, column 13:
+/// ...`), with `line`, `column` and `message` (what is wrong, without the place) set on it.
+pub fn game_file_error(problem: damero::files::FileProblem) -> PyErr {
+    let (line, column, message) = (problem.line, problem.column, problem.message.clone());
+    let err = to_py(damero::Error::from(problem));
+    Python::attach(|py| {
+        let value = err.value(py);
+        let set = value
+            .setattr("line", line)
+            .and_then(|()| value.setattr("column", column))
+            .and_then(|()| value.setattr("message", message));
+        match set {
+            Ok(()) => err,
+            Err(e) => e,
+        }
+    })
+}

@@ -88,7 +88,7 @@ enum MoveArg<'py> {
 }
 
 impl Game {
-    fn wrap(inner: damero::Game) -> Game {
+    pub(crate) fn wrap(inner: damero::Game) -> Game {
         Game {
             inner,
             shown: Vec::new(),
@@ -604,6 +604,39 @@ impl Game {
         let claimed = g.inner.claim_draw(kind).py_err()?;
         g.ended();
         Ok(claimed.code())
+    }
+
+    /// The game as PGN, for chess and Chess960: the seven-tag roster (`Event`, `Site`, `Date`,
+    /// `Round`, `White`, `Black`, `Result`; `"?"` for those not given), `Variant` and `SetUp`/`FEN`
+    /// where the game needs them, the other tags in the order given, the moves numbered, and the
+    /// result from the game's status (`1-0`, `0-1`, `1/2-1/2`, `*` while it goes on). Tags are
+    /// keyword arguments (`game.to_pgn(Event="Club night", White="Ruiz")`) and/or a mapping,
+    /// `headers`, for names that are not identifiers (`record.headers` works). Raises
+    /// `InvalidArgumentError` for a draughts, Reversi or Connect Four game, a tag given twice, a
+    /// name that is not a tag name, a `Result` that is not the game's own, and `TypeError` for a
+    /// name or value that is not a `str`.
+    #[pyo3(signature = (headers = None, **tags))]
+    fn to_pgn(
+        slf: &Bound<'_, Self>,
+        headers: Option<&Bound<'_, PyAny>>,
+        tags: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<String> {
+        let tags = crate::files::tags(headers, tags)?;
+        crate::files::write(&state(slf)?.inner, &tags, damero::Family::Chess)
+    }
+
+    /// The game as PDN 3.0, for every draughts variant: as `to_pgn()` writes PGN, with the
+    /// variant's `GameType` (`"21"` English, `"20"` International, ...) and the PDN FEN of a
+    /// set-up start. Raises `InvalidArgumentError` for a chess, Reversi or Connect Four game, and
+    /// as `to_pgn()` for the tags.
+    #[pyo3(signature = (headers = None, **tags))]
+    fn to_pdn(
+        slf: &Bound<'_, Self>,
+        headers: Option<&Bound<'_, PyAny>>,
+        tags: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<String> {
+        let tags = crate::files::tags(headers, tags)?;
+        crate::files::write(&state(slf)?.inner, &tags, damero::Family::Draughts)
     }
 
     /// The whole game as text for after `#` in a URL; `Game.from_fragment` reads it back.

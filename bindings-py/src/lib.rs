@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 
 mod args;
 mod errors;
+mod files;
 mod game;
 mod moves;
 mod perft;
@@ -30,6 +31,12 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<status::Status>()?;
     m.add_class::<variant::PyVariant>()?;
     m.add_class::<variant::Geometry>()?;
+    m.add_class::<files::GameReader>()?;
+    m.add_class::<files::GameRecord>()?;
+    m.add_class::<files::Node>()?;
+    m.add_class::<files::FileProblem>()?;
+    m.add_function(wrap_pyfunction!(files::read_games, m)?)?;
+    m.add_function(wrap_pyfunction!(files::parse_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft::perft, m)?)?;
     m.add_function(wrap_pyfunction!(variant::variants, m)?)?;
     m.add_function(wrap_pyfunction!(errors::error_codes, m)?)?;

@@ -3,7 +3,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice, PyTuple, PyType, PyWeakrefReference};
 use std::hash::{Hash, Hasher};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::args;
 use crate::errors::invalid_argument;
@@ -25,6 +25,8 @@ pub struct Move {
 enum Source {
     Listed(Py<Moves>, usize),
     Alone(Box<damero::Move>),
+    /// The move of a node of a game read from a file (`crate::files`), shared with its record.
+    Record(Arc<damero::files::GameRecord>, usize),
 }
 
 impl Move {
@@ -35,11 +37,19 @@ impl Move {
         }
     }
 
+    /// The move played to reach `node` of `record` (which has one).
+    pub fn in_record(record: Arc<damero::files::GameRecord>, node: usize) -> Move {
+        debug_assert!(record.nodes[node].played.is_some());
+        Move {
+            source: Source::Record(record, node),
+        }
+    }
+
     /// The list this move was read from and its index there, if it was.
     pub fn listed(&self) -> Option<(&Py<Moves>, usize)> {
         match &self.source {
             Source::Listed(list, index) => Some((list, *index)),
-            Source::Alone(_) => None,
+            Source::Alone(_) | Source::Record(..) => None,
         }
     }
 
@@ -48,6 +58,10 @@ impl Move {
         match &self.source {
             Source::Listed(list, index) => &list.get().moves()[*index],
             Source::Alone(mv) => mv,
+            Source::Record(record, node) => record.nodes[*node]
+                .played
+                .as_ref()
+                .expect("a node made into a Move has a move"),
         }
     }
 }

@@ -1,7 +1,9 @@
 """Type stubs of the native module `damero._native` (Rust, pyo3). Import from `damero` instead."""
 
+import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Final, Literal, TypedDict, final, overload
+from types import TracebackType
+from typing import IO, Any, ClassVar, Final, Literal, Protocol, TypedDict, final, overload
 
 from typing_extensions import Unpack
 
@@ -16,6 +18,12 @@ __all__ = [
     "LIMITS",
     "limit_table",
     "Game",
+    "GameReader",
+    "GameRecord",
+    "Node",
+    "FileProblem",
+    "read_games",
+    "parse_games",
     "Geometry",
     "Move",
     "Moves",
@@ -459,6 +467,13 @@ class Game:
     ) -> int:
         """Perft of the current position on `threads` threads (None: every core); `finished="leaf"`
         counts a game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+    def to_pgn(self, headers: Mapping[str, str] | None = None, **tags: str) -> str:
+        """The game as PGN (chess, Chess960): the seven-tag roster, `Variant` and `SetUp`/`FEN` where
+        needed, the other tags as given (keywords, and `headers` for names that are not
+        identifiers), the moves, the result from the status. InvalidArgumentError for another
+        family, a tag given twice or not a tag name, a `Result` that is not the game's own."""
+    def to_pdn(self, headers: Mapping[str, str] | None = None, **tags: str) -> str:
+        """The game as PDN 3.0 (draughts), with its `GameType`; as `to_pgn()` otherwise."""
     def copy(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -473,6 +488,134 @@ class Game:
     def __eq__(self, other: object, /) -> bool: ...
     def __ne__(self, other: object, /) -> bool: ...
     __hash__: ClassVar[None]  # type: ignore[assignment]
+
+class _Readable(Protocol):
+    def read(self, size: int, /) -> str | bytes: ...
+
+@final
+class FileProblem:
+    """A problem met reading a game: `line`, `column` (from 1, in characters) and `message`;
+    `str()` gives `"line 3, column 13: ..."`."""
+
+    @property
+    def line(self) -> int:
+        """The line, from 1."""
+    @property
+    def column(self) -> int:
+        """The column, from 1, in characters."""
+    @property
+    def message(self) -> str:
+        """What is wrong, for people."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class Node:
+    """A position of a game's tree: the move that leads to it (None at the root), its comments,
+    NAGs and commands, and the moves that may follow (`variations`, the first the main line)."""
+
+    @property
+    def move(self) -> Move | None:
+        """The move played to reach this node; None at the root."""
+    @property
+    def comment(self) -> str:
+        """The comments after the move joined with a space (at the root: the game's comment)."""
+    @property
+    def comments(self) -> list[str]:
+        """The comments after the move."""
+    @property
+    def starting_comment(self) -> str:
+        """The comments before the move (at the start of a variation) joined with a space."""
+    @property
+    def comments_before(self) -> list[str]:
+        """The comments before the move."""
+    @property
+    def nags(self) -> list[int]:
+        """The numeric annotation glyphs (`!` is 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6)."""
+    def commands(self) -> list[tuple[str, str]]:
+        """The `[%name args]` commands in the comments after the move: `("clk", "0:03:00")`."""
+    @property
+    def variations(self) -> list[Node]:
+        """The nodes that may follow; the first is the main continuation."""
+    @property
+    def parent(self) -> Node | None:
+        """The node this one follows; None at the root."""
+    def next(self) -> Node | None:
+        """The main continuation, or None at the end of a line."""
+    def is_mainline(self) -> bool:
+        """Whether the node is on the game's main line."""
+    def is_main_variation(self) -> bool:
+        """Whether the node is its parent's main continuation (the root is)."""
+    def ply(self) -> int:
+        """How many moves lead from the root to this node."""
+    def game(self) -> Game | None:
+        """The game at this node (a new Game), or None for a record without a game."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class GameRecord:
+    """One game of a file: tags, variant, result, the tree of moves, the problems met."""
+
+    @property
+    def headers(self) -> Mapping[str, str]:
+        """The tags in the file's order (a read-only mapping)."""
+    @property
+    def variant(self) -> str | None:
+        """The variant damero plays the game as; None when it plays none of them (see `errors`)."""
+    @property
+    def result(self) -> str | None:
+        """The result as the game's termination marker says; None when it has none."""
+    @property
+    def line(self) -> int:
+        """The line of the file where the game starts."""
+    @property
+    def errors(self) -> list[FileProblem]:
+        """What made part of the game unreadable (the rest of a line of play is skipped)."""
+    @property
+    def warnings(self) -> list[FileProblem]:
+        """What was read but deserves a word (a variant inferred, text not UTF-8, ...)."""
+    @property
+    def root(self) -> Node:
+        """The node before the first move."""
+    def mainline(self) -> list[Move]:
+        """The moves of the main line."""
+    def mainline_nodes(self) -> list[Node]:
+        """The nodes of the main line after the root."""
+    def game(self) -> Game | None:
+        """The game at the end of the main line, or None for a record without a game."""
+    def to_text(self) -> str | None:
+        """The game written back as PGN or PDN; None for a record without a game."""
+
+@final
+class GameReader(Iterator[GameRecord]):
+    """The games of a PGN or PDN source, read one at a time as they are asked for."""
+
+    def __iter__(self) -> GameReader: ...
+    def __next__(self) -> GameRecord: ...
+    def close(self) -> None:
+        """Stops reading; a file opened from a path is closed."""
+    def __enter__(self) -> GameReader: ...
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+        /,
+    ) -> bool: ...
+
+def read_games(
+    source: str | os.PathLike[str] | os.PathLike[bytes] | IO[str] | IO[bytes] | _Readable,
+    variant: str | Variant | None = None,
+    strict: bool = False,
+) -> GameReader:
+    """The games of a PGN or PDN file (a path, or an open file, text or binary), streamed;
+    `strict=True` raises InvalidGameFileError for a game with a problem."""
+
+def parse_games(text: str | bytes, variant: str | Variant | None = None, strict: bool = False) -> GameReader:
+    """The games of PGN or PDN text, as `read_games()` reads a file."""
 
 def perft(
     variant: str | Variant,
@@ -520,4 +663,11 @@ class NotClaimableError(Error): ...
 class NotAllowedError(Error): ...
 class InvalidArgumentError(Error): ...
 class HistoryFullError(Error): ...
-class InvalidGameFileError(Error): ...
+class InvalidGameFileError(Error):
+    """A game read with strict=True that has a problem: where (`line`, `column`) and what
+    (`message`); `str()` starts with the place."""
+
+    line: int
+    column: int
+    message: str
+
