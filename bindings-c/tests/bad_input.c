@@ -2,13 +2,17 @@
  * Bad input through the C interface: NULL for every pointer, invalid UTF-8, garbage and truncated
  * fragments and FEN, buffers of 0 and 1 elements, enum values out of range, squares the board
  * does not have (of every variant, and of the boards the placement games' options size), hostile
- * transcripts for damero_game_play_moves, input just past each of the core's limits, and a game
- * used again after each error. Every call
+ * transcripts for damero_game_play_moves, input just past each of the core's limits, game files
+ * (missing, unreadable, empty, broken, with tags past their limits, indexes past a record's
+ * lists), and a game used again after each error. Every call
  * must return the documented status, leave the game as it was, and never crash (this program
  * also runs under AddressSanitizer and valgrind).
  */
 
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
+
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1269,6 +1273,400 @@ static void limits(void) {
     damero_game_free(game);
 }
 
+/* ---- game files -------------------------------------------------------------------------- */
+
+static const char GAMES[] = "[Event \"A\"]\n[White \"Ruiz\"]\n\n{Start} 1. e4 $1 {[%clk 0:03:00]} e5 (1... c5 {Sicilian}) 2. Ke3 *\n\n"
+                            "[Event \"B\"]\n\n1. d4 d5 *\n";
+
+/* A reader of the two games above. */
+static damero_reader *games_reader(bool strict) {
+    damero_reader *reader = NULL;
+    CHECK_OK(damero_reader_new_buffer(GAMES, sizeof GAMES - 1, NULL, strict, &reader));
+    return reader;
+}
+
+/* The first game of GAMES, read leniently (its error kept in the record). */
+static damero_record *first_record(void) {
+    damero_reader *reader = games_reader(false);
+    damero_record *record = NULL;
+    bool done = true;
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK(!done && record != NULL);
+    damero_reader_free(reader);
+    return record;
+}
+
+static void files_null_pointers(void) {
+    damero_reader *reader = NULL, *kept = (damero_reader *)&reader;
+    damero_record *record = first_record(), *out_record = NULL;
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new("english", NULL, &game));
+    bool done = false;
+    size_t n = 0;
+    uint32_t line = 0, column = 0;
+    char buf[64];
+    uint16_t nags[8];
+    damero_move mv;
+    CHECK_STATUS(damero_reader_new_path(NULL, NULL, false, &reader), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_new_path("/nonexistent", NULL, false, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_new_buffer(NULL, 1, NULL, false, &reader), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_new_buffer(GAMES, 3, NULL, false, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(reader == NULL);
+    CHECK_STATUS(damero_reader_next(NULL, &out_record, &done), DAMERO_NULL_ARGUMENT);
+    reader = games_reader(false);
+    CHECK_STATUS(damero_reader_next(reader, NULL, &done), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_next(reader, &out_record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(out_record == NULL && !done);
+    CHECK_STATUS(damero_reader_error_position(NULL, &line, &column), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_error_position(reader, NULL, &column), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_reader_error_position(reader, &line, NULL), DAMERO_NULL_ARGUMENT);
+    /* A failed call takes no game from the stream. */
+    CHECK_OK(damero_reader_next(reader, &out_record, &done));
+    size_t mainline = 0;
+    CHECK_OK(damero_record_mainline_count(out_record, &mainline));
+    CHECK(mainline == 2 && !done);
+    damero_record_free(out_record);
+    damero_reader_free(reader);
+    damero_reader_free(NULL);
+    damero_record_free(NULL);
+    (void)kept;
+
+    CHECK_STATUS(damero_record_header_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_count(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_name(NULL, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_name(record, 0, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_name(record, 0, NULL, 8, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_value(NULL, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_header_value(record, 0, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(damero_record_variant(NULL) == NULL);
+    CHECK_STR(damero_record_variant(record), "chess");
+    CHECK_STATUS(damero_record_result(NULL, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_result(record, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_line(NULL, &line), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_line(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_error_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_error_count(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_error(NULL, 0, &line, &column, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_error(record, 0, &line, &column, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_warning_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_warning_count(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_warning(NULL, 0, NULL, NULL, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_count(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_move(NULL, 0, &mv), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_move(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_node(NULL, 0, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_node(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_count(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_count(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_parent(NULL, 1, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_parent(record, 1, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_child_count(NULL, 0, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_child_count(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_child(NULL, 0, 0, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_child(record, 0, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_move(NULL, 1, &mv), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_move(record, 1, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_comment_count(NULL, 0, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_comment_count(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_comment(NULL, 0, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_comment(record, 0, 0, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_starting_comment_count(NULL, 0, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_starting_comment_count(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_starting_comment(NULL, 0, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_nags(NULL, 1, nags, 8, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_nags(record, 1, nags, 8, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_nags(record, 1, NULL, 8, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_count(NULL, 1, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_count(record, 1, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_name(NULL, 1, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_name(record, 1, 0, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_args(NULL, 1, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_node_command_args(record, 1, 0, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    damero_game *out_game = NULL;
+    CHECK_STATUS(damero_record_game(NULL, 0, &out_game), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_game(record, 0, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_game(NULL, &out_game), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_mainline_game(record, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK(out_game == NULL);
+    CHECK_STATUS(damero_record_write(NULL, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_write(record, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_write(record, NULL, 8, &n), DAMERO_NULL_ARGUMENT);
+
+    const char *names[] = {"Event", NULL}, *values[] = {"Club", "x"};
+    CHECK_STATUS(damero_game_write_file(NULL, NULL, NULL, 0, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_write_file(game, NULL, values, 1, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_write_file(game, names, NULL, 1, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_write_file(game, names, values, 2, buf, sizeof buf, &n), DAMERO_NULL_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "tag_names[1]") != NULL);
+    CHECK_STATUS(damero_game_write_file(game, names, values, 1, buf, sizeof buf, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_write_file(game, names, values, 1, NULL, 8, &n), DAMERO_NULL_ARGUMENT);
+    /* No tags: both arrays may be NULL. */
+    CHECK_STATUS(damero_game_write_file(game, NULL, NULL, 0, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n > 100);
+    damero_game_free(game);
+    damero_record_free(record);
+}
+
+/* Files that cannot be read, and a file that can. */
+static void files_on_disk(void) {
+    damero_reader *reader = NULL;
+    damero_record *record = NULL;
+    bool done = false;
+    CHECK_STATUS(damero_reader_new_path("/nonexistent/games.pgn", NULL, false, &reader), DAMERO_IO_ERROR);
+    CHECK(strstr(damero_last_error_message(), "/nonexistent/games.pgn") != NULL);
+    CHECK_STATUS(damero_reader_new_path("", NULL, false, &reader), DAMERO_IO_ERROR);
+    CHECK_STATUS(damero_reader_new_path("/", NULL, false, &reader), DAMERO_IO_ERROR);
+    CHECK(strstr(damero_last_error_message(), "directory") != NULL);
+    /* A name that is not UTF-8 is a name like any other on Unix: here, one that is missing. */
+    CHECK_STATUS(damero_reader_new_path("/nonexistent/\xff\xfe.pgn", NULL, false, &reader), DAMERO_IO_ERROR);
+    CHECK_STATUS(damero_reader_new_path("/nonexistent", "\xff", false, &reader), DAMERO_INVALID_UTF8);
+    CHECK_STATUS(damero_reader_new_path("/nonexistent", "shogi", false, &reader), DAMERO_UNKNOWN_VARIANT);
+    CHECK(reader == NULL);
+    /* A file that opens and then cannot be read (this process's memory at address 0): the
+     * stream ends with the system's reason. */
+    if (damero_reader_new_path("/proc/self/mem", NULL, false, &reader) == DAMERO_OK) {
+        CHECK_STATUS(damero_reader_next(reader, &record, &done), DAMERO_IO_ERROR);
+        CHECK(strstr(damero_last_error_message(), "reading failed") != NULL);
+        uint32_t line = 0, column = 0;
+        CHECK_OK(damero_reader_error_position(reader, &line, &column));
+        CHECK(column == 1);
+        CHECK_OK(damero_reader_next(reader, &record, &done));
+        CHECK(done && record == NULL);
+        damero_reader_free(reader);
+        reader = NULL;
+    }
+    /* A real file: written here, read back game by game. */
+    char path[] = "/tmp/damero-bad-input-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (f == NULL) {
+        return;
+    }
+    fputs(GAMES, f);
+    fclose(f);
+    CHECK_OK(damero_reader_new_path(path, "chess", true, &reader));
+    CHECK_STATUS(damero_reader_next(reader, &record, &done), DAMERO_INVALID_GAME_FILE);
+    CHECK(strncmp(damero_last_error_message(), "line 4, column ", 15) == 0);
+    uint32_t line = 0, column = 0;
+    CHECK_OK(damero_reader_error_position(reader, &line, &column));
+    CHECK(line == 4 && column > 1);
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK(!done && record != NULL);
+    /* The position belongs to the last call only. */
+    CHECK_STATUS(damero_reader_error_position(reader, &line, &column), DAMERO_INVALID_ARGUMENT);
+    damero_record_free(record);
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK(done && record == NULL);
+    damero_reader_free(reader);
+    remove(path);
+}
+
+static void files_bad_values(void) {
+    damero_reader *reader = NULL;
+    damero_record *record = NULL;
+    bool done = false;
+    char buf[256];
+    size_t n = 0;
+    uint32_t line = 7, column = 7;
+    /* Nothing to read: no game, and the end again on every call. */
+    CHECK_OK(damero_reader_new_buffer(NULL, 0, NULL, false, &reader));
+    for (int i = 0; i < 3; i++) {
+        record = (damero_record *)&done;
+        done = false;
+        CHECK_OK(damero_reader_next(reader, &record, &done));
+        CHECK(done && record == NULL);
+    }
+    CHECK_STATUS(damero_reader_error_position(reader, &line, &column), DAMERO_INVALID_ARGUMENT);
+    CHECK(line == 7 && column == 7);
+    damero_reader_free(reader);
+    /* Blank text, bytes that are not UTF-8, NUL bytes and a lone result read without a crash. */
+#define TEXT(s) {s, sizeof s - 1}
+    static const struct {
+        const char *text;
+        size_t len;
+    } texts[] = {TEXT("   \n\n\t\n"),     TEXT("\xff\xfe\x00\x01 1. e4 *"), TEXT("*"),
+                 TEXT("1-0 0-1 }{ )( [[ \""), TEXT("[Event \"x"),           TEXT("{ never closed"),
+                 TEXT("1. e4 ( e5 ( d5"),    TEXT("%\n%%\n"),              TEXT("[A \"1\"]\n[A \"2\"]\n1. --")};
+#undef TEXT
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+        for (int strict = 0; strict < 2; strict++) {
+            CHECK_OK(damero_reader_new_buffer(texts[t].text, texts[t].len, NULL, strict, &reader));
+            for (int i = 0; i < 8; i++) {
+                damero_status st = damero_reader_next(reader, &record, &done);
+                CHECK(st == DAMERO_OK || (strict && st == DAMERO_INVALID_GAME_FILE));
+                if (st == DAMERO_OK && done) {
+                    break;
+                }
+                if (st == DAMERO_OK) {
+                    CHECK_OK(damero_record_write(record, buf, 0, &n) == DAMERO_BUFFER_TOO_SMALL ? DAMERO_OK : DAMERO_PANIC);
+                    damero_record_free(record);
+                }
+            }
+            damero_reader_free(reader);
+            reader = NULL;
+        }
+    }
+    /* The reader's variant, as the other calls read a variant name. */
+    CHECK_STATUS(damero_reader_new_buffer("1. e4 *", 7, "\xff", false, &reader), DAMERO_INVALID_UTF8);
+    CHECK_STATUS(damero_reader_new_buffer("1. e4 *", 7, "", false, &reader), DAMERO_UNKNOWN_VARIANT);
+    char *long_name = long_text("english", 'x', (size_t)limit_of("name") + 1);
+    CHECK_STATUS(damero_reader_new_buffer("1. e4 *", 7, long_name, false, &reader), DAMERO_UNKNOWN_VARIANT);
+    check_short_message(strlen(long_name));
+    free(long_name);
+    CHECK(reader == NULL);
+
+    /* Indexes and nodes out of range leave the out-parameters alone. */
+    record = first_record();
+    size_t nodes = 0, value = 99;
+    CHECK_OK(damero_record_node_count(record, &nodes));
+    CHECK(nodes == 4); /* the root, e4, e5, c5: the line stops at Ke3 */
+    size_t bad[] = {nodes, nodes + 1, (size_t)-1, DAMERO_NO_NODE};
+    damero_move mv;
+    uint16_t nags[4];
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        size_t b = bad[i];
+        n = 99;
+        CHECK_STATUS(damero_record_header_name(record, b, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_header_value(record, b, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_error(record, b, &line, &column, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_warning(record, b, &line, &column, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_mainline_move(record, b, &mv), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_mainline_node(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_parent(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_child_count(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_child(record, b, 0, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_child(record, 0, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_move(record, b, &mv), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_comment_count(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_comment(record, b, 0, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_comment(record, 0, b, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_starting_comment_count(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_starting_comment(record, 3, b, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_nags(record, b, nags, 4, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_command_count(record, b, &value), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_command_name(record, 1, b, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK_STATUS(damero_record_node_command_args(record, b, 0, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        damero_game *game = NULL;
+        CHECK_STATUS(damero_record_game(record, b, &game), DAMERO_INVALID_ARGUMENT);
+        CHECK(game == NULL && n == 99 && value == 99);
+    }
+    /* The root has no move and no parent. */
+    CHECK_STATUS(damero_record_node_move(record, 0, &mv), DAMERO_INVALID_ARGUMENT);
+    CHECK_OK(damero_record_node_parent(record, 0, &value));
+    CHECK(value == DAMERO_NO_NODE);
+
+    /* Buffers of 0 and 1 bytes: the size needed, the buffer untouched. */
+    char one[1] = {'#'};
+    CHECK_STATUS(damero_record_header_name(record, 1, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 6 && one[0] == '#');
+    CHECK_STATUS(damero_record_header_value(record, 1, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 5);
+    CHECK_STATUS(damero_record_result(record, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 2 && one[0] == '#');
+    line = column = 0;
+    CHECK_STATUS(damero_record_error(record, 0, &line, &column, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n > 10 && one[0] == '#' && line == 0 && column == 0);
+    CHECK_OK(damero_record_error(record, 0, NULL, NULL, buf, sizeof buf, &n));
+    CHECK(strstr(buf, "Ke3") != NULL);
+    CHECK_OK(damero_record_error(record, 0, &line, &column, buf, sizeof buf, &n));
+    CHECK(line == 4 && column > 1);
+    CHECK_STATUS(damero_record_node_comment(record, 0, 0, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 6 && one[0] == '#');
+    CHECK_STATUS(damero_record_node_command_name(record, 1, 0, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 4 && one[0] == '#');
+    CHECK_STATUS(damero_record_node_command_args(record, 1, 0, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 8);
+    CHECK_STATUS(damero_record_node_starting_comment(record, 3, 0, NULL, 0, &n), DAMERO_INVALID_ARGUMENT);
+    uint16_t nag = 77;
+    CHECK_STATUS(damero_record_node_nags(record, 1, &nag, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(n == 1 && nag == 77);
+    CHECK_OK(damero_record_node_nags(record, 2, NULL, 0, &n));
+    CHECK(n == 0);
+    CHECK_STATUS(damero_record_write(record, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    size_t need = n;
+    char *text = malloc(need);
+    CHECK(text != NULL);
+    CHECK_STATUS(damero_record_write(record, text, need - 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK_OK(damero_record_write(record, text, need, &n));
+    CHECK(n == need && strlen(text) + 1 == need);
+    free(text);
+    damero_record_free(record);
+
+    /* A record without a game: no game to make, nothing to write. */
+    CHECK_OK(damero_reader_new_buffer("[Variant \"Crazyhouse\"]\n\n1. e4 *\n", 32, NULL, false, &reader));
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK(damero_record_variant(record) == NULL);
+    damero_game *game = NULL;
+    CHECK_STATUS(damero_record_game(record, 0, &game), DAMERO_INVALID_GAME_FILE);
+    CHECK_STATUS(damero_record_mainline_game(record, &game), DAMERO_INVALID_GAME_FILE);
+    CHECK_STATUS(damero_record_write(record, buf, sizeof buf, &n), DAMERO_INVALID_GAME_FILE);
+    CHECK(game == NULL);
+    damero_record_free(record);
+    damero_reader_free(reader);
+
+    /* A record of Reversi (the reader's variant): its games play, but no standard writes them. */
+    CHECK_OK(damero_reader_new_buffer("1. f5 d6 *\n", 11, "reversi", false, &reader));
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK_STR(damero_record_variant(record), "reversi");
+    CHECK_STATUS(damero_record_write(record, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    damero_record_free(record);
+    damero_reader_free(reader);
+}
+
+static void files_writing(void) {
+    damero_game *game = NULL;
+    char buf[64];
+    size_t n = 0;
+    /* Games without a standard file. */
+    const char *const placement[] = {"reversi", "connect4"};
+    for (size_t i = 0; i < 2; i++) {
+        CHECK_OK(damero_game_new(placement[i], NULL, &game));
+        n = 99;
+        CHECK_STATUS(damero_game_write_file(game, NULL, NULL, 0, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK(strstr(damero_last_error_message(), placement[i]) != NULL);
+        damero_game_free(game);
+    }
+    CHECK_OK(damero_game_new("english", NULL, &game));
+    CHECK_OK(damero_game_play(game, "11-15", NULL));
+    /* Tags that are not UTF-8, too many, too long. */
+    const char *names[] = {"Event", "\xff"}, *values[] = {"x", "y"};
+    CHECK_STATUS(damero_game_write_file(game, names, values, 2, buf, sizeof buf, &n), DAMERO_INVALID_UTF8);
+    CHECK(strstr(damero_last_error_message(), "tag_names[1]") != NULL);
+    const char *bad_values[] = {"x", "ab\xc3"};
+    names[1] = "Site";
+    CHECK_STATUS(damero_game_write_file(game, names, bad_values, 2, buf, sizeof buf, &n), DAMERO_INVALID_UTF8);
+    size_t tags = (size_t)limit_of("file_tags") + 1;
+    CHECK_STATUS(damero_game_write_file(game, names, values, tags, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    CHECK_STATUS(damero_game_write_file(game, NULL, NULL, (size_t)-1, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    char *long_value = long_text("", 'v', (size_t)limit_of("file_comment") + 1);
+    const char *long_values[] = {"x", long_value};
+    CHECK_STATUS(damero_game_write_file(game, names, long_values, 2, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    check_short_message(strlen(long_value));
+    free(long_value);
+    /* Tiny buffers: the size needed, the buffer untouched, the same text with room. */
+    char one[1] = {'#'};
+    CHECK_STATUS(damero_game_write_file(game, names, values, 2, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(one[0] == '#');
+    size_t need = n;
+    char *text = malloc(need);
+    CHECK(text != NULL);
+    CHECK_OK(damero_game_write_file(game, names, values, 2, text, need, &n));
+    CHECK(n == need && strlen(text) + 1 == need);
+    CHECK(strstr(text, "[Site \"y\"]") != NULL && strstr(text, "1. 11-15 *") != NULL);
+    free(text);
+    check_unchanged_and_usable(game, "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    damero_game_free(game);
+}
+
+static void game_files(void) {
+    files_null_pointers();
+    files_on_disk();
+    files_bad_values();
+    files_writing();
+}
+
 int main(void) {
     null_pointers();
     invalid_utf8();
@@ -1277,5 +1675,6 @@ int main(void) {
     out_of_range();
     placement();
     limits();
+    game_files();
     return check_summary("c-bad-input");
 }
