@@ -53,13 +53,14 @@ static void status_codes(void) {
         {DAMERO_INVALID_UTF8, "invalid_utf8"},
         {DAMERO_PANIC, "panic"},
         {DAMERO_STOPPED, "stopped"},
+        {DAMERO_IO_ERROR, "io_error"},
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         CHECK_STR(damero_status_code(known[i].status), known[i].code);
     }
     CHECK_STR(damero_status_code(DAMERO_INVALID_GAME_FILE + 1), "unknown");
     CHECK_STR(damero_status_code(99), "unknown");
-    CHECK_STR(damero_status_code(DAMERO_STOPPED + 1), "unknown");
+    CHECK_STR(damero_status_code(DAMERO_IO_ERROR + 1), "unknown");
     CHECK_STR(damero_status_code(0xffffffffu), "unknown");
 
     CHECK_STR(damero_side_name(DAMERO_SIDE_BLACK), "black");
