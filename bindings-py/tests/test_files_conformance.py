@@ -130,12 +130,12 @@ def run_case(case: Dict[str, Any]) -> None:
                 f"{case['id']}: expected\n{json.dumps(case['games'], indent=1)}\ngot\n{json.dumps(got, indent=1)}"
             )
         # What is written reads back as the same game.
-        for game in got:
-            text = game.get("written")
+        for item in got:
+            text = item.get("written")
             if text is None:
                 continue
             again = items(damero.parse_games(text, **options(read)))
-            if len(again) != 1 or any(again[0][k] != game[k] for k in ("mainline", "tree", "fen", "written")):
+            if len(again) != 1 or any(again[0][k] != item[k] for k in ("mainline", "tree", "fen", "written")):
                 raise CaseFailure(f"{case['id']}: written, it reads back otherwise:\n{text}")
     elif "write" in case:
         write = case["write"]
