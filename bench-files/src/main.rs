@@ -1,0 +1,519 @@
+//! Speed of damero's game-file reader (`damero::files::Reader`) beside pgn-reader with shakmaty,
+//! and its memory while streaming. Run by `scripts/bench-files`, which builds the corpora.
+//!
+//! - `chess FILE [RUNS]`: a PGN file read from memory, best of `RUNS` (default 3) wall times
+//!   each, taken in turn: damero on one thread and on two (`ReadOptions::threads`), then
+//!   pgn-reader 0.29 with shakmaty 0.30 twice: playing every move of the main line on a shakmaty
+//!   position (variations skipped, nothing kept: the least a validating reader does), and
+//!   playing every move of every variation too while keeping the tags, moves and comments (the
+//!   work damero's records hold). Games and plies are printed for each so the work can be
+//!   compared; games/s, MB/s and the ratios follow. Then where damero's time goes: with two
+//!   threads, the CPU time of the calling thread (reading lines, decoding, lexing, cutting
+//!   games) against that of the workers (checking moves, building records). A last line
+//!   `rates (games/s): name=value ...` is read by the script for the ratios to Python peers.
+//! - `pdn FILE [RUNS]`: damero alone on a PDN file (each game's variant from its tags, or
+//!   inferred), one thread; the Python peer is timed by `bench-files/python/pydraughts_pdn.py`.
+//! - `stream FILE [THREADS]`: a file read through `BufReader<File>`, never held whole; prints
+//!   games, plies, time and the peak resident memory (`VmHWM`).
+//! - `count FILE`: the number of games damero reads in a file (to size the corpora).
+
+use std::io::{BufReader, Read};
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+use damero::files::{ReadOptions, Reader};
+use pgn_reader::{RawComment, RawTag, SanPlus, Skip, Visitor};
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+
+/// What a reader found: games, main-line plies, games with an error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Count {
+    games: u64,
+    plies: u64,
+    with_errors: u64,
+}
+
+fn damero_read(data: &[u8], threads: usize) -> Count {
+    let options = ReadOptions {
+        threads,
+        ..ReadOptions::default()
+    };
+    let mut count = Count::default();
+    for record in Reader::new(data, options) {
+        let record = record.expect("a lenient read gives every game");
+        count.games += 1;
+        count.plies += record.mainline_nodes().len() as u64;
+        count.with_errors += u64::from(!record.errors.is_empty());
+    }
+    count
+}
+
+/// The start a game's tags give: its `FEN`, in Chess960 when its `Variant` tag says so.
+#[derive(Default)]
+struct Start {
+    fen: Option<Vec<u8>>,
+    chess960: bool,
+}
+
+impl Start {
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
+        if name == b"FEN" {
+            self.fen = Some(value.decode().into_owned());
+        } else if name == b"Variant" {
+            let v = value.as_bytes().to_ascii_lowercase();
+            self.chess960 = matches!(
+                v.as_slice(),
+                b"chess960" | b"chess 960" | b"fischerandom" | b"fischerrandom" | b"960"
+            );
+        }
+    }
+
+    fn position(&self) -> Option<Chess> {
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        match &self.fen {
+            None => Some(Chess::default()),
+            Some(fen) => Fen::from_ascii(fen).ok()?.into_position(mode).ok(),
+        }
+    }
+}
+
+/// The main line played on a shakmaty position; variations skipped, nothing kept.
+struct MainLine;
+
+/// The position of the main line, `None` once a move failed, and the plies played.
+struct Played {
+    pos: Option<Chess>,
+    plies: u64,
+    failed: bool,
+}
+
+impl Visitor for MainLine {
+    type Tags = Start;
+    type Movetext = Played;
+    type Output = (u64, bool);
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Start> {
+        ControlFlow::Continue(Start::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Start,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        tags.tag(name, value);
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Start) -> ControlFlow<Self::Output, Played> {
+        let pos = tags.position();
+        ControlFlow::Continue(Played {
+            failed: pos.is_none(),
+            pos,
+            plies: 0,
+        })
+    }
+
+    fn san(&mut self, line: &mut Played, san: SanPlus) -> ControlFlow<Self::Output> {
+        if let Some(pos) = line.pos.as_mut() {
+            match san.san.to_move(pos) {
+                Ok(m) => {
+                    pos.play_unchecked(m);
+                    line.plies += 1;
+                }
+                Err(_) => {
+                    line.pos = None;
+                    line.failed = true;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, line: Played) -> Self::Output {
+        (line.plies, line.failed)
+    }
+}
+
+/// Every move of every variation played on shakmaty positions, the tags, moves and comments
+/// kept: a tree like damero's record.
+struct Tree;
+
+#[derive(Default)]
+struct Tags {
+    start: Start,
+    tags: Vec<(String, String)>,
+}
+
+/// One line of play: the position reached, the one before its last move (where a variation
+/// starts), and the node reached (`None` once a move failed: the rest of the line is skipped).
+struct Branch {
+    pos: Chess,
+    before: Option<Chess>,
+    node: Option<usize>,
+    parent: Option<usize>,
+}
+
+/// A game as kept: tags, moves (each with its parent), comments, main-line plies.
+struct Kept {
+    tags: Vec<(String, String)>,
+    moves: Vec<(shakmaty::Move, Option<usize>)>,
+    comments: Vec<String>,
+    lines: Vec<Branch>,
+    plies: u64,
+    failed: bool,
+}
+
+impl Visitor for Tree {
+    type Tags = Tags;
+    type Movetext = Kept;
+    type Output = (u64, bool, usize);
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
+        ControlFlow::Continue(Tags::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        tags.start.tag(name, value);
+        tags.tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            String::from_utf8_lossy(&value.decode()).into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, Kept> {
+        let pos = tags.start.position();
+        let failed = pos.is_none();
+        ControlFlow::Continue(Kept {
+            tags: tags.tags,
+            moves: Vec::new(),
+            comments: Vec::new(),
+            lines: vec![Branch {
+                pos: pos.unwrap_or_default(),
+                before: None,
+                node: if failed { None } else { Some(usize::MAX) },
+                parent: None,
+            }],
+            plies: 0,
+            failed,
+        })
+    }
+
+    fn san(&mut self, kept: &mut Kept, san: SanPlus) -> ControlFlow<Self::Output> {
+        let main = kept.lines.len() == 1;
+        let Some(line) = kept.lines.last_mut() else {
+            return ControlFlow::Continue(());
+        };
+        let Some(node) = line.node else {
+            return ControlFlow::Continue(());
+        };
+        match san.san.to_move(&line.pos) {
+            Ok(m) => {
+                line.before = Some(line.pos.clone());
+                line.pos.play_unchecked(m);
+                line.parent = Some(node);
+                kept.moves.push((m, (node != usize::MAX).then_some(node)));
+                line.node = Some(kept.moves.len() - 1);
+                if main {
+                    kept.plies += 1;
+                }
+            }
+            Err(_) => {
+                line.node = None;
+                kept.failed = true;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, kept: &mut Kept, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        kept.comments.push(
+            String::from_utf8_lossy(comment.as_bytes())
+                .trim()
+                .to_string(),
+        );
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, kept: &mut Kept) -> ControlFlow<Self::Output, Skip> {
+        let Some(line) = kept.lines.last() else {
+            return ControlFlow::Continue(Skip(true));
+        };
+        let branch = match (&line.before, line.node) {
+            (Some(before), Some(_)) => Branch {
+                pos: before.clone(),
+                before: None,
+                node: line.parent,
+                parent: None,
+            },
+            _ => Branch {
+                pos: line.pos.clone(),
+                before: None,
+                node: None,
+                parent: None,
+            },
+        };
+        kept.lines.push(branch);
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, kept: &mut Kept) -> ControlFlow<Self::Output> {
+        if kept.lines.len() > 1 {
+            kept.lines.pop();
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, kept: Kept) -> Self::Output {
+        let held = kept.tags.len() + kept.moves.len() + kept.comments.len();
+        (kept.plies, kept.failed, held)
+    }
+}
+
+fn pgn_reader_main_line(data: &[u8]) -> Count {
+    let mut reader = pgn_reader::Reader::new(data);
+    let mut count = Count::default();
+    while let Some((plies, failed)) = reader.read_game(&mut MainLine).expect("in memory") {
+        count.games += 1;
+        count.plies += plies;
+        count.with_errors += u64::from(failed);
+    }
+    count
+}
+
+fn pgn_reader_tree(data: &[u8]) -> Count {
+    let mut reader = pgn_reader::Reader::new(data);
+    let mut count = Count::default();
+    while let Some((plies, failed, held)) = reader.read_game(&mut Tree).expect("in memory") {
+        std::hint::black_box(held);
+        count.games += 1;
+        count.plies += plies;
+        count.with_errors += u64::from(failed);
+    }
+    count
+}
+
+/// The best wall time of each reader over `runs` rounds, the readers taken in turn.
+fn best_of(runs: usize, readers: &[(&str, &dyn Fn() -> Count)]) -> Vec<(Count, Duration)> {
+    let mut best: Vec<Option<(Count, Duration)>> = vec![None; readers.len()];
+    for _ in 0..runs {
+        for (i, (_, read)) in readers.iter().enumerate() {
+            let start = Instant::now();
+            let count = read();
+            let took = start.elapsed();
+            if best[i].is_none_or(|(_, t)| took < t) {
+                best[i] = Some((count, took));
+            }
+        }
+    }
+    best.into_iter().map(|b| b.expect("runs > 0")).collect()
+}
+
+fn row(name: &str, bytes: usize, count: Count, took: Duration) -> f64 {
+    let secs = took.as_secs_f64();
+    let games = count.games as f64 / secs;
+    println!(
+        "  {name:<52} {:>7} games {:>9} plies {:>5} with errors  {:>8.3} s  {:>9.0} games/s  {:>7.1} MB/s  {:>6.2} M plies/s",
+        count.games,
+        count.plies,
+        count.with_errors,
+        secs,
+        games,
+        bytes as f64 / secs / 1e6,
+        count.plies as f64 / secs / 1e6,
+    );
+    games
+}
+
+/// CPU nanoseconds of every thread of this process, the calling thread first.
+fn thread_cpu() -> (u64, u64) {
+    let read = |path: &str| -> u64 {
+        std::fs::read_to_string(path)
+            .ok()
+            .and_then(|t| t.split_whitespace().next()?.parse().ok())
+            .unwrap_or(0)
+    };
+    let me = read("/proc/thread-self/schedstat");
+    let mut others = 0;
+    let own = std::fs::read_link("/proc/thread-self")
+        .ok()
+        .and_then(|p| p.file_name().map(|n| n.to_owned()));
+    if let Ok(tasks) = std::fs::read_dir("/proc/self/task") {
+        for task in tasks.flatten() {
+            if Some(task.file_name()) != own {
+                others += read(&format!("{}/schedstat", task.path().display()));
+            }
+        }
+    }
+    (me, others)
+}
+
+fn chess(data: &[u8], runs: usize) {
+    let readers: [(&str, &dyn Fn() -> Count); 4] = [
+        ("damero Reader, threads 1", &|| damero_read(data, 1)),
+        ("damero Reader, threads 2", &|| damero_read(data, 2)),
+        ("pgn-reader+shakmaty, main line played", &|| {
+            pgn_reader_main_line(data)
+        }),
+        ("pgn-reader+shakmaty, every move played, tree kept", &|| {
+            pgn_reader_tree(data)
+        }),
+    ];
+    let best = best_of(runs, &readers);
+    println!(
+        "PGN, {} bytes from memory, best of {runs} wall times (readers in turn):",
+        data.len()
+    );
+    let rates: Vec<f64> = readers
+        .iter()
+        .zip(&best)
+        .map(|((name, _), &(count, took))| row(name, data.len(), count, took))
+        .collect();
+    println!(
+        "  rates (games/s): damero1={:.1} damero2={:.1} main_line={:.1} tree={:.1}",
+        rates[0], rates[1], rates[2], rates[3]
+    );
+    let ratio = |a: usize, b: usize| rates[a] / rates[b];
+    println!(
+        "  ratio damero (1 thread) / pgn-reader+shakmaty main line: {:.2}x (target >= 1.0x)",
+        ratio(0, 2)
+    );
+    println!(
+        "  ratio damero (1 thread) / pgn-reader+shakmaty tree:      {:.2}x",
+        ratio(0, 3)
+    );
+    println!(
+        "  ratio damero threads 2 / threads 1:                      {:.2}x (target >= 1.8x)",
+        ratio(1, 0)
+    );
+
+    // Where the time goes: the calling thread cuts (reads lines, decodes, lexes), the workers
+    // build. Read before the reader (and its workers) is dropped.
+    let mut reader = Reader::new(
+        data,
+        ReadOptions {
+            threads: 2,
+            ..ReadOptions::default()
+        },
+    );
+    let (me0, others0) = thread_cpu();
+    let start = Instant::now();
+    for record in reader.by_ref() {
+        std::hint::black_box(record.ok());
+    }
+    let wall = start.elapsed();
+    let (me1, others1) = thread_cpu();
+    drop(reader);
+    let cut = (me1 - me0) as f64 / 1e9;
+    let built = (others1 - others0) as f64 / 1e9;
+    println!(
+        "  damero, threads 2, CPU time: calling thread (lines, decoding, lexing, cutting) {cut:.3} s, \
+         workers (moves checked, records built) {built:.3} s, wall {:.3} s",
+        wall.as_secs_f64()
+    );
+}
+
+fn pdn(data: &[u8], runs: usize) {
+    let readers: [(&str, &dyn Fn() -> Count); 1] =
+        [("damero Reader, threads 1", &|| damero_read(data, 1))];
+    let best = best_of(runs, &readers);
+    println!(
+        "PDN, {} bytes from memory, best of {runs} wall times:",
+        data.len()
+    );
+    let rate = row(readers[0].0, data.len(), best[0].0, best[0].1);
+    println!("  rates (games/s): damero1={rate:.1}");
+}
+
+/// A field of `/proc/self/status` in kB.
+fn status_kb(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find_map(|l| {
+                l.strip_prefix(field)?
+                    .trim()
+                    .strip_suffix("kB")?
+                    .trim()
+                    .parse()
+                    .ok()
+            })
+        })
+        .unwrap_or(0)
+}
+
+fn stream(path: &str, threads: usize) {
+    let file = std::fs::File::open(path).expect("the file opens");
+    let bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let before = status_kb("VmHWM:");
+    let start = Instant::now();
+    let mut count = Count::default();
+    let options = ReadOptions {
+        threads,
+        ..ReadOptions::default()
+    };
+    for record in Reader::new(BufReader::with_capacity(1 << 16, file), options) {
+        let record = record.expect("a lenient read gives every game");
+        count.games += 1;
+        count.plies += record.mainline_nodes().len() as u64;
+        count.with_errors += u64::from(!record.errors.is_empty());
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "streamed {path} ({:.2} GB) through BufReader<File>, threads {threads}: {} games, {} plies, {} with errors, {secs:.1} s, {:.1} MB/s; \
+         peak resident memory (VmHWM) {:.1} MB (before reading {:.1} MB; target < 64 MB)",
+        bytes as f64 / 1e9,
+        count.games,
+        count.plies,
+        count.with_errors,
+        bytes as f64 / secs / 1e6,
+        status_kb("VmHWM:") as f64 / 1024.0,
+        before as f64 / 1024.0,
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let usage =
+        "usage: damero-bench-files chess|pdn FILE [RUNS] | stream FILE [THREADS] | count FILE";
+    let (Some(what), Some(path)) = (args.get(1), args.get(2)) else {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    };
+    let number = |default: usize| {
+        args.get(3)
+            .map_or(Some(default), |n| n.parse().ok())
+            .unwrap_or_else(|| {
+                eprintln!("{usage}");
+                std::process::exit(2)
+            })
+    };
+    let load = || {
+        let mut data = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_to_end(&mut data))
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+        data
+    };
+    match what.as_str() {
+        "chess" => chess(&load(), number(3).max(1)),
+        "pdn" => pdn(&load(), number(3).max(1)),
+        "stream" => stream(path, number(1)),
+        "count" => println!("{}", damero_read(&load(), 1).games),
+        _ => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    }
+}
