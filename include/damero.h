@@ -12,10 +12,12 @@
  *   that fails leaves the game as it was.
  * - Out-parameters are written only on success. The one exception: on DAMERO_BUFFER_TOO_SMALL,
  *   *out_needed / *out_len still tell the size needed.
- * - Ownership: a damero_game from damero_game_new / _from_fen / _from_fragment / _clone belongs
- *   to the caller until damero_game_free (NULL is a no-op). Text and lists go into buffers and
- *   arrays of the caller; moves and states are plain structs without pointers. Strings returned
- *   as const char * are static, except damero_last_error_message (see there); never free them.
+ * - Ownership: a damero_game from damero_game_new / _from_fen / _from_fragment / _clone (or
+ *   damero_record_game) belongs to the caller until damero_game_free, a damero_reader of game
+ *   files until damero_reader_free, a damero_record until damero_record_free (NULL is a no-op
+ *   for each). Text and lists go into buffers and arrays of the caller; moves and states are
+ *   plain structs without pointers. Strings returned as const char * are static, except
+ *   damero_last_error_message (see there); never free them.
  * - NULL: a pointer argument must not be NULL unless its documentation says so; a NULL one gives
  *   DAMERO_NULL_ARGUMENT. Strings must be NUL-terminated UTF-8 (else DAMERO_INVALID_UTF8).
  * - Values: enum arguments and enum fields the caller fills (damero_piece, a move's kind and
@@ -35,10 +37,12 @@
  *   message quotes at most 64 characters of any input.
  * - Threads: different games may be used on different threads at the same time. Calls that take
  *   a const damero_game * may run concurrently on the same game; a call that takes a
- *   damero_game * needs it to itself. Free functions (damero_perft, damero_variant_*) may run
- *   anywhere at any time. damero_perft_with and damero_game_perft_with count on threads of
- *   their own and call the progress callback from them (see damero_perft_progress). The tests
- *   check these promises under ThreadSanitizer, the library included.
+ *   damero_game * needs it to itself; the same holds for a damero_record. A damero_reader may
+ *   move between threads but is used by one at a time. Free functions (damero_perft,
+ *   damero_variant_*) may run anywhere at any time. damero_perft_with and
+ *   damero_game_perft_with count on threads of their own and call the progress callback from
+ *   them (see damero_perft_progress). The tests check these promises under ThreadSanitizer, the
+ *   library included.
  * - Panics: a bug inside the library returns DAMERO_PANIC instead of unwinding into C; a game
  *   passed to that call may then only be freed.
  * - ABI: before 1.0 any minor version may change the ABI (SONAME libdamero.so.0.MINOR); from 1.0
@@ -1498,13 +1502,15 @@ damero_status damero_record_write(const struct damero_record *record, char *buf,
  * the main line, and its tags the `tag_count` names and values at `tag_names` and `tag_values`
  * (both may be NULL when `tag_count` is 0), after the seven-tag roster (Event, Site, Date,
  * Round, White, Black, Result; those not given as "?"), with `GameType` for draughts and
- * `SetUp` and `FEN` when the game has a set-up start. The result comes from the game's status
- * ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on; a `Result` tag
- * given is not written). Into `buf` as `damero_game_fen` writes.
+ * `SetUp` and `FEN` when the game has a set-up start. A tag name is letters, digits, `_` and
+ * `?` (what readers read back), each name at most once. The result comes from the game's status
+ * ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on): a `Result` tag
+ * may be given only with that value. Into `buf` as `damero_game_fen` writes.
  *
  * Errors: `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
- * more tags than the `file_tags` limit, or a name or value longer than the `file_comment`
- * limit; `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (also a NULL name or value),
+ * a name that is not a tag name or is given twice, a `Result` that is not the game's, more tags
+ * than the `file_tags` limit, or a name or value longer than the `file_comment` limit;
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (also a NULL name or value),
  * `DAMERO_INVALID_UTF8`.
  *
  * # Safety

@@ -1232,13 +1232,15 @@ unsafe fn tag_arg<'a>(ptr: *const c_char, what: &str, index: usize) -> Result<&'
 /// the main line, and its tags the `tag_count` names and values at `tag_names` and `tag_values`
 /// (both may be NULL when `tag_count` is 0), after the seven-tag roster (Event, Site, Date,
 /// Round, White, Black, Result; those not given as "?"), with `GameType` for draughts and
-/// `SetUp` and `FEN` when the game has a set-up start. The result comes from the game's status
-/// ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on; a `Result` tag
-/// given is not written). Into `buf` as `damero_game_fen` writes.
+/// `SetUp` and `FEN` when the game has a set-up start. A tag name is letters, digits, `_` and
+/// `?` (what readers read back), each name at most once. The result comes from the game's status
+/// ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on): a `Result` tag
+/// may be given only with that value. Into `buf` as `damero_game_fen` writes.
 ///
 /// Errors: `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
-/// more tags than the `file_tags` limit, or a name or value longer than the `file_comment`
-/// limit; `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (also a NULL name or value),
+/// a name that is not a tag name or is given twice, a `Result` that is not the game's, more tags
+/// than the `file_tags` limit, or a name or value longer than the `file_comment` limit;
+/// `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT` (also a NULL name or value),
 /// `DAMERO_INVALID_UTF8`.
 ///
 /// # Safety
@@ -1265,14 +1267,44 @@ pub unsafe extern "C" fn damero_game_write_file(
         }
         let names = unsafe { arg_slice(tag_names, tag_count, "tag_names") }?;
         let values = unsafe { arg_slice(tag_values, tag_count, "tag_values") }?;
-        let mut tags = Vec::with_capacity(tag_count);
+        let mut tags: Vec<(&str, &str)> = Vec::with_capacity(tag_count);
         for (i, (&name, &value)) in names.iter().zip(values).enumerate() {
             let name = unsafe { tag_arg(name, "tag_names", i) }?;
             let value = unsafe { tag_arg(value, "tag_values", i) }?;
+            // What a reader reads back as a tag name, once per game (a repeated tag starts the
+            // next game).
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '?')
+            {
+                return Err(Failure::invalid(format!(
+                    "{} is not a tag name (letters, digits, _ and ? only)",
+                    quoted(name)
+                )));
+            }
+            if tags.iter().any(|(n, _)| *n == name) {
+                return Err(Failure::invalid(format!(
+                    "tag {} is given twice",
+                    quoted(name)
+                )));
+            }
             tags.push((name, value));
         }
         out_ptr(out_needed, "out_needed")?;
         let record = GameRecord::from_game(game, &tags);
+        let own = record.result.as_deref().unwrap_or("*");
+        if let Some((_, given)) = tags.iter().find(|(n, _)| *n == "Result") {
+            if *given != own {
+                return Err(Failure::invalid(format!(
+                    "the Result tag {} is not the game's result {}: the result is written from \
+                     the game's status (end the game first: damero_game_resign, \
+                     damero_game_agree_draw, damero_game_claim_draw)",
+                    quoted(given),
+                    quoted(own)
+                )));
+            }
+        }
         let text = written(&record, game.variant())?;
         unsafe { write_text(&text, buf, len, out_needed) }
     })

@@ -1645,6 +1645,21 @@ static void files_writing(void) {
     CHECK_STATUS(damero_game_write_file(game, names, long_values, 2, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
     check_short_message(strlen(long_value));
     free(long_value);
+    /* Names a reader would not read back as one tag, and a result that is not the game's. */
+    static const char *const not_names[] = {"", "A B", "Ev]ent", "\"", "Event\n"};
+    for (size_t i = 0; i < sizeof not_names / sizeof not_names[0]; i++) {
+        names[1] = not_names[i];
+        CHECK_STATUS(damero_game_write_file(game, names, values, 2, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+        CHECK(strstr(damero_last_error_message(), "not a tag name") != NULL);
+    }
+    names[1] = "Event";
+    CHECK_STATUS(damero_game_write_file(game, names, values, 2, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "twice") != NULL);
+    const char *result[] = {"Result"}, *won[] = {"1-0"}, *going[] = {"*"};
+    CHECK_STATUS(damero_game_write_file(game, result, won, 1, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "not the game's result") != NULL);
+    CHECK_STATUS(damero_game_write_file(game, result, going, 1, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    names[1] = "Site";
     /* Tiny buffers: the size needed, the buffer untouched, the same text with room. */
     char one[1] = {'#'};
     CHECK_STATUS(damero_game_write_file(game, names, values, 2, one, 1, &n), DAMERO_BUFFER_TOO_SMALL);
