@@ -50,7 +50,8 @@ def test_the_tour_covers_what_it_promises() -> None:
                  "agree_draw()", "resign(", "to_fragment()", "from_fragment(", "perft(", "threads=", "progress=",
                  '"international"', '"brazilian"', '"reversi"', '"connect4"', "play_moves(", 'finished="leaf"',
                  "side_name(", "winning_line", ".score", "must_pass", 'scoring="wof"', '"chess"', '"chess960"',
-                 "parse_move(", "legal_move_count()", "print(chess)", "checked_king", ".history()", ".turn()"]:
+                 "parse_move(", "legal_move_count()", "print(chess)", "checked_king", ".history()", ".turn()",
+                 "parse_games(", ".headers[", ".variations", ".mainline()", ".to_pdn("]:
         assert call in code, call
     for mark in ["yellow", "red cross", "red square frame", "blue ring", "white dot", "light blue", "crown",
                  "small faint discs", "a ring", "a dot"]:
@@ -58,9 +59,10 @@ def test_the_tour_covers_what_it_promises() -> None:
     # The introduction is true to the whole library: every family, and chess is played in the tour.
     intro = notebook.cells[0].source
     for game in ["English draughts", "Brazilian", "International", "Russian", "Pool", "Italian", "Spanish",
-                 "Czech", "Thai", "Turkish", "Frisian", "chess and Chess960", "Reversi", "Connect Four"]:
+                 "Czech", "Thai", "Turkish", "Frisian", "chess and Chess960", "Reversi", "Connect Four",
+                 "game files (PGN and PDN)"]:
         assert game in intro, game
-    assert "## Chess and Chess960" in text
+    assert "## Chess and Chess960" in text and "## Game files" in text
     # The methods that used to be properties are called, never read as attributes.
     assert not re.search(r"\.(history|turn|end|options|geometry)\b(?!\()", code.replace(".status().turn", "")
                          .replace("status.turn", ""))
