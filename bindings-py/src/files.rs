@@ -624,7 +624,8 @@ impl GameRecord {
     /// The game written back as PGN (chess, Chess960) or PDN (draughts): the seven-tag roster
     /// first, then the other tags, the moves with their comments, NAGs and variations, and the
     /// result; reading it back gives the same game. `None` for a record without a game (see
-    /// `game()`), whose moves were never read.
+    /// `game()`), whose moves were never read, and for a game no standard file holds (Reversi
+    /// or Connect Four, read with `variant=`).
     fn to_text(&self) -> Option<String> {
         core::write_game(&self.record)
     }

@@ -5,7 +5,9 @@ huge and negative ints, bools, floats (NaN, infinities), text of every Unicode c
 surrogates too), bytes, None, sets and dicts, long lists, generators that never end, other
 games' `Move` objects, and objects whose `__index__`, `__len__`, `__iter__`, `__getitem__`,
 `__eq__` or `__str__` raise, or call back into the library while they are read (playing moves on
-the same game, making new games, reading the game). After each call:
+the same game, making new games, reading the game). Game files are read (`parse_games`, and
+`read_games` over file objects whose `read()` gives hostile values) and written (`to_pgn`,
+`to_pdn` with hostile tags) in the same sequences. After each call:
 
 - an error is a `damero.Error` or a `TypeError`, or the hostile object's own exception passed on
   unchanged (never a `SystemError`, a pyo3 `PanicException` or anything else);
@@ -220,7 +222,12 @@ TEXTS = ["11-15", "24-20", "9-14", "22-18", "e4", "e2e4", "Nf3", "O-O", "pass", 
          "repetition=auto3", "capture=optional", "size=6", "size=6x5", "v2/english/m:11-15",
          "#v2/chess/m:e4,e5", "B:W18:B14", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
          "\ud800", "11-1\udfff", "\x00", "🙂" * 50, "1" * 201, "1" * 200, "a" * 100_000,
-         " " * (damero.LIMITS["moves_text"] + 1), "x" * 257, "e" * 41]
+         " " * (damero.LIMITS["moves_text"] + 1), "x" * 257, "e" * 41,
+         # game files
+         '[Event "x"]\n\n1. e4 e5 (1... c5 {c} 2. Nf3) 2. Nf3! {[%clk 0:01:00]} Nc6 $2 1-0\n', "1. 11-15 23-19 *",
+         '[GameType "20"]\n[FEN "W:W27,28,K45:B12,13,19,22,K05"]\n1. 28-23 2-0', '[Variant "Atomic"]\n1. e4 *',
+         '[FEN "bad"]\n1. e4 *', "{ never closed", "1. e4 ((((", "1. e4 ) e5 *", '[Event "a"]\n[Event "b"]\n',
+         "Event", "Result", "1-0", "*", "Bad name"]
 
 texts = st.one_of(
     st.sampled_from(TEXTS),
@@ -240,6 +247,7 @@ recipes: st.SearchStrategy[Recipe] = st.one_of(
     st.builds(lambda: plain(memoryview(b"\x0b\x0f"))),
     st.builds(lambda: plain({11, 15})),
     st.builds(lambda: plain({11: 15})),
+    st.sampled_from([{"Event": "x"}, {"Bad name": "x"}, {"Result": "1-0"}, {"Event": 5}, {"Round": "\ud800"}]).map(plain),
     st.builds(lambda: plain(Raising())),
     st.builds(lambda: plain(RaisesLate())),
     st.builds(lambda: plain(range(10**20))),
@@ -274,6 +282,40 @@ def kwargs_of(args: List[Any]) -> Dict[str, Any]:
     return {key: value for key, value in zip(keys, args[1:])}
 
 
+class GivesOnce:
+    """A file object whose `read()` gives one hostile value, then the end."""
+
+    def __init__(self, value: Any) -> None:
+        self.value, self.given = value, False
+
+    def read(self, n: int) -> Any:
+        if self.given:
+            return ""
+        self.given = True
+        return self.value
+
+
+def read_all(games: damero.GameReader) -> List[Any]:
+    """Every record of a reader (a few dozen at most) with everything it holds read; a strict
+    refusal is an answer too (it is raised after the games before it were read)."""
+    out: List[Any] = []
+    for record in itertools.islice(games, 40):
+        nodes = [record.root]
+        while nodes and len(out) < 2_000:
+            node = nodes.pop()
+            out.append((node.move, node.comment, node.starting_comment, node.nags, node.commands(),
+                        node.parent, node.ply(), node.is_mainline(), repr(node)))
+            nodes.extend(node.variations)
+        out.append((dict(record.headers), record.variant, record.result, record.line, record.errors,
+                    record.warnings, record.mainline(), record.game(), record.to_text(), repr(record)))
+    return out
+
+
+def tags_of(args: List[Any]) -> Dict[str, Any]:
+    keys = ["Event", "White", "Result"]
+    return {key: value for key, value in zip(keys, args)}
+
+
 CALLS: Dict[str, Call] = {
     "play": lambda w, g, a: g.play(arg(a, 0)),
     "parse_move": lambda w, g, a: g.parse_move(arg(a, 0)),
@@ -302,6 +344,12 @@ CALLS: Dict[str, Call] = {
     "svg": lambda w, g, a: str(damero.svg(g, squares=arg(a, 0) or (), destinations_of=arg(a, 1),
                                           last_move=True if arg(a, 2) is None else arg(a, 2))),
     "perft_free": lambda w, g, a: damero.perft(arg(a, 0), 1, arg(a, 1), threads=arg(a, 2)),
+    "to_pgn": lambda w, g, a: g.to_pgn(arg(a, 0), **tags_of(a[1:])),
+    "to_pdn": lambda w, g, a: g.to_pdn(arg(a, 0), **tags_of(a[1:])),
+    "written": lambda w, g, a: read_all(damero.parse_games(
+        g.to_pgn() if damero.Variant(g.variant).family == "chess" else g.to_pdn(), arg(a, 0))),
+    "parse_games": lambda w, g, a: read_all(damero.parse_games(arg(a, 0), arg(a, 1), arg(a, 2))),
+    "read_games": lambda w, g, a: read_all(damero.read_games(GivesOnce(arg(a, 0)), arg(a, 1), arg(a, 2))),
 }
 STARTS = ["english", "chess", "reversi", "connect4", "international", "frisian", "chess960", "turkish"]
 

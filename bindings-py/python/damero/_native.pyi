@@ -587,7 +587,8 @@ class GameRecord:
     def game(self) -> Game | None:
         """The game at the end of the main line, or None for a record without a game."""
     def to_text(self) -> str | None:
-        """The game written back as PGN or PDN; None for a record without a game."""
+        """The game written back as PGN or PDN; None for a record without a game (or of Reversi or
+        Connect Four, which no standard file holds)."""
 
 @final
 class GameReader(Iterator[GameRecord]):
