@@ -2,7 +2,8 @@
 //! and its memory while streaming. Run by `scripts/bench-files`, which builds the corpora.
 //!
 //! - `chess FILE [RUNS]`: a PGN file read from memory, best of `RUNS` (default 3) wall times
-//!   each, taken in turn: damero on one thread and on two (`ReadOptions::threads`), then
+//!   each (with the CPU time of that run, every thread, so that a run slowed by other work on
+//!   the machine shows), taken in turn: damero on one thread and on two (`ReadOptions::threads`), then
 //!   pgn-reader 0.29 with shakmaty 0.30 twice: playing every move of the main line on a shakmaty
 //!   position (variations skipped, nothing kept: the least a validating reader does), and
 //!   playing every move of every variation too while keeping the tags, moves and comments (the
@@ -304,31 +305,62 @@ fn pgn_reader_tree(data: &[u8]) -> Count {
     count
 }
 
+/// CPU seconds of this process so far, every thread (exited ones too), in ticks of 10 ms
+/// (`/proc/self/stat`; Linux's USER_HZ of 100).
+fn process_cpu() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    (ticks(11) + ticks(12)) as f64 / 100.0
+}
+
+/// A reader's best run: what it read, its wall time, and the CPU time of that run.
+#[derive(Clone, Copy)]
+struct Run {
+    count: Count,
+    wall: Duration,
+    cpu: f64,
+}
+
 /// The best wall time of each reader over `runs` rounds, the readers taken in turn.
-fn best_of(runs: usize, readers: &[(&str, &dyn Fn() -> Count)]) -> Vec<(Count, Duration)> {
-    let mut best: Vec<Option<(Count, Duration)>> = vec![None; readers.len()];
+fn best_of(runs: usize, readers: &[(&str, &dyn Fn() -> Count)]) -> Vec<Run> {
+    let mut best: Vec<Option<Run>> = vec![None; readers.len()];
     for _ in 0..runs {
         for (i, (_, read)) in readers.iter().enumerate() {
+            let cpu = process_cpu();
             let start = Instant::now();
             let count = read();
-            let took = start.elapsed();
-            if best[i].is_none_or(|(_, t)| took < t) {
-                best[i] = Some((count, took));
+            let wall = start.elapsed();
+            let cpu = process_cpu() - cpu;
+            if best[i].is_none_or(|b| wall < b.wall) {
+                best[i] = Some(Run { count, wall, cpu });
             }
         }
     }
     best.into_iter().map(|b| b.expect("runs > 0")).collect()
 }
 
-fn row(name: &str, bytes: usize, count: Count, took: Duration) -> f64 {
-    let secs = took.as_secs_f64();
+fn row(name: &str, bytes: usize, run: Run) -> f64 {
+    let secs = run.wall.as_secs_f64();
+    let count = run.count;
     let games = count.games as f64 / secs;
     println!(
-        "  {name:<52} {:>7} games {:>9} plies {:>5} with errors  {:>8.3} s  {:>9.0} games/s  {:>7.1} MB/s  {:>6.2} M plies/s",
+        "  {name:<50} {:>6} games {:>8} plies {:>4} with errors {:>7.3} s (CPU {:>6.2} s) {:>8.0} games/s {:>6.1} MB/s {:>6.2} M plies/s",
         count.games,
         count.plies,
         count.with_errors,
         secs,
+        run.cpu,
         games,
         bytes as f64 / secs / 1e6,
         count.plies as f64 / secs / 1e6,
@@ -359,6 +391,28 @@ fn thread_cpu() -> (u64, u64) {
     (me, others)
 }
 
+/// How much faster a loop of pure arithmetic runs on two threads than on one, now: about 2 on an
+/// idle machine of two cores or more, near 1 when other work holds the cores.
+fn two_core_speedup() -> f64 {
+    fn spin(n: u64) -> u64 {
+        (0..n).fold(1u64, |x, i| {
+            x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i)
+        })
+    }
+    let n = 400_000_000;
+    let start = Instant::now();
+    std::hint::black_box(spin(std::hint::black_box(n)));
+    let one = start.elapsed();
+    let start = Instant::now();
+    let halves: Vec<_> = (0..2)
+        .map(|_| std::thread::spawn(move || spin(std::hint::black_box(n / 2))))
+        .collect();
+    for half in halves {
+        std::hint::black_box(half.join().ok());
+    }
+    one.as_secs_f64() / start.elapsed().as_secs_f64()
+}
+
 fn chess(data: &[u8], runs: usize) {
     let readers: [(&str, &dyn Fn() -> Count); 4] = [
         ("damero Reader, threads 1", &|| damero_read(data, 1)),
@@ -378,7 +432,7 @@ fn chess(data: &[u8], runs: usize) {
     let rates: Vec<f64> = readers
         .iter()
         .zip(&best)
-        .map(|((name, _), &(count, took))| row(name, data.len(), count, took))
+        .map(|((name, _), &run)| row(name, data.len(), run))
         .collect();
     println!(
         "  rates (games/s): damero1={:.1} damero2={:.1} main_line={:.1} tree={:.1}",
@@ -396,6 +450,11 @@ fn chess(data: &[u8], runs: usize) {
     println!(
         "  ratio damero threads 2 / threads 1:                      {:.2}x (target >= 1.8x)",
         ratio(1, 0)
+    );
+
+    println!(
+        "  (this machine now: a loop of arithmetic on two threads runs {:.2}x as fast as on one)",
+        two_core_speedup()
     );
 
     // Where the time goes: the calling thread cuts (reads lines, decodes, lexes), the workers
@@ -432,7 +491,7 @@ fn pdn(data: &[u8], runs: usize) {
         "PDN, {} bytes from memory, best of {runs} wall times:",
         data.len()
     );
-    let rate = row(readers[0].0, data.len(), best[0].0, best[0].1);
+    let rate = row(readers[0].0, data.len(), best[0]);
     println!("  rates (games/s): damero1={rate:.1}");
 }
 
