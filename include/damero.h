@@ -728,7 +728,8 @@ typedef struct damero_reader damero_reader;
  * problems met while reading it. From `damero_reader_next`; free it with `damero_record_free`.
  * Its nodes are numbered from 0, the root (the start position): each other node is the
  * position after one move. A record never changes: calls that take a `const damero_record *`
- * may run on any thread at the same time.
+ * may run on any thread at the same time. Its texts never hold a NUL byte: one read from the
+ * file is left out, since a C string ends at its first.
  */
 typedef struct damero_record damero_record;
 

@@ -48,7 +48,8 @@ pub struct damero_reader {
 /// problems met while reading it. From `damero_reader_next`; free it with `damero_record_free`.
 /// Its nodes are numbered from 0, the root (the start position): each other node is the
 /// position after one move. A record never changes: calls that take a `const damero_record *`
-/// may run on any thread at the same time.
+/// may run on any thread at the same time. Its texts never hold a NUL byte: one read from the
+/// file is left out, since a C string ends at its first.
 pub struct damero_record {
     record: GameRecord,
     /// The nodes of the main line after the root, in order.
@@ -72,10 +73,11 @@ struct Watched<R> {
 impl<R: Read> Read for Watched<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let read = self.inner.read(buf);
-        if let Err(e) = &read {
-            if e.kind() != std::io::ErrorKind::Interrupted {
-                self.failed.store(true, Ordering::Relaxed);
-            }
+        if read
+            .as_ref()
+            .is_err_and(|e| e.kind() != std::io::ErrorKind::Interrupted)
+        {
+            self.failed.store(true, Ordering::Relaxed);
         }
         read
     }
@@ -407,7 +409,17 @@ unsafe fn record_count(
     })
 }
 
-/// Writes a text of a record into a caller buffer, as `damero_game_fen` does.
+/// A text of a record as C can carry it: without the NUL bytes a file may hold (a C string ends
+/// at its first one).
+fn c_text(text: Cow<'_, str>) -> Cow<'_, str> {
+    if text.contains('\0') {
+        Cow::Owned(text.replace('\0', ""))
+    } else {
+        text
+    }
+}
+
+/// Writes a text of a record into a caller buffer, as `damero_game_fen` does, without NUL bytes.
 ///
 /// # Safety
 /// As the exported functions that call it promise.
@@ -421,7 +433,7 @@ unsafe fn record_text(
     guard(|| {
         // SAFETY (both blocks): as the caller promised.
         let record = unsafe { record_ref(record) }?;
-        let text = text(record)?;
+        let text = c_text(text(record)?);
         unsafe { write_text(&text, buf, len, out_needed) }
     })
 }
@@ -599,7 +611,8 @@ unsafe fn record_problem(
         // SAFETY (all blocks): as the caller promised.
         let record = unsafe { record_ref(record) }?;
         let problem = item(problems(&record.record), index, what)?;
-        unsafe { write_text(&problem.message, buf, len, out_needed) }?;
+        let message = c_text(Cow::Borrowed(&problem.message));
+        unsafe { write_text(&message, buf, len, out_needed) }?;
         unsafe {
             write_opt(out_line, problem.line);
             write_opt(out_column, problem.column);
@@ -1294,16 +1307,14 @@ pub unsafe extern "C" fn damero_game_write_file(
         out_ptr(out_needed, "out_needed")?;
         let record = GameRecord::from_game(game, &tags);
         let own = record.result.as_deref().unwrap_or("*");
-        if let Some((_, given)) = tags.iter().find(|(n, _)| *n == "Result") {
-            if *given != own {
-                return Err(Failure::invalid(format!(
-                    "the Result tag {} is not the game's result {}: the result is written from \
-                     the game's status (end the game first: damero_game_resign, \
-                     damero_game_agree_draw, damero_game_claim_draw)",
-                    quoted(given),
-                    quoted(own)
-                )));
-            }
+        if let Some((_, given)) = tags.iter().find(|(n, v)| *n == "Result" && *v != own) {
+            return Err(Failure::invalid(format!(
+                "the Result tag {} is not the game's result {}: the result is written from the \
+                 game's status (end the game first: damero_game_resign, damero_game_agree_draw, \
+                 damero_game_claim_draw)",
+                quoted(given),
+                quoted(own)
+            )));
         }
         let text = written(&record, game.variant())?;
         unsafe { write_text(&text, buf, len, out_needed) }

@@ -1508,6 +1508,19 @@ static void files_bad_values(void) {
             reader = NULL;
         }
     }
+    /* A NUL byte in the file is left out of the record's texts, which C strings carry. */
+    static const char nul[] = "[Event \"a\0b\"]\n\n{c\0d} 1. e4 *\n";
+    CHECK_OK(damero_reader_new_buffer(nul, sizeof nul - 1, NULL, false, &reader));
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK_OK(damero_record_header_value(record, 0, buf, sizeof buf, &n));
+    CHECK(n == 3 && strcmp(buf, "ab") == 0);
+    CHECK_OK(damero_record_node_comment(record, 0, 0, buf, sizeof buf, &n));
+    CHECK(n == 3 && strcmp(buf, "cd") == 0);
+    CHECK_OK(damero_record_write(record, buf, sizeof buf, &n));
+    CHECK(n == strlen(buf) + 1);
+    damero_record_free(record);
+    damero_reader_free(reader);
+    reader = NULL;
     /* The reader's variant, as the other calls read a variant name. */
     CHECK_STATUS(damero_reader_new_buffer("1. e4 *", 7, "\xff", false, &reader), DAMERO_INVALID_UTF8);
     CHECK_STATUS(damero_reader_new_buffer("1. e4 *", 7, "", false, &reader), DAMERO_UNKNOWN_VARIANT);
