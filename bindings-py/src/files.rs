@@ -48,16 +48,24 @@ impl Failure {
 /// An `OSError` as Python's `open()` raises it: `(errno, strerror, filename)`, so that the class
 /// follows the errno (`FileNotFoundError`, `PermissionError`, `IsADirectoryError`, ...).
 fn os_error(e: &io::Error, path: &std::path::Path) -> PyErr {
+    os_error_with(e, path, "")
+}
+
+/// [`os_error`] with `hint` after what the system says.
+fn os_error_with(e: &io::Error, path: &std::path::Path, hint: &str) -> PyErr {
     let text = e.to_string();
     match e.raw_os_error() {
         Some(errno) => {
             let strerror = text
                 .rsplit_once(" (os error ")
-                .map_or(text.as_str(), |(s, _)| s)
-                .to_string();
-            PyOSError::new_err((errno, strerror, path.as_os_str().to_os_string()))
+                .map_or(text.as_str(), |(s, _)| s);
+            PyOSError::new_err((
+                errno,
+                format!("{strerror}{hint}"),
+                path.as_os_str().to_os_string(),
+            ))
         }
-        None => PyOSError::new_err(format!("{text}: {}", path.display())),
+        None => PyOSError::new_err(format!("{text}{hint}: {}", path.display())),
     }
 }
 
@@ -68,31 +76,45 @@ struct Opened {
     failure: Arc<Failure>,
 }
 
-impl Opened {
-    fn keep<T>(&self, got: io::Result<T>) -> io::Result<T> {
-        if let Err(e) = &got {
-            if e.kind() != io::ErrorKind::Interrupted {
-                self.failure.set(os_error(e, &self.path));
+/// A read of the file at `path` as the reader should see it: a failure kept as its `OSError`;
+/// a read interrupted by a signal retried (by the reader) unless the signal's handler raises
+/// (Ctrl-C while a pipe is waited for), which is kept and stops the reading.
+fn checked<T>(failure: &Failure, path: &std::path::Path, got: io::Result<T>) -> io::Result<T> {
+    match got {
+        Err(e) if e.kind() == io::ErrorKind::Interrupted => {
+            if let Err(raised) = Python::attach(|py| py.check_signals()) {
+                failure.set(raised);
+                return Err(io::Error::other("the read was interrupted"));
             }
+            Err(e)
         }
-        got
+        Err(e) => {
+            failure.set(os_error(&e, path));
+            Err(e)
+        }
+        ok => ok,
     }
 }
 
 impl Read for Opened {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let got = self.inner.read(buf);
-        self.keep(got)
+        let Opened {
+            inner,
+            path,
+            failure,
+        } = self;
+        checked(failure, path, inner.read(buf))
     }
 }
 
 impl BufRead for Opened {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if let Err(e) = self.inner.fill_buf() {
-            let err = Err(e);
-            return self.keep(err);
-        }
-        self.inner.fill_buf()
+        let Opened {
+            inner,
+            path,
+            failure,
+        } = self;
+        checked(failure, path, inner.fill_buf())
     }
 
     fn consume(&mut self, amount: usize) {
@@ -395,9 +417,14 @@ pub fn read_games(
     let failure = Arc::new(Failure::default());
     let source: Source = match path {
         Some(path) => {
-            let file = py
-                .detach(|| std::fs::File::open(&path))
-                .map_err(|e| os_error(&e, &path))?;
+            let file = py.detach(|| std::fs::File::open(&path)).map_err(|e| {
+                // Text given where a path was expected: the error says where text goes.
+                let text = source
+                    .cast::<PyString>()
+                    .is_ok_and(|s| s.to_string_lossy().contains(['\n', '[', '{']));
+                let hint = text.then_some(" (the text of games is read by damero.parse_games())");
+                os_error_with(&e, &path, hint.unwrap_or(""))
+            })?;
             Box::new(Opened {
                 inner: BufReader::with_capacity(CHUNK, file),
                 path,

@@ -8,7 +8,9 @@ import gc
 import io
 import os
 import pathlib
+import signal
 import threading
+import time
 from typing import Any, Iterator, List, Optional
 
 import pytest
@@ -164,6 +166,42 @@ def test_the_gil_is_released_while_a_path_is_opened_and_read(tmp_path: pathlib.P
     writer.join()
 
 
+class Signalled(Exception):
+    pass
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_kill"), reason="POSIX signals")
+def test_a_signal_stops_a_read_that_waits(tmp_path: pathlib.Path) -> None:
+    # Ctrl-C while a named pipe is waited for: the handler's exception stops the reading.
+    fifo = tmp_path / "slow.pgn"
+    os.mkfifo(fifo)
+    main = threading.get_ident()
+    done = threading.Event()
+
+    def handler(signum: int, frame: Any) -> None:
+        raise Signalled()
+
+    def writer() -> None:
+        with open(fifo, "w", encoding="utf-8") as out:
+            time.sleep(0.3)  # the reader waits in read() by now
+            signal.pthread_kill(main, signal.SIGUSR1)
+            done.wait(5)  # the pipe stays open (and empty) until the reader has given up
+
+    previous = signal.signal(signal.SIGUSR1, handler)
+    thread = threading.Thread(target=writer, daemon=True)
+    thread.start()
+    start = time.monotonic()
+    try:
+        with pytest.raises(Signalled):
+            next(damero.read_games(fifo))
+        # Stopped by the signal, not by the writer's giving up after 5 s.
+        assert time.monotonic() - start < 3
+    finally:
+        done.set()
+        thread.join()
+        signal.signal(signal.SIGUSR1, previous)
+
+
 # Strict reading.
 
 
@@ -220,6 +258,11 @@ def test_a_path_that_cannot_be_read(tmp_path: pathlib.Path) -> None:
     assert raised.value.filename == str(missing)
     with pytest.raises(IsADirectoryError):
         list(damero.read_games(tmp_path))
+    # Text where a path goes: the error says where text goes.
+    with pytest.raises(FileNotFoundError, match="parse_games"):
+        damero.read_games("1. e4 e5 {the game itself} *")
+    with pytest.raises(OSError, match="parse_games"):  # a name too long
+        damero.read_games(PGN)
 
 
 class Raises:
@@ -237,6 +280,24 @@ def test_a_read_that_raises_ends_the_iteration_with_its_exception() -> None:
     games = damero.read_games(Raises(after=2))
     assert [next(games).headers["Event"], next(games).headers["Event"]] == ["x", "x"]
     with pytest.raises(OSError, match="the disk is gone"):
+        next(games)
+    assert list(games) == []
+
+
+def test_a_game_read_whole_is_given_before_the_failure_after_it() -> None:
+    # The game ends at a blank line without a result: the reader looks past it for a lone result,
+    # and the source fails there. The game comes first, then the failure.
+    parts = ['[Event "x"]\n\n1. e4 e5\n\n']
+
+    class FailsAfter:
+        def read(self, n: int) -> str:
+            if parts:
+                return parts.pop()
+            raise ConnectionResetError("gone")
+
+    games = damero.read_games(FailsAfter())
+    assert [m.notation for m in next(games).mainline()] == ["e4", "e5"]
+    with pytest.raises(ConnectionResetError):
         next(games)
     assert list(games) == []
 
