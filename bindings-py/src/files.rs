@@ -919,9 +919,10 @@ fn damero_quoted(text: &str) -> String {
 }
 
 /// `game` written as a game file of `family`'s format (chess: PGN, draughts: PDN) with `tags`;
-/// another family is an `InvalidArgumentError` naming the right method, and a `Result` tag that
-/// is not the game's own result one too (the result is written from the game's status: end a
-/// game with `resign()` or `agree_draw()` first).
+/// another family is an `InvalidArgumentError` naming the right method, and so are a `Result`
+/// tag that is not the game's own result (the result is written from the game's status: end a
+/// game with `resign()` or `agree_draw()` first) and a text that would not read back as the
+/// same game (checked by reading it).
 pub fn write(game: &damero::Game, tags: &[(String, String)], family: Family) -> PyResult<String> {
     let variant = game.variant();
     let (method, format) = match family {
@@ -957,7 +958,33 @@ pub fn write(game: &damero::Game, tags: &[(String, String)], family: Family) -> 
             )));
         }
     }
-    core::write_game(&record).ok_or_else(|| {
+    let text = core::write_game(&record).ok_or_else(|| {
         invalid_argument(format!("this {variant} game cannot be written as {format}"))
-    })
+    })?;
+    // What is written reads back as the same game, or is refused: a tag that decides the game
+    // (GameType, Variant, SetUp, FEN) or an option the format does not hold would make it another.
+    let back: Vec<_> = core::read_games(&text, ReadOptions::default()).collect();
+    let differs = match back.as_slice() {
+        [Ok(again)] => match again.errors.first() {
+            Some(problem) => Some(format!("{problem}")),
+            None => match again.game() {
+                Some(g) if again.variant == Some(variant) && g.fen() == game.fen() => None,
+                Some(g) => Some(format!(
+                    "it reads back as {} at {}",
+                    again.variant.map_or("another game", |v| v.name()),
+                    g.fen()
+                )),
+                None => Some("it reads back without a game".to_string()),
+            },
+        },
+        _ => Some(format!("it reads back as {} games", back.len())),
+    };
+    match differs {
+        None => Ok(text),
+        Some(why) => Err(invalid_argument(format!(
+            "written as {format}, this {variant} game does not read back as itself ({why}): the tags \
+             GameType, Variant, SetUp and FEN are written from the game (leave them out), and \
+             {format} holds no rule options"
+        ))),
+    }
 }

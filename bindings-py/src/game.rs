@@ -611,10 +611,12 @@ impl Game {
     /// where the game needs them, the other tags in the order given, the moves numbered, and the
     /// result from the game's status (`1-0`, `0-1`, `1/2-1/2`, `*` while it goes on). Tags are
     /// keyword arguments (`game.to_pgn(Event="Club night", White="Ruiz")`) and/or a mapping,
-    /// `headers`, for names that are not identifiers (`record.headers` works). Raises
-    /// `InvalidArgumentError` for a draughts, Reversi or Connect Four game, a tag given twice, a
-    /// name that is not a tag name, a `Result` that is not the game's own, and `TypeError` for a
-    /// name or value that is not a `str`.
+    /// `headers`, for names that are not identifiers (`record.headers` works). What is written
+    /// reads back as the same game. Raises `InvalidArgumentError` for a draughts, Reversi or
+    /// Connect Four game, a tag given twice, a name that is not a tag name, a `Result` that is
+    /// not the game's own, tags (`GameType`, `Variant`, `SetUp`, `FEN`) or rule options that
+    /// would make the file read back as another game, and `TypeError` for a name or value that
+    /// is not a `str`.
     #[pyo3(signature = (headers = None, **tags))]
     fn to_pgn(
         slf: &Bound<'_, Self>,

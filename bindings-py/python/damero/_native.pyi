@@ -470,8 +470,9 @@ class Game:
     def to_pgn(self, headers: Mapping[str, str] | None = None, **tags: str) -> str:
         """The game as PGN (chess, Chess960): the seven-tag roster, `Variant` and `SetUp`/`FEN` where
         needed, the other tags as given (keywords, and `headers` for names that are not
-        identifiers), the moves, the result from the status. InvalidArgumentError for another
-        family, a tag given twice or not a tag name, a `Result` that is not the game's own."""
+        identifiers), the moves, the result from the status; it reads back as the same game.
+        InvalidArgumentError for another family, a tag given twice or not a tag name, a `Result`
+        that is not the game's own, tags or options that would make the file another game."""
     def to_pdn(self, headers: Mapping[str, str] | None = None, **tags: str) -> str:
         """The game as PDN 3.0 (draughts), with its `GameType`; as `to_pgn()` otherwise."""
     def copy(self) -> Game:
