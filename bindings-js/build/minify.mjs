@@ -2,6 +2,8 @@
 // WebAssembly builds. `node build/minify.mjs OUT GLUE...`:
 //
 //   js/{index,draughts,chess,placement}.js -> OUT/{index,draughts,chess,placement}.js
+//   js/files.js                            -> OUT/files.js (game files: imported by the entries
+//                                             with chess or draughts; it imports nothing)
 //   js/api.js and the modules it imports (js/{errors,args,instance,packed,game}.js), bundled -> OUT/api.js
 //   each GLUE file (a build's wasm-bindgen glue)   -> given `__wbg_reset` (below), minified in place
 //   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
 
-const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js'];
+const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js', 'files.js'];
 /** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
 const PARTS = ['errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
@@ -94,7 +96,7 @@ for (const name of SOURCES) {
   const banner = `// damero ${version} (MIT OR Apache-2.0): js/${name} of the package, minified.\n`;
   writeFileSync(join(out, name), banner + minify(name, source));
 }
-for (const name of SOURCES.filter((n) => n !== 'api.js')) {
+for (const name of SOURCES.filter((n) => n !== 'api.js' && n !== 'files.js')) {
   const types = `../js/${name}`;
   writeFileSync(join(out, name.replace(/\.js$/, '.d.ts')), `export * from '${types}';\nexport { default } from '${types}';\n`);
 }

@@ -4,15 +4,16 @@
 // (wasm-bindgen glue in ../pkg, ../pkg/draughts, ../pkg/chess, ../pkg/placement); this module wires
 // the parts together over it: its instance (js/instance.js: loading, the one wrapper every call
 // into the module goes through, the reset after a trap), the argument checks (js/args.js), the reader of the packed bytes the module returns (js/packed.js), the `Game`
-// class (js/game.js), and the DameroError subclasses the module throws (js/errors.js). Every
+// class (js/game.js), and the DameroError subclasses the module throws (js/errors.js); the
+// entries whose build reads game files add js/files.js over the same parts. Every
 // rule, notation, FEN, fragment and status comes from the Rust core; nothing here decides
 // anything.
 //
 // The error classes are defined once (js/errors.js), so `instanceof DameroError` holds whichever
 // entry threw.
 
-import { camelCase, createArgs, needInteger, needSquare, squareWriter } from './args.js';
-import { makeError } from './errors.js';
+import { camelCase, createArgs, describe, needInteger, needPlainObject, needSquare, squareWriter } from './args.js';
+import { DameroError, InvalidArgumentError, InvalidGameFileError, makeError } from './errors.js';
 import { createGame } from './game.js';
 import { createInstance } from './instance.js';
 import { createReader } from './packed.js';
@@ -31,8 +32,11 @@ export {
  *   the module). A namespace, because an older or newer build of it lacks or adds exports, and
  *   loading then reports the mismatch in words instead of a failed import.
  * @param {URL} wasmUrl where the build's `.wasm` file is, next to its glue
+ * @param {(parts: object) => object} [extend] more of the API over the same parts (js/files.js
+ *   `createFiles`, handed in by the entries whose build reads game files): called with the parts
+ *   of the build, its answer joins the API
  */
-export function createApi(glue, wasmUrl) {
+export function createApi(glue, wasmUrl, extend = undefined) {
   const args = createArgs();
   // The instance (js/instance.js): loading, the one call wrapper (`run`), the reset after a trap.
   // Each new instance (the first, and one after each reset) has the parts below start over on it.
@@ -166,8 +170,16 @@ export function createApi(glue, wasmUrl) {
     return run(() => glue.version());
   }
 
-  return {
+  const api = {
     init, initSync, Game, perft, perftThreads, limits, memoryBytes, variants, variant,
     boardLayout, squareName, squareFromName, errorCodes, version,
   };
+  if (extend !== undefined) {
+    const parts = {
+      glue, instance, args, reader, Game, describe, needPlainObject, DameroError, InvalidArgumentError,
+      InvalidGameFileError,
+    };
+    Object.assign(api, extend(parts));
+  }
+  return api;
 }

@@ -77,6 +77,8 @@ export function quote(text, max = 64) {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
+/** A tag name as the core's lexer reads one: letters, digits (Rust's `char::is_alphanumeric`), `_`, `?`. */
+const TAG_NAME = /^[\p{Alphabetic}\p{N}_?]+$/u;
 
 /** The UTF-8 bytes and the characters (code points; a lone surrogate is one) of a string. */
 export function measure(text) {
@@ -170,7 +172,8 @@ export function createArgs() {
     const names = glue.limitNames();
     const values = glue.limitValues();
     for (let i = 0; i < names.length; i++) L[names[i]] = values[i];
-    for (const name of ['path', 'move_text', 'moves_text', 'option_text', 'fen', 'fragment', 'name', 'perft_threads', 'quote']) {
+    for (const name of ['path', 'move_text', 'moves_text', 'option_text', 'fen', 'fragment', 'name', 'perft_threads', 'quote',
+      'file_comment', 'file_tags']) {
       if (typeof L[name] !== 'number') throw new Error(`damero: the module has no ${name} limit; the JavaScript and the module are from different builds`);
     }
   }
@@ -349,9 +352,56 @@ export function createArgs() {
     return out;
   }
 
+  /**
+   * The tags of a game written as a file (`toPgn`, `toPdn`): a plain object `{Event: "..."}` or an
+   * array of `[name, value]` pairs, read once into two arrays of strings. At most the core's
+   * `file_tags` of them, each name a tag name (letters, digits, `_`: what a reader reads back as
+   * one), given once, each name and value at most `file_comment` bytes (what a reader keeps).
+   * @returns {[string[], string[]]}
+   */
+  function tags(value) {
+    const names = [];
+    const values = [];
+    if (value === undefined || value === null) return [names, values];
+    const add = (name, text, where) => {
+      if (typeof name !== 'string') throw new TypeError(`${where}: a tag name must be a string, got ${describe(name)}`);
+      if (typeof text !== 'string') throw new TypeError(`${where}: the value of tag ${quote(name, L.quote)} must be a string, got ${describe(text)}`);
+      if (names.length >= L.file_tags) throw new InvalidArgumentError(`more than ${L.file_tags} tags (limits().fileTags)`);
+      if (name.length > L.file_comment || !TAG_NAME.test(name)) {
+        throw new InvalidArgumentError(`${quote(name, L.quote)} is not a tag name (letters, digits and _, as PGN and PDN read them)`);
+      }
+      if (text.length > L.file_comment) {
+        throw new InvalidArgumentError(`the value of tag ${name} has ${measure(text).bytes} bytes, over the limit of ${L.file_comment} (limits().fileComment)`);
+      }
+      if (names.includes(name)) throw new InvalidArgumentError(`tag ${name} is given twice`);
+      names.push(name);
+      values.push(text);
+    };
+    if (Array.isArray(value)) {
+      const n = value.length;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+        throw new TypeError(`tags must be an array with a length, got one whose length is ${describe(n)}`);
+      }
+      if (n > L.file_tags) throw new InvalidArgumentError(`more than ${L.file_tags} tags (limits().fileTags)`);
+      for (let i = 0; i < n; i++) {
+        const pair = value[i];
+        if (!Array.isArray(pair)) throw new TypeError(`tags[${i}] must be a [name, value] pair, got ${describe(pair)}`);
+        const name = pair[0];
+        const text = pair[1];
+        add(name, text, `tags[${i}]`);
+      }
+      return [names, values];
+    }
+    needPlainObject('tags', value, '{Event: "Club night"} (or an array of [name, value] pairs)');
+    const keys = Object.keys(value);
+    if (keys.length > L.file_tags) throw new InvalidArgumentError(`more than ${L.file_tags} tags (limits().fileTags)`);
+    for (const key of keys) add(key, value[key], 'tags');
+    return [names, values];
+  }
+
   return {
     load, table, moveText, movesText, optionText, fen, fragment, variantName, squareNameFits, side, drawKind,
-    options, threads, perft, squares,
+    options, threads, perft, squares, tags,
   };
 }
 

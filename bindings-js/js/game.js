@@ -517,6 +517,33 @@ export function createGame(glue, instance, args, writeSquares, reader) {
       return this.#call((raw) => raw.perft(depth, duplicates, finished));
     }
 
+    /**
+     * The game as PGN (chess, Chess960): the seven tags of the roster first (unknown ones as
+     * `?`), then `tags` (a plain object or an array of `[name, value]` pairs), `SetUp` and `FEN`
+     * for a set-up start, the moves numbered, and the result from the status (`1-0`, `0-1`,
+     * `1/2-1/2`; `*` while the game goes on: a `Result` tag given is not used). A game of another
+     * family is an InvalidArgumentError.
+     * @param {Record<string, string> | [string, string][]} [tags]
+     */
+    toPgn(tags = undefined) {
+      return this.#gameFile('PGN', tags);
+    }
+
+    /**
+     * The game as PDN (every draughts variant), as `toPgn` writes PGN, with the `GameType` of
+     * its variant. A game of another family is an InvalidArgumentError.
+     * @param {Record<string, string> | [string, string][]} [tags]
+     */
+    toPdn(tags = undefined) {
+      return this.#gameFile('PDN', tags);
+    }
+
+    #gameFile(format, tags) {
+      this.#game();
+      const [names, values] = args.tags(tags);
+      return this.#call((raw) => raw.toGameFile(format, names, values));
+    }
+
     /** The board as a text diagram, White at the bottom. */
     toString() {
       if (this.#raw === null) return this.#lost ? 'Game(lost)' : 'Game(freed)';

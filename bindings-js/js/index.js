@@ -5,6 +5,7 @@
 
 import * as glue from '../pkg/damero_wasm.js';
 import { createApi } from './api.js';
+import { createFiles } from './files.js';
 
 export {
   DameroError, InvalidNotationError, IllegalMoveError, AmbiguousMoveError, InvalidFenError,
@@ -14,10 +15,10 @@ export {
 } from './api.js';
 
 // The URL is written here, beside the import of its glue, so bundlers see and copy the file.
-const api = createApi(glue, new URL('../pkg/damero_wasm_bg.wasm', import.meta.url));
+const api = createApi(glue, new URL('../pkg/damero_wasm_bg.wasm', import.meta.url), createFiles);
 
 export default api.init;
 export const {
   initSync, Game, perft, perftThreads, limits, memoryBytes, variants, variant, boardLayout,
-  squareName, squareFromName, errorCodes, version,
+  squareName, squareFromName, errorCodes, version, readGames, readGamesFromStream, GameRecord, GameNode,
 } = api;

@@ -1,6 +1,7 @@
 // The reader of the packed bytes the WebAssembly module answers with (src/convert.rs): moves,
 // move lists, status, options, pieces, variants, geometries and board layouts, read in place from
-// the module's memory into frozen plain objects. Each build of the module has its reader (`createReader`, made by
+// the module's memory into frozen plain objects; js/files.js reads the answers of the game-file
+// reader (src/files.rs) with its steps. Each build of the module has its reader (`createReader`, made by
 // js/api.js), with its own move table and piece names.
 
 /**
@@ -8,7 +9,7 @@
  * WebAssembly module reports the one it writes, and loading stops with a clear error when they
  * differ: JavaScript and a .wasm from different builds.
  */
-const FORMAT = 6;
+const FORMAT = 7;
 
 /**
  * The reader of one build's answers: `load()` once the module is loaded, then one `read...(len)`
@@ -123,6 +124,13 @@ export function createReader(glue, memory) {
   }
   /** The longest text built character by character. */
   const SHORT = 12;
+
+  /** The next `n` bytes of the answer (a view of the module's memory: read it before the next call). */
+  function bytes(n) {
+    const start = at;
+    at += n;
+    return heap.subarray(start, at);
+  }
 
   /** A square, or null for none. */
   function optSquare() {
@@ -356,5 +364,7 @@ export function createReader(glue, memory) {
   return {
     load, readMove, readMoves, readMoveAndClaim, readStatus, readOptions, readBoard, readPiece,
     readLayout, readVariant, readGeometry,
+    /** The reading of answers step by step, for js/files.js (the answers of the game-file reader). */
+    steps: { open, u8, u32, str, bytes, nextMove },
   };
 }

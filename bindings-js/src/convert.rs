@@ -16,8 +16,10 @@
 //! every change to what is written here. Read in order (all integers unsigned):
 //! - `u8`: one byte; a square, a count or a flag (0 = false, 1 = true);
 //! - `u32`: four bytes, little-endian;
-//! - `str`: a `u8` length, then that many bytes of UTF-8 (every text here is a short code,
-//!   name or notation from the core);
+//! - `str`: a `u8` length, then that many bytes of UTF-8 (a short code, name or notation from
+//!   the core);
+//! - `text`: a `u32` length, then that many bytes of UTF-8 (the texts of game files: tags,
+//!   comments, messages);
 //! - `squares`: a `u8` count, then one `u8` per square;
 //! - `square?`: one `u8`: a square, or [`NO_SQUARE`] for none;
 //! - `piece`: one `u8`: 0 for no piece, else `1 + side * 16 + role`, where `side` is the index
@@ -45,8 +47,9 @@ use wasm_bindgen::prelude::*;
 /// The version of the packed format; `js/packed.js` refuses a module with another. Format 6: the
 /// kind, from, to and target of a move, the status fields of the placement games (must pass,
 /// score, winning line), the checked king and the move number, the geometry of a variant and a
-/// game.
-pub const FORMAT: u32 = 6;
+/// game. Format 7: `text` (a `u32` length), and the answers of the game-file reader
+/// (`files::pack_record`).
+pub const FORMAT: u32 = 7;
 
 /// The byte of "no square" (`square?`): no board has 255 squares.
 pub const NO_SQUARE: u8 = 0xff;
@@ -162,6 +165,14 @@ impl Packer {
 
     pub fn str(&mut self, text: &str) {
         self.len(text.len());
+        self.0.extend_from_slice(text.as_bytes());
+    }
+
+    /// A text of any length (a comment, a tag, a message of a game file): `u32` length, then
+    /// that many bytes of UTF-8. Only in a build that reads game files.
+    #[cfg(feature = "files")]
+    pub fn text(&mut self, text: &str) {
+        self.u32(text.len() as u32);
         self.0.extend_from_slice(text.as_bytes());
     }
 

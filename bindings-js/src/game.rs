@@ -1,7 +1,8 @@
 //! `RawGame`: one `damero::Game` behind the `Game` class of `js/game.js`.
 
 use damero::{
-    DrawKind, Duplicates, Finished, Game, Move, Options, PerftOptions, Side, Undone, Variant,
+    DrawKind, Duplicates, Family, Finished, Game, Move, Options, PerftOptions, Side, Undone,
+    Variant,
 };
 use wasm_bindgen::prelude::*;
 
@@ -326,6 +327,64 @@ impl RawGame {
         let run = self.game.perft_with(depth, &options).map_err(to_js)?;
         // No stop flag: the count always finishes.
         Ok(run.map_or(0.0, |r| r.nodes as f64))
+    }
+
+    /// The game as a game file with its tags (`names[i]`, `values[i]`): PGN when `format` is
+    /// `"PGN"` (chess, Chess960), PDN when it is `"PDN"` (draughts); a game of another family is
+    /// an `invalid_argument` that names the right call.
+    #[wasm_bindgen(js_name = toGameFile)]
+    pub fn to_game_file(
+        &self,
+        format: &str,
+        names: Vec<String>,
+        values: Vec<String>,
+    ) -> Result<String, JsValue> {
+        let variant = self.game.variant();
+        let wanted = if format == "PGN" {
+            Family::Chess
+        } else {
+            Family::Draughts
+        };
+        let own = variant.family();
+        if own != wanted {
+            let hint = match own {
+                Family::Chess => "; write it with toPgn()",
+                Family::Draughts => "; write it with toPdn()",
+                _ => ": no game file holds it",
+            };
+            return Err(crate::errors::make(
+                "invalid_argument",
+                &format!(
+                    "{format} holds {} games, not {}{hint}",
+                    wanted.name(),
+                    variant.name()
+                ),
+            ));
+        }
+        #[cfg(any(feature = "draughts", feature = "chess"))]
+        {
+            let headers: Vec<(&str, &str)> = names
+                .iter()
+                .map(String::as_str)
+                .zip(values.iter().map(String::as_str))
+                .collect();
+            let record = damero::files::GameRecord::from_game(&self.game, &headers);
+            damero::files::write_game(&record).ok_or_else(|| {
+                crate::errors::make(
+                    "invalid_argument",
+                    &format!("{} has no {format} form", variant.name()),
+                )
+            })
+        }
+        #[cfg(not(any(feature = "draughts", feature = "chess")))]
+        {
+            // Never reached: every game of this build is a placement game, refused above.
+            let _ = (names, values);
+            Err(crate::errors::make(
+                "invalid_argument",
+                "this build writes no game files",
+            ))
+        }
     }
 
     /// The board as a text diagram.

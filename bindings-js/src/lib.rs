@@ -10,9 +10,15 @@
 //! - [`convert`]: moves, statuses, pieces, options, variants, geometries and layouts packed into
 //!   bytes.
 //! - [`errors`]: `damero::Error` → the JS error object (code + message).
+//! - `files`: `RawFileReader`, games read from PGN and PDN handed over in chunks, and records
+//!   written back (the `files` feature). A game is written as PGN or PDN by
+//!   `RawGame::to_game_file`, in every build with chess or draughts.
 
 mod convert;
 mod errors;
+// Reading game files: only in the build of every game (the `files` feature; see Cargo.toml).
+#[cfg(feature = "files")]
+mod files;
 mod game;
 
 use damero::Variant;

@@ -1,6 +1,7 @@
 // What a page downloads for each entry of the package: the entry module, the shared api.js (with
-// its parts, js/{errors,args,packed,game}.js, bundled into it; both minified, in dist/), and the
-// entry's wasm-bindgen glue and .wasm, each gzipped at level 9 (as a server sends them).
+// its parts, js/{errors,args,packed,game}.js, bundled into it; both minified, in dist/), files.js
+// for the entry that reads game files (`damero`), and the entry's wasm-bindgen glue and .wasm,
+// each gzipped at level 9 (as a server sends them).
 // Read by test/size.test.mjs (the budgets) and bench/bench.mjs (printed).
 
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The files of each entry, as paths inside the package. */
 export const ENTRIES = {
-  damero: ['dist/index.js', 'dist/api.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
+  damero: ['dist/index.js', 'dist/api.js', 'dist/files.js', 'pkg/damero_wasm.js', 'pkg/damero_wasm_bg.wasm'],
   'damero/draughts': ['dist/draughts.js', 'dist/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
   'damero/chess': ['dist/chess.js', 'dist/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
   'damero/placement': ['dist/placement.js', 'dist/api.js', 'pkg/placement/damero_wasm.js', 'pkg/placement/damero_wasm_bg.wasm'],
