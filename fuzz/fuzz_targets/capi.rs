@@ -4,7 +4,9 @@
 //! limits (read from `damero_limit`), buffers of every size from 0 up (each one allocated to its
 //! exact size, so a write past it is an ASan report), squares, depths and threads far out of range,
 //! unknown enum values, moves taken from other games or with their lengths past their arrays,
-//! games freed and new ones made in their slot.
+//! games freed and new ones made in their slot; game files read from pieces of PGN and PDN and
+//! stray bytes, their records asked for everything with indexes out of range, and games written
+//! as files with hostile tags.
 //!
 //! After each call: the status is one that the call documents (never `DAMERO_PANIC`); a call that
 //! failed left its game as it was (FEN, fragment, length of the history); a buffer too small was
@@ -18,6 +20,7 @@ use std::ptr::{null, null_mut};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use damero_capi::error::{damero_last_error_message, damero_status, damero_status::*};
+use damero_capi::files::*;
 use damero_capi::game::*;
 use damero_capi::limits::*;
 use damero_capi::moves::*;
@@ -511,6 +514,245 @@ const LIMIT: &[damero_status] = &[
     DAMERO_INVALID_UTF8,
 ];
 
+const READER: &[damero_status] = &[
+    DAMERO_UNKNOWN_VARIANT,
+    DAMERO_NULL_ARGUMENT,
+    DAMERO_INVALID_UTF8,
+];
+const NEXT: &[damero_status] = &[DAMERO_INVALID_GAME_FILE, DAMERO_NULL_ARGUMENT];
+const RECORD: &[damero_status] = &[
+    DAMERO_INVALID_ARGUMENT,
+    DAMERO_BUFFER_TOO_SMALL,
+    DAMERO_NULL_ARGUMENT,
+];
+const RECORD_GAME: &[damero_status] = &[
+    DAMERO_INVALID_ARGUMENT,
+    DAMERO_INVALID_GAME_FILE,
+    DAMERO_NULL_ARGUMENT,
+];
+const WRITE_FILE: &[damero_status] = &[
+    DAMERO_INVALID_ARGUMENT,
+    DAMERO_BUFFER_TOO_SMALL,
+    DAMERO_NULL_ARGUMENT,
+    DAMERO_INVALID_UTF8,
+];
+
+/// Pieces of game files to read: games of each family, variations, comments, commands, NAGs,
+/// broken syntax.
+const FILE_PIECES: &[&str] = &[
+    "[Event \"A\"]\n[White \"Ruiz\"]\n\n",
+    "{Start} 1. e4 $1 {[%clk 0:03:00]} e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 Nc6! 1-0\n\n",
+    "1. e4 e5 2. Ke3 *\n",
+    "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 22-17 *\n",
+    "[GameType \"20\"]\n[FEN \"W:WK46:B41,42,31,33,22\"]\n1. 46x28 *\n",
+    "[GameType \"25\"]\n1. c3-d4 f6-e5 2. d4:f6 1-1\n",
+    "[Variant \"Crazyhouse\"]\n1. e4 P@e5 *\n",
+    "[SetUp \"1\"]\n[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n1. exd6 *\n",
+    "(( )) }{ [[ \" $ ! ?? %\n",
+    "\r\n\u{feff}\n",
+];
+
+/// A tag name argument: often a good one.
+fn tag_text(bytes: &mut Bytes) -> Text {
+    match bytes.byte() % 4 {
+        0 => text(bytes),
+        1 => Text(Some(b"Result\0".to_vec())),
+        _ => {
+            let names = ["Event", "Site", "White", "Black", "Round", "Annotator"];
+            let mut v = names[bytes.below(names.len())].as_bytes().to_vec();
+            v.push(0);
+            Text(Some(v))
+        }
+    }
+}
+
+/// Reads a text made of pieces of game files (and stray bytes) with a reader, and asks the
+/// records it gives for everything with hostile indexes and buffers of every size.
+unsafe fn read_games(bytes: &mut Bytes) -> damero_status {
+    let mut input = Vec::new();
+    for _ in 0..1 + bytes.below(4) {
+        match bytes.byte() % 4 {
+            0 => input.extend((0..bytes.below(24)).map(|_| bytes.byte())),
+            _ => input.extend(FILE_PIECES[bytes.below(FILE_PIECES.len())].as_bytes()),
+        }
+    }
+    let variant = match bytes.byte() % 4 {
+        0 => text(bytes),
+        _ => Text(None),
+    };
+    let strict = bytes.byte().is_multiple_of(2);
+    let mut reader = null_mut();
+    let st = unsafe {
+        damero_reader_new_buffer(
+            input.as_ptr().cast(),
+            input.len(),
+            variant.ptr(),
+            strict,
+            &mut reader,
+        )
+    };
+    check_status("damero_reader_new_buffer", st, READER);
+    if st != DAMERO_OK {
+        assert!(reader.is_null(), "an out-parameter written on an error");
+        return st;
+    }
+    for _ in 0..4 {
+        let mut record = null_mut();
+        let mut done = false;
+        let st = unsafe { damero_reader_next(reader, &mut record, &mut done) };
+        check_status("damero_reader_next", st, NEXT);
+        let (mut line, mut column) = (0u32, 0u32);
+        let position = unsafe { damero_reader_error_position(reader, &mut line, &mut column) };
+        assert_eq!(
+            position == DAMERO_OK,
+            st == DAMERO_INVALID_GAME_FILE,
+            "a position only after a refusal"
+        );
+        if st == DAMERO_INVALID_GAME_FILE {
+            assert!(line >= 1 && column >= 1);
+            assert!(message().starts_with(&format!("line {line}, column {column}: ")));
+            continue;
+        }
+        if st != DAMERO_OK || done {
+            assert!(record.is_null());
+            break;
+        }
+        unsafe { ask_record(record, bytes) };
+        unsafe { damero_record_free(record) };
+    }
+    unsafe { damero_reader_free(reader) };
+    DAMERO_OK
+}
+
+/// Calls on a record with indexes in and out of range and buffers of every size.
+unsafe fn ask_record(record: *const damero_record, bytes: &mut Bytes) {
+    let count = |f: unsafe extern "C" fn(*const damero_record, *mut usize) -> damero_status| {
+        let mut n = usize::MAX;
+        let st = unsafe { f(record, &mut n) };
+        assert_eq!(st, DAMERO_OK);
+        assert_ne!(n, usize::MAX);
+        n
+    };
+    let nodes = count(damero_record_node_count);
+    assert!(nodes >= 1, "a record has its root");
+    let mainline = count(damero_record_mainline_count);
+    let headers = count(damero_record_header_count);
+    let errors = count(damero_record_error_count);
+    let pick = |bytes: &mut Bytes, n: usize| match bytes.byte() % 4 {
+        0 => n,
+        1 => usize::MAX,
+        _ => bytes.below(n.max(1)),
+    };
+    for _ in 0..4 {
+        let node = pick(bytes, nodes);
+        let index = pick(bytes, 3);
+        let cap = capacity(bytes, 4096);
+        let (mut n, mut m) = (usize::MAX, usize::MAX);
+        match bytes.byte() % 12 {
+            0 => check_buffer(
+                "damero_record_header_name",
+                cap,
+                |b, l, nd| unsafe {
+                    damero_record_header_name(record, pick(bytes, headers), b, l, nd)
+                },
+                RECORD,
+            ),
+            1 => check_buffer(
+                "damero_record_result",
+                cap,
+                |b, l, nd| unsafe { damero_record_result(record, b, l, nd) },
+                RECORD,
+            ),
+            2 => check_buffer(
+                "damero_record_error",
+                cap,
+                |b, l, nd| unsafe {
+                    damero_record_error(record, pick(bytes, errors), &mut 0, null_mut(), b, l, nd)
+                },
+                RECORD,
+            ),
+            3 => check_buffer(
+                "damero_record_node_comment",
+                cap,
+                |b, l, nd| unsafe { damero_record_node_comment(record, node, index, b, l, nd) },
+                RECORD,
+            ),
+            4 => check_buffer(
+                "damero_record_node_command_args",
+                cap,
+                |b, l, nd| unsafe {
+                    damero_record_node_command_args(record, node, index, b, l, nd)
+                },
+                RECORD,
+            ),
+            5 => check_buffer(
+                "damero_record_write",
+                cap,
+                |b, l, nd| unsafe { damero_record_write(record, b, l, nd) },
+                &[
+                    DAMERO_INVALID_GAME_FILE,
+                    DAMERO_INVALID_ARGUMENT,
+                    DAMERO_BUFFER_TOO_SMALL,
+                    DAMERO_NULL_ARGUMENT,
+                ],
+            ),
+            6 => {
+                let st = unsafe { damero_record_node_parent(record, node, &mut n) };
+                check_status("damero_record_node_parent", st, RECORD);
+                assert_eq!(st == DAMERO_OK, node < nodes);
+                assert!(st != DAMERO_OK || (n == DAMERO_NO_NODE) == (node == 0));
+                assert!(st != DAMERO_OK || n == DAMERO_NO_NODE || n < nodes);
+            }
+            7 => {
+                let st = unsafe { damero_record_node_child(record, node, index, &mut n) };
+                check_status("damero_record_node_child", st, RECORD);
+                assert!(st != DAMERO_OK || (n < nodes && n > 0));
+                if st == DAMERO_OK {
+                    let st = unsafe { damero_record_node_parent(record, n, &mut m) };
+                    assert_eq!((st, m), (DAMERO_OK, node), "a child's parent");
+                }
+            }
+            8 => {
+                let mut mv = empty();
+                let st = if bytes.byte().is_multiple_of(2) {
+                    unsafe { damero_record_node_move(record, node, &mut mv) }
+                } else {
+                    unsafe { damero_record_mainline_move(record, pick(bytes, mainline), &mut mv) }
+                };
+                check_status("damero_record_node_move", st, RECORD);
+                if st == DAMERO_OK {
+                    check_move("damero_record_node_move", &mv);
+                }
+            }
+            9 => {
+                let mut nags = vec![0xdeadu16; cap.min(64)];
+                let ptr = if nags.is_empty() {
+                    null_mut()
+                } else {
+                    nags.as_mut_ptr()
+                };
+                let st = unsafe { damero_record_node_nags(record, node, ptr, nags.len(), &mut n) };
+                check_status("damero_record_node_nags", st, RECORD);
+                assert!(st != DAMERO_BUFFER_TOO_SMALL || nags.iter().all(|&x| x == 0xdead));
+            }
+            _ => {
+                let mut game = null_mut();
+                let st = if bytes.byte().is_multiple_of(2) {
+                    unsafe { damero_record_game(record, node, &mut game) }
+                } else {
+                    unsafe { damero_record_mainline_game(record, &mut game) }
+                };
+                check_status("damero_record_game", st, RECORD_GAME);
+                assert_eq!(st == DAMERO_OK, !game.is_null());
+                if !game.is_null() {
+                    snapshot(game);
+                    unsafe { damero_game_free(game) };
+                }
+            }
+        }
+    }
+}
+
 /// A perft depth: small enough to count quickly, or past the limit.
 fn depth(bytes: &mut Bytes) -> u32 {
     match bytes.byte() % 5 {
@@ -548,7 +790,7 @@ fuzz_target!(|data: &[u8]| {
             break;
         }
         CALLS.fetch_add(1, Ordering::Relaxed);
-        let call = bytes.byte() % 30;
+        let call = bytes.byte() % 32;
         let slot = bytes.below(SLOTS);
         let game = games[slot];
         // The game before the call, for the calls that change it only on success.
@@ -963,6 +1205,38 @@ fuzz_target!(|data: &[u8]| {
                     check_status("damero_game_move_number", st, SQUARE);
                     st
                 }
+                29 => read_games(&mut bytes),
+                30 => {
+                    let count = [0usize, 1, 2, 3, 1001, usize::MAX][bytes.below(6)];
+                    let shown = count.min(3);
+                    let names: Vec<Text> = (0..shown).map(|_| tag_text(&mut bytes)).collect();
+                    let values: Vec<Text> = (0..shown).map(|_| text(&mut bytes)).collect();
+                    let names: Vec<*const c_char> = names.iter().map(Text::ptr).collect();
+                    let values: Vec<*const c_char> = values.iter().map(Text::ptr).collect();
+                    let (n, v) = match bytes.byte() % 8 {
+                        0 => (null(), values.as_ptr()),
+                        1 => (names.as_ptr(), null()),
+                        _ => (names.as_ptr(), values.as_ptr()),
+                    };
+                    // Past the arrays only when the count is refused before they are read.
+                    let count = if count > shown && count <= 1000 {
+                        shown
+                    } else {
+                        count
+                    };
+                    let cap = capacity(&mut bytes, 2048);
+                    let mut st = DAMERO_OK;
+                    check_buffer(
+                        "damero_game_write_file",
+                        cap,
+                        |buf, len, needed| {
+                            st = damero_game_write_file(game, n, v, count, buf, len, needed);
+                            st
+                        },
+                        WRITE_FILE,
+                    );
+                    st
+                }
                 _ => {
                     let mut g = std::mem::MaybeUninit::<damero_geometry>::uninit();
                     let st = damero_game_geometry(game, g.as_mut_ptr());
@@ -984,7 +1258,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 Some(_) => {}
                 // No call succeeds on a NULL game (those without a game aside).
-                None if !matches!(call, 23 | 25 | 27) => {
+                None if !matches!(call, 23 | 25 | 27 | 29) => {
                     assert_ne!(st, DAMERO_OK, "call {call} succeeded on NULL");
                 }
                 None => {}
