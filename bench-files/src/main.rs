@@ -417,10 +417,10 @@ fn chess(data: &[u8], runs: usize) {
     let readers: [(&str, &dyn Fn() -> Count); 4] = [
         ("damero Reader, threads 1", &|| damero_read(data, 1)),
         ("damero Reader, threads 2", &|| damero_read(data, 2)),
-        ("pgn-reader+shakmaty, main line played", &|| {
+        ("pgn-reader 0.29.0+shakmaty 0.30.1, main line", &|| {
             pgn_reader_main_line(data)
         }),
-        ("pgn-reader+shakmaty, every move played, tree kept", &|| {
+        ("pgn-reader 0.29.0+shakmaty 0.30.1, tree kept", &|| {
             pgn_reader_tree(data)
         }),
     ];
