@@ -4,7 +4,9 @@
 //! crosses into WebAssembly) and exposes the table (`damero.LIMITS`, `limits()`,
 //! `damero_limit`); `conformance/limits.json` is written from it (core/tests/limits.rs).
 
-use crate::files::limits::{MAX_COMMENT, MAX_GAME_MOVES, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH};
+use crate::files::limits::{
+    MAX_COMMENT, MAX_FILE_THREADS, MAX_GAME_MOVES, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH,
+};
 use crate::fragment::MAX_FRAGMENT_LEN;
 use crate::moves::{MAX_NOTATION, MAX_PATH};
 use crate::perft::MAX_PERFT_DEPTH;
@@ -56,7 +58,7 @@ pub struct Limit {
 }
 
 /// Every limit of the core, in a fixed order. The README's limits table lists the same rows.
-pub const LIMITS: [Limit; 18] = [
+pub const LIMITS: [Limit; 19] = [
     Limit {
         name: "path",
         value: MAX_PATH as u64,
@@ -164,6 +166,12 @@ pub const LIMITS: [Limit; 18] = [
         value: MAX_GAME_MOVES as u64,
         unit: "moves",
         what: "moves of one game of a file, variations included (the rest are skipped, with an error)",
+    },
+    Limit {
+        name: "file_threads",
+        value: MAX_FILE_THREADS as u64,
+        unit: "threads",
+        what: "threads a game file is read on",
     },
 ];
 

@@ -15,3 +15,6 @@ pub const MAX_LINE: usize = 4 * 1024 * 1024;
 
 /// The most tags one game holds.
 pub const MAX_TAGS: usize = 1_000;
+
+/// The most threads a reader builds games on ([`ReadOptions::threads`](super::ReadOptions)).
+pub const MAX_FILE_THREADS: usize = 1_024;

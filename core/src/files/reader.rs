@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use super::header::{self, Named};
 use super::lexer::{Kind, Lexer, Slip, Token};
-use super::limits::{MAX_GAME_MOVES, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH};
+use super::limits::{MAX_FILE_THREADS, MAX_GAME_MOVES, MAX_LINE, MAX_TAGS, MAX_VARIATION_DEPTH};
 use super::record::{FileProblem, GameRecord, Node};
 use crate::family::Family;
 use crate::game::Game;
@@ -24,6 +24,7 @@ pub struct ReadOptions {
     /// Threads that build games (check their moves) while the calling thread cuts the input
     /// into games: 0 or 1 builds each game on the calling thread. The games come out in the
     /// file's order either way, each the same; at most two games per thread are held ahead.
+    /// More than [`MAX_FILE_THREADS`] are taken as that many.
     pub threads: usize,
 }
 
@@ -64,27 +65,33 @@ struct Pool {
 }
 
 impl Pool {
+    /// A pool of `threads` (at most [`MAX_FILE_THREADS`]) threads; fewer when the system
+    /// refuses more, none at all when it refuses every one (then the reader builds each game
+    /// itself).
     fn new(threads: usize, variant: Option<Variant>) -> Pool {
         let (jobs, queue) = mpsc::channel::<(u64, Pending)>();
         let (done, records) = mpsc::channel();
         let queue = Arc::new(Mutex::new(queue));
-        let workers = (0..threads)
-            .map(|_| {
+        let workers = (0..threads.min(MAX_FILE_THREADS))
+            .map_while(|_| {
                 let queue = Arc::clone(&queue);
                 let done = done.clone();
-                std::thread::spawn(move || {
-                    loop {
-                        // The lock is held only while a job is taken.
-                        let job = match queue.lock() {
-                            Ok(queue) => queue.recv(),
-                            Err(_) => return,
-                        };
-                        let Ok((n, pending)) = job else { return };
-                        if done.send((n, build(pending, variant))).is_err() {
-                            return;
+                let builder = std::thread::Builder::new().name("damero-files".into());
+                builder
+                    .spawn(move || {
+                        loop {
+                            // The lock is held only while a job is taken.
+                            let job = match queue.lock() {
+                                Ok(queue) => queue.recv(),
+                                Err(_) => return,
+                            };
+                            let Ok((n, pending)) = job else { return };
+                            if done.send((n, build(pending, variant))).is_err() {
+                                return;
+                            }
                         }
-                    }
-                })
+                    })
+                    .ok()
             })
             .collect();
         Pool {
@@ -135,7 +142,9 @@ impl<R: BufRead> Reader<R> {
             peeked: None,
             done: false,
             bytes: Vec::new(),
-            pool: (options.threads > 1).then(|| Pool::new(options.threads, options.variant)),
+            pool: (options.threads > 1)
+                .then(|| Pool::new(options.threads, options.variant))
+                .filter(|pool| !pool.workers.is_empty()),
             cut_all: false,
         }
     }
@@ -175,12 +184,18 @@ impl<R: BufRead> Reader<R> {
                         Ok(_) => {}
                     }
                 }
-                self.pending.slips.push(Slip {
+                // The line ends the game it is in, with the problem (a game that is the long
+                // line alone is a record of that problem).
+                let mut done = std::mem::take(&mut self.pending);
+                if done.tokens.is_empty() {
+                    done.first_line = line_no;
+                }
+                done.slips.push(Slip {
                     line: line_no,
                     column: 1,
                     message: format!("a line longer than {MAX_LINE} bytes, skipped"),
                 });
-                continue;
+                return Some(Ok(done));
             }
             let text = decode(
                 &self.bytes,
@@ -293,7 +308,7 @@ impl<R: BufRead> Reader<R> {
 
     /// The next record built by the pool, cutting games ahead to keep every thread busy.
     fn next_from_pool(&mut self) -> Option<Result<GameRecord, FileProblem>> {
-        let ahead = 2 * self.options.threads as u64;
+        let ahead = 2 * self.pool.as_ref()?.workers.len() as u64;
         loop {
             let pool = self.pool.as_mut()?;
             if let Some(record) = pool.ready.remove(&pool.handed) {

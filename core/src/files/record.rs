@@ -115,6 +115,16 @@ pub struct GameRecord {
     pub(crate) start: Option<Game>,
 }
 
+/// The tags a record made from a game writes from the game itself.
+const DEFINED: [&str; 5] = ["Result", "GameType", "Variant", "SetUp", "FEN"];
+
+/// Whether `name` is a PGN symbol, as a tag name must be.
+fn is_tag_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
+        && chars.all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
+}
+
 impl GameRecord {
     /// The value of the first tag called `name` (tag names are case-sensitive, as the standards
     /// say).
@@ -176,7 +186,11 @@ impl GameRecord {
 
     /// A record of `game`: its moves as the main line, `headers` as its tags (the result from
     /// the game's status when it has ended: `1-0` White won, `0-1` Black won, `1/2-1/2` a draw;
-    /// `*` while it goes on), ready for [`write_game`](super::write_game).
+    /// `*` while it goes on), ready for [`write_game`](super::write_game). The tags the game
+    /// itself defines (`Result`, `GameType`, `Variant`, `SetUp`, `FEN`) are written from the
+    /// game, never from `headers`, and a name that is not a PGN symbol (a letter or digit, then
+    /// letters, digits and `_+#=:-`) is left out, so that the text always reads back as this
+    /// game.
     ///
     /// ```
     /// use damero::{Game, Variant};
@@ -215,7 +229,9 @@ impl GameRecord {
         GameRecord {
             headers: headers
                 .iter()
-                .filter(|(k, _)| *k != "Result")
+                .filter(|(k, _)| {
+                    is_tag_name(k) && !DEFINED.iter().any(|d| d.eq_ignore_ascii_case(k))
+                })
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             variant: Some(variant),
