@@ -8,7 +8,9 @@
  *     answers nobody has asked yet (the library computes its legal moves lazily), including
  *     perft with worker threads and a progress callback;
  *   - the functions without a game (perft, variants, names, codes) from every thread;
- *   - the last error message is per thread.
+ *   - the last error message is per thread;
+ *   - one game file's record read from several threads at once, and a reader handed on to
+ *     another thread halfway through its file.
  * Every thread compares what it got with answers computed beforehand on other handles.
  */
 
@@ -24,6 +26,9 @@
 enum { PLAYERS = 6, READERS = 4, ROUNDS = 3, PLIES = 40 };
 
 static pthread_barrier_t start_line; /* every thread starts at once */
+
+/* Whether a name the library returned (NULL or a string) is `want`. */
+static bool damero_strcmp_ok(const char *name, const char *want) { return name != NULL && strcmp(name, want) == 0; }
 
 /* What one scripted game gives, on a handle of its own. */
 typedef struct {
@@ -211,6 +216,106 @@ static void *read_shared(void *arg) {
     return NULL;
 }
 
+/* ---- game files: one record read from several threads, a reader handed to another ------ */
+
+static const char GAME_FILE[] = "[Event \"Club\"]\n\n1. e4 e5 (1... c5 {Sicilian}) 2. Nf3 Nc6 *\n\n"
+                                "[GameType \"21\"]\n\n1. 11-15 23-19 *\n";
+
+/* What a thread reads of a record: its written text, its end position, the comment of the
+ * variation, and its main line's last move. */
+typedef struct {
+    char written[1024];
+    char fen[256];
+    char comment[64];
+    char last[DAMERO_MAX_NOTATION];
+} record_answers;
+
+static bool read_record(const damero_record *record, record_answers *a) {
+    size_t needed = 0, moves = 0, e4 = 0, c5 = 0;
+    damero_move last;
+    damero_game *game = NULL;
+    bool good = damero_record_write(record, a->written, sizeof a->written, &needed) == DAMERO_OK &&
+                damero_record_mainline_count(record, &moves) == DAMERO_OK && moves > 0 &&
+                damero_record_mainline_move(record, moves - 1, &last) == DAMERO_OK &&
+                damero_record_mainline_node(record, 0, &e4) == DAMERO_OK &&
+                damero_record_node_child(record, e4, 1, &c5) == DAMERO_OK &&
+                damero_record_node_comment(record, c5, 0, a->comment, sizeof a->comment, &needed) == DAMERO_OK &&
+                damero_record_mainline_game(record, &game) == DAMERO_OK &&
+                damero_game_fen(game, a->fen, sizeof a->fen, &needed) == DAMERO_OK;
+    if (good) {
+        snprintf(a->last, sizeof a->last, "%s", last.notation);
+    }
+    damero_game_free(game);
+    return good;
+}
+
+typedef struct {
+    const damero_record *shared;
+    const record_answers *expected;
+    bool ok;
+} record_reader;
+
+static void *read_shared_record(void *arg) {
+    record_reader *r = arg;
+    pthread_barrier_wait(&start_line);
+    r->ok = true;
+    for (int round = 0; r->ok && round < ROUNDS * 4; round++) {
+        record_answers got;
+        memset(&got, 0, sizeof got);
+        r->ok = read_record(r->shared, &got) && memcmp(&got, r->expected, sizeof got) == 0;
+    }
+    return NULL;
+}
+
+/* Reads the rest of a reader made on another thread: the second game's main line. */
+static void *finish_reader(void *arg) {
+    damero_reader *reader = arg;
+    damero_record *record = NULL;
+    bool done = true;
+    size_t moves = 0;
+    bool good = damero_reader_next(reader, &record, &done) == DAMERO_OK && !done &&
+                damero_record_mainline_count(record, &moves) == DAMERO_OK && moves == 2 &&
+                damero_strcmp_ok(damero_record_variant(record), "english");
+    damero_record_free(record);
+    good = good && damero_reader_next(reader, &record, &done) == DAMERO_OK && done;
+    return good ? reader : NULL;
+}
+
+static void game_files(void) {
+    damero_reader *reader = NULL;
+    damero_record *shared = NULL, *reference = NULL;
+    bool done = true;
+    CHECK_OK(damero_reader_new_buffer(GAME_FILE, sizeof GAME_FILE - 1, NULL, false, &reader));
+    CHECK_OK(damero_reader_next(reader, &reference, &done));
+    damero_reader_free(reader);
+    CHECK_OK(damero_reader_new_buffer(GAME_FILE, sizeof GAME_FILE - 1, NULL, false, &reader));
+    CHECK_OK(damero_reader_next(reader, &shared, &done));
+    static record_answers expected;
+    memset(&expected, 0, sizeof expected);
+    CHECK(read_record(reference, &expected));
+    CHECK_STR(expected.comment, "Sicilian");
+    damero_record_free(reference);
+    /* The reader, one game in, goes on on another thread while READERS threads read the record. */
+    pthread_t ids[READERS + 1];
+    record_reader readers[READERS];
+    CHECK(pthread_barrier_init(&start_line, NULL, READERS) == 0);
+    for (int i = 0; i < READERS; i++) {
+        readers[i] = (record_reader){.shared = shared, .expected = &expected};
+        CHECK(pthread_create(&ids[i], NULL, read_shared_record, &readers[i]) == 0);
+    }
+    CHECK(pthread_create(&ids[READERS], NULL, finish_reader, reader) == 0);
+    void *finished = NULL;
+    for (int i = 0; i < READERS; i++) {
+        pthread_join(ids[i], NULL);
+        CHECK(readers[i].ok);
+    }
+    pthread_join(ids[READERS], &finished);
+    CHECK(finished == reader);
+    pthread_barrier_destroy(&start_line);
+    damero_reader_free(reader);
+    damero_record_free(shared);
+}
+
 int main(void) {
     static const char *const variants[] = {"english", "brazilian", "international"};
     outcome expected[3];
@@ -262,5 +367,6 @@ int main(void) {
     /* The other threads' failures did not touch this thread's last error. */
     CHECK_STR(damero_last_error_message(), mine);
     damero_game_free(shared);
+    game_files();
     return check_summary("c-threads");
 }
