@@ -1503,10 +1503,12 @@ damero_status damero_record_write(const struct damero_record *record, char *buf,
  * the main line, and its tags the `tag_count` names and values at `tag_names` and `tag_values`
  * (both may be NULL when `tag_count` is 0), after the seven-tag roster (Event, Site, Date,
  * Round, White, Black, Result; those not given as "?"), with `GameType` for draughts and
- * `SetUp` and `FEN` when the game has a set-up start. A tag name is letters, digits, `_` and
- * `?` (what readers read back), each name at most once. The result comes from the game's status
- * ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on): a `Result` tag
- * may be given only with that value. Into `buf` as `damero_game_fen` writes.
+ * `SetUp` and `FEN` when the game has a set-up start: those four the game writes itself, and
+ * the same tags given are left out. A tag name is an ASCII letter or digit, then ASCII letters,
+ * digits and `_` (what the writer writes and readers read back), each name at most once. The
+ * result comes from the game's status ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*"
+ * while it goes on): a `Result` tag may be given only with that value. Into `buf` as
+ * `damero_game_fen` writes.
  *
  * Errors: `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
  * a name that is not a tag name or is given twice, a `Result` that is not the game's, more tags

@@ -1245,10 +1245,12 @@ unsafe fn tag_arg<'a>(ptr: *const c_char, what: &str, index: usize) -> Result<&'
 /// the main line, and its tags the `tag_count` names and values at `tag_names` and `tag_values`
 /// (both may be NULL when `tag_count` is 0), after the seven-tag roster (Event, Site, Date,
 /// Round, White, Black, Result; those not given as "?"), with `GameType` for draughts and
-/// `SetUp` and `FEN` when the game has a set-up start. A tag name is letters, digits, `_` and
-/// `?` (what readers read back), each name at most once. The result comes from the game's status
-/// ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*" while it goes on): a `Result` tag
-/// may be given only with that value. Into `buf` as `damero_game_fen` writes.
+/// `SetUp` and `FEN` when the game has a set-up start: those four the game writes itself, and
+/// the same tags given are left out. A tag name is an ASCII letter or digit, then ASCII letters,
+/// digits and `_` (what the writer writes and readers read back), each name at most once. The
+/// result comes from the game's status ("1-0" White won, "0-1" Black won, "1/2-1/2" a draw, "*"
+/// while it goes on): a `Result` tag may be given only with that value. Into `buf` as
+/// `damero_game_fen` writes.
 ///
 /// Errors: `DAMERO_INVALID_ARGUMENT` for a game neither standard holds (Reversi, Connect Four),
 /// a name that is not a tag name or is given twice, a `Result` that is not the game's, more tags
@@ -1284,15 +1286,14 @@ pub unsafe extern "C" fn damero_game_write_file(
         for (i, (&name, &value)) in names.iter().zip(values).enumerate() {
             let name = unsafe { tag_arg(name, "tag_names", i) }?;
             let value = unsafe { tag_arg(value, "tag_values", i) }?;
-            // What a reader reads back as a tag name, once per game (a repeated tag starts the
-            // next game).
-            if name.is_empty()
-                || !name
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || c == '_' || c == '?')
-            {
+            // A name the writer writes (a PGN symbol) and readers read back whole, once per
+            // game (a repeated tag starts the next game).
+            let mut chars = name.chars();
+            let symbol = chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if !symbol {
                 return Err(Failure::invalid(format!(
-                    "{} is not a tag name (letters, digits, _ and ? only)",
+                    "{} is not a tag name (an ASCII letter or digit, then letters, digits and _)",
                     quoted(name)
                 )));
             }

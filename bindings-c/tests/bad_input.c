@@ -1659,7 +1659,7 @@ static void files_writing(void) {
     check_short_message(strlen(long_value));
     free(long_value);
     /* Names a reader would not read back as one tag, and a result that is not the game's. */
-    static const char *const not_names[] = {"", "A B", "Ev]ent", "\"", "Event\n"};
+    static const char *const not_names[] = {"", "A B", "Ev]ent", "\"", "Event\n", "_X", "?", "A-B", "\xc3\x89v"};
     for (size_t i = 0; i < sizeof not_names / sizeof not_names[0]; i++) {
         names[1] = not_names[i];
         CHECK_STATUS(damero_game_write_file(game, names, values, 2, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
@@ -1672,6 +1672,14 @@ static void files_writing(void) {
     CHECK_STATUS(damero_game_write_file(game, result, won, 1, buf, sizeof buf, &n), DAMERO_INVALID_ARGUMENT);
     CHECK(strstr(damero_last_error_message(), "not the game's result") != NULL);
     CHECK_STATUS(damero_game_write_file(game, result, going, 1, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
+    /* The tags the game writes itself: given ones are left out, the game's own written. */
+    const char *defined[] = {"FEN", "GameType", "White_2"}, *wrong[] = {"B:W1:B32", "20", "x"};
+    char *with_defined = malloc(4096);
+    CHECK(with_defined != NULL);
+    CHECK_OK(damero_game_write_file(game, defined, wrong, 3, with_defined, 4096, &n));
+    CHECK(strstr(with_defined, "[GameType \"21\"]") != NULL && strstr(with_defined, "B:W1:B32") == NULL);
+    CHECK(strstr(with_defined, "[White_2 \"x\"]") != NULL);
+    free(with_defined);
     names[1] = "Site";
     /* Tiny buffers: the size needed, the buffer untouched, the same text with room. */
     char one[1] = {'#'};
