@@ -160,12 +160,14 @@ export function createFiles(parts) {
 
     /** The game at this node (a new Game: free it), or null when the record has no game. */
     game() {
-      return this.#record.gameAt(this);
+      return gameAt(this.#record, this);
     }
   }
 
   /** Every node of each record, in the record's order (the root first), for `toText()`. */
   const NODES = new WeakMap();
+  /** The game at a node of a record (`GameRecord`'s own, handed out to `GameNode#game`). */
+  let gameAt;
 
   /**
    * A game read from a file: its tags, result, the tree of its moves and the problems met.
@@ -228,14 +230,15 @@ export function createFiles(parts) {
     /** The game at the end of the main line (a new Game: free it), or null when the record has no game. */
     game() {
       const line = this.mainlineNodes();
-      return this.gameAt(line.length === 0 ? this.root : line[line.length - 1]);
+      return this.#gameAt(line.length === 0 ? this.root : line[line.length - 1]);
     }
 
-    /** @internal The game at `node` of this record, or null. @param {GameNode} node */
-    gameAt(node) {
-      if (!(node instanceof GameNode) || !NODES.get(this)?.includes(node)) {
-        throw new TypeError('gameAt() takes a node of this record');
-      }
+    static {
+      gameAt = (record, node) => record.#gameAt(node);
+    }
+
+    /** The game at `node`, one of this record's nodes: the start, with the moves from the root to it played. */
+    #gameAt(node) {
       if (this.#start === NO_GAME) return null;
       const moves = [];
       for (let at = node; at.move !== null; at = at.parent) moves.push(at.move.notation);

@@ -1,13 +1,15 @@
 // Types of the npm package `damero` (js/index.js).
 
-// `Game` has `[Symbol.dispose]` (for `using`). A project whose `lib` is ES2020 to ES2023 has no
-// `Symbol.dispose` in its types (it came with ES2024's lib "esnext.disposable"): this declares the
-// symbol so that the types compile under `strict` there too. It merges with the lib's own
+// `Game` and the game readers have `[Symbol.dispose]` (for `using`; `[Symbol.asyncDispose]` for
+// `await using`). A project whose `lib` is ES2020 to ES2023 has neither symbol in its types (they
+// came with ES2024's lib "esnext.disposable"): this declares them so that the types compile under
+// `strict` there too. It merges with the lib's own
 // declaration where there is one (test/types checks ES2020, ES2022 and ESNext). At run time the
 // package uses `Symbol.dispose` where the engine has it, else `Symbol.for('Symbol.dispose')`.
 declare global {
   interface SymbolConstructor {
     readonly dispose: unique symbol;
+    readonly asyncDispose: unique symbol;
   }
 }
 
@@ -343,6 +345,17 @@ export class Game {
    * package: the count runs on the calling thread (`perftThreads()` is 1).
    */
   perft(depth: number, opts?: PerftOptions): number;
+  /**
+   * The game as PGN (chess, Chess960): the seven tags of the roster first (unknown ones `?`), then
+   * `tags` in their order, `SetUp` and `FEN` for a set-up start, the moves numbered, and the
+   * result from the status (`1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on; a `Result`
+   * tag given is not used). Tag names are letters, digits and `_`, each given once, at most
+   * `limits().fileTags` of them, names and values at most `limits().fileComment` bytes
+   * (InvalidArgumentError otherwise). A game of another family is an InvalidArgumentError.
+   */
+  toPgn(tags?: GameFileTags | null): string;
+  /** The game as PDN (every draughts variant), as `toPgn` writes PGN, with its variant's `GameType`. */
+  toPdn(tags?: GameFileTags | null): string;
   /** The board as a text diagram, White at the bottom. */
   toString(): string;
   /** A copy of this game with its own memory. */
@@ -415,6 +428,18 @@ export interface Limits {
   perftThreads: number;
   /** Characters of an input quoted in an error message. */
   quote: number;
+  /** Moves an error message names (the rest are counted). */
+  listed: number;
+  /** Bytes of a line of a game file (a longer one is skipped, with an error). */
+  fileLine: number;
+  /** Bytes of a comment or tag value of a game file (the rest is cut, with an error). */
+  fileComment: number;
+  /** Tags of one game of a file (the rest are skipped, with an error). */
+  fileTags: number;
+  /** Nesting of variations in a game file (deeper ones are skipped, with an error). */
+  fileVariationDepth: number;
+  /** Moves of one game of a file, variations included (the rest are skipped, with an error). */
+  fileGameMoves: number;
   /** The same as `history`. */
   maxHistory: number;
   /** The same as `fragment`. */
@@ -442,6 +467,136 @@ export function squareFromName(variant: string, name: string): number | null;
 export function errorCodes(): ErrorCode[];
 /** The version of the rules core inside the WebAssembly module. */
 export function version(): string;
+
+// -------------------------------------------------------------------------------------------------
+// Game files: PGN (chess, Chess960) and PDN (draughts). Read through the entry `damero` only; every
+// entry with chess or draughts writes them (`Game#toPgn`, `Game#toPdn`).
+
+/** The tags of a game written as a file: `{Event: 'Club night'}`, or `[name, value]` pairs in order. */
+export type GameFileTags = Readonly<Record<string, string>> | readonly (readonly [name: string, value: string])[];
+
+/** A problem met in a game file: where (the line and the column, from 1; the column in characters) and what. */
+export interface FileProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** How a game file is read. */
+export interface ReadOptions {
+  /**
+   * The game that a game whose tags name none (no `GameType`, no `Variant`) is read as. Without
+   * it such a game is chess, or draughts when its moves or FEN are numeric (International when a
+   * square is over 32, else English), with a warning saying so.
+   */
+  variant?: VariantName | (string & {}) | null;
+  /**
+   * Refuse a game with a problem: `next()` throws InvalidGameFileError (`line`, `column`,
+   * `problem`), and the next call goes on with the game after it. Read leniently (the default),
+   * every game comes, with its problems in `errors`.
+   */
+  strict?: boolean;
+}
+
+/**
+ * A position of a record's tree: the move that leads to it (null at the root), what the file says
+ * of it, and the moves that may follow. Frozen, with its lists; made only by the readers.
+ */
+export class GameNode {
+  private constructor();
+  /** The move played to reach this node; null at the root. */
+  readonly move: Move | null;
+  /** The comments after the move (at the root: the game's comment, before the first move). */
+  readonly comments: readonly string[];
+  /** The comments before the move, at the start of a variation (PGN's starting comment). */
+  readonly commentsBefore: readonly string[];
+  /** Numeric annotation glyphs: `$1`, and `!` read as 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6. */
+  readonly nags: readonly number[];
+  /** The nodes that may follow, in the file's order: the first is the main continuation, the others its alternatives. */
+  readonly variations: readonly GameNode[];
+  /** The node this one follows; null at the root. */
+  readonly parent: GameNode | null;
+  /** The commands inside the comments after the move: `[%clk 0:03:00]` gives `['clk', '0:03:00']`. */
+  commands(): readonly (readonly [name: string, args: string])[];
+  /** The game at this node: the start with every move from the root to here played (a new Game: free it); null when the record has no game. */
+  game(): Game | null;
+}
+
+/**
+ * A game read from a file: its tags, result, the tree of its moves and the problems met. Frozen,
+ * with its lists; it holds nothing in WebAssembly memory. Made only by the readers.
+ */
+export class GameRecord {
+  private constructor();
+  /** The tags in the file's order, as `[name, value]` pairs. */
+  readonly headers: readonly (readonly [name: string, value: string])[];
+  /** The game damero plays it as; null for a variant it does not play (the reason is in `errors`) or a start that cannot be read. */
+  readonly variant: VariantName | (string & {}) | null;
+  /** The result as the game's termination marker says (`1-0`, `0-1`, `1/2-1/2`, `*`; in draughts also `2-0`, `1-1`, `0-2`, `0-0`); null when it has none. */
+  readonly result: string | null;
+  /** The line of the file where the game starts (from 1). */
+  readonly line: number;
+  /** What made part of the game unreadable: an illegal or unreadable move (the rest of its line of play is skipped), an unsupported variant, a bad start, broken syntax. */
+  readonly errors: readonly FileProblem[];
+  /** What was read but deserves a word: a variant inferred, a line that was not UTF-8, a result that disagrees with the Result tag. */
+  readonly warnings: readonly FileProblem[];
+  /** The root of the tree: the start position, before the first move. */
+  readonly root: GameNode;
+  /** The value of the first tag called `name` (tag names are case-sensitive), or null. */
+  header(name: string): string | null;
+  /** The moves of the main line (a new array). */
+  mainline(): Move[];
+  /** The nodes of the main line after the root (a new array). */
+  mainlineNodes(): GameNode[];
+  /** The game at the end of the main line (a new Game: free it); null when the record has no game. */
+  game(): Game | null;
+  /** The record as PGN (chess) or PDN (draughts): the tags, result and tree with comments and NAGs, reading back to the same record; null when it has no game. */
+  toText(): string | null;
+}
+
+/** The games of a string or bytes, one record each time it is asked (`readGames`). */
+export interface GameReader extends IterableIterator<GameRecord> {
+  /** The next record; read strictly, a game with a problem throws InvalidGameFileError and the next call goes on after it. */
+  next(): IteratorResult<GameRecord, undefined>;
+  /** Stops reading and frees what the reader holds. */
+  return(): IteratorResult<GameRecord, undefined>;
+  [Symbol.iterator](): GameReader;
+  [Symbol.dispose](): void;
+}
+
+/** The games of a stream, one record each time it is asked (`readGamesFromStream`). */
+export interface AsyncGameReader extends AsyncIterableIterator<GameRecord> {
+  /** The next record; read strictly, a game with a problem rejects with InvalidGameFileError and the next call goes on after it. */
+  next(): Promise<IteratorResult<GameRecord, undefined>>;
+  /** Stops reading, cancels the stream and frees what the reader holds. */
+  return(): Promise<IteratorResult<GameRecord, undefined>>;
+  [Symbol.asyncIterator](): AsyncGameReader;
+  [Symbol.asyncDispose](): Promise<IteratorResult<GameRecord, undefined>>;
+}
+
+/** A chunk of a game file: bytes (UTF-8, or Windows-1252 line by line) or text. */
+export type GameFileChunk = ArrayBufferView | ArrayBuffer | string;
+
+/** What `readGamesFromStream` reads: a ReadableStream (only `getReader()` is used) or any async iterable of chunks. */
+export type GameFileStream =
+  | { getReader(): { read(): Promise<{ done: boolean; value?: GameFileChunk }>; cancel(reason?: unknown): Promise<void> } }
+  | AsyncIterable<GameFileChunk>;
+
+/**
+ * The games of a PGN or PDN file: `input` is its text or its bytes (UTF-8, a byte-order mark
+ * skipped; a line that is not UTF-8 is read as Windows-1252, with a warning), copied when this is
+ * called. The games are read one at a time as the iterator is asked, so a file of any size is
+ * held a few games at a time in WebAssembly memory.
+ */
+export function readGames(input: string | ArrayBufferView | ArrayBuffer, options?: ReadOptions | null): GameReader;
+/**
+ * The games of a stream of a PGN or PDN file (`file.stream()`, a `fetch` body,
+ * `Readable.toWeb(createReadStream(path))` or a Node Readable), read as `readGames` reads bytes,
+ * a few games held at a time whatever its size. When the stream fails (or gives what is neither
+ * bytes nor text), the games that came whole are given, then its error is thrown. `return()` (a
+ * `break` out of `for await`) cancels the stream.
+ */
+export function readGamesFromStream(stream: GameFileStream, options?: ReadOptions | null): AsyncGameReader;
 
 /**
  * Every error the library raises on bad input. Wrong argument types throw TypeError instead. The
@@ -480,5 +635,17 @@ export class NotAllowedError extends DameroError { static readonly code: 'not_al
 export class InvalidArgumentError extends DameroError { static readonly code: 'invalid_argument'; readonly code: 'invalid_argument'; }
 /** `history_full`: a move when the game already holds the most moves a game can (`limits().maxHistory`). */
 export class HistoryFullError extends DameroError { static readonly code: 'history_full'; readonly code: 'history_full'; }
-/** `invalid_game_file`: a game file (PGN, PDN) read strictly that has a problem; the message starts with its line and column. */
-export class InvalidGameFileError extends DameroError { static readonly code: 'invalid_game_file'; readonly code: 'invalid_game_file'; }
+/**
+ * `invalid_game_file`: a game of a file (PGN, PDN) read strictly that has a problem; the message
+ * starts with its line and column (`line 3, column 13: ...`).
+ */
+export class InvalidGameFileError extends DameroError {
+  static readonly code: 'invalid_game_file';
+  readonly code: 'invalid_game_file';
+  /** The line of the problem, from 1 (set on the errors of the game readers). */
+  readonly line?: number;
+  /** The column of the problem, from 1, in characters. */
+  readonly column?: number;
+  /** The problem itself, as a record's `errors` would hold it. */
+  readonly problem?: FileProblem;
+}

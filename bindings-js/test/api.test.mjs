@@ -140,13 +140,13 @@ test('a failed init() can be retried', () => {
 });
 
 test('JavaScript and a .wasm of different packed formats refuse to load, saying why', () => {
-  // Copies of index.js and api.js with its parts, packed.js expecting another format, next to the
-  // real glue.
+  // Copies of index.js, files.js and api.js with its parts, packed.js expecting another format,
+  // next to the real glue.
   const dir = mkdtempSync(join(tmpdir(), 'damero-format-'));
   try {
     const glue = new URL('../pkg/damero_wasm.js', import.meta.url).href;
     const wasm = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url).href;
-    for (const name of ['api.js', 'errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js']) {
+    for (const name of ['api.js', 'errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js', 'files.js']) {
       writeFileSync(join(dir, name), readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8'));
     }
     const packed = readFileSync(join(dir, 'packed.js'), 'utf8');

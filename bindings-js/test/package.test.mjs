@@ -128,7 +128,7 @@ test('the installed package holds the built files and nothing else', () => {
   for (const family of ['chess', 'draughts', 'placement']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'index.js', 'placement.js']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'files.js', 'index.js', 'placement.js']);
   assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts', 'placement.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),
     ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'dist', 'js', 'package.json', 'pkg']);

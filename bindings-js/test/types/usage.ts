@@ -5,13 +5,14 @@ import init, {
   InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError, InvalidOptionError,
   NotAllowedError, NotClaimableError, NothingToUndoError, perft, UnknownVariantError, variants, version,
   variant, squareName, squareFromName, errorCodes, HistoryFullError, InvalidGameFileError, perftThreads, limits, memoryBytes,
+  readGames, readGamesFromStream, GameRecord, GameNode,
 } from 'damero';
 import type {
   BoardLayout, Cell, DrawKind, ErrorCode, Family, Geometry, Move, MoveKind, Numbering, PerftOptions, Piece, Reason, Role,
-  Side, Status, VariantInfo,
+  Side, Status, VariantInfo, FileProblem, ReadOptions, GameReader, AsyncGameReader, GameFileTags,
 } from 'damero';
-import initChess, { Game as ChessGame, UnknownVariantError as ChessUnknownVariant } from 'damero/chess';
-import initDraughts, { Game as DraughtsGame, type Move as DraughtsMove } from 'damero/draughts';
+import initChess, { Game as ChessGame, UnknownVariantError as ChessUnknownVariant, readGames as chessReadGames } from 'damero/chess';
+import initDraughts, { Game as DraughtsGame, type Move as DraughtsMove, type GameRecord as DraughtsRecord } from 'damero/draughts';
 import initPlacement, { Game as PlacementGame, type Status as PlacementStatus } from 'damero/placement';
 
 // The one-family entries have the same API and share the error classes.
@@ -162,3 +163,75 @@ const classes = [
 ];
 const codes: string[] = classes.map((c) => c.code);
 console.log(codes);
+
+// Game files: records and nodes, the iterators, strict refusals, writing.
+{
+  const pgn = '[Event "x"]\n\n1. e4 e5 (1... c5) 2. Nf3 *\n';
+  const opts: ReadOptions = { variant: 'chess', strict: false };
+  const games: GameReader = readGames(pgn, opts);
+  for (const record of games) {
+    const r: GameRecord = record;
+    const tags: readonly (readonly [string, string])[] = r.headers;
+    const event: string | null = r.header('Event');
+    const line: Move[] = r.mainline();
+    const nodes: GameNode[] = r.mainlineNodes();
+    const root: GameNode = r.root;
+    const first: GameNode | undefined = root.variations[0];
+    const move: Move | null = first?.move ?? null;
+    const parent: GameNode | null = first?.parent ?? null;
+    const commands: readonly (readonly [string, string])[] = nodes[0].commands();
+    const problems: readonly FileProblem[] = [...r.errors, ...r.warnings];
+    const game: Game | null = r.game();
+    const text: string | null = r.toText();
+    const at: Game | null = root.game();
+    console.log(tags, event, line.length, move?.notation, parent, commands, problems.map((p) => p.line + p.column + p.message),
+      r.variant, r.result, r.line, first?.comments, first?.commentsBefore, first?.nags, text);
+    game?.free();
+    at?.free();
+    // @ts-expect-error: records are read-only
+    r.result = '1-0';
+    // @ts-expect-error: records come from the readers
+    new GameRecord();
+  }
+  const bytes: GameReader = readGames(new Uint8Array(0), { strict: true });
+  try {
+    bytes.next();
+  } catch (e) {
+    if (e instanceof InvalidGameFileError) console.log(e.line, e.column, e.problem?.message);
+  }
+  bytes.return();
+  readGames(new ArrayBuffer(0), null)[Symbol.dispose]();
+  const first = readGames(pgn).next();
+  if (!first.done) console.log(first.value.line);
+  // @ts-expect-error: the input is text or bytes
+  readGames(42);
+  // @ts-expect-error: strict is a boolean
+  readGames(pgn, { strict: 'yes' });
+  const stream = new ReadableStream<Uint8Array>();
+  const reader: AsyncGameReader = readGamesFromStream(stream, { strict: true });
+  async function* chunks() {
+    yield 'text';
+    yield new Uint8Array(0);
+  }
+  void (async () => {
+    for await (const record of reader) console.log(record.line);
+    for await (const record of readGamesFromStream(chunks())) console.log(record.line);
+    await readGamesFromStream(stream).return();
+  })();
+  // @ts-expect-error: a stream, or an async iterable of chunks
+  readGamesFromStream(pgn);
+  const g = new Game('chess');
+  const tags: GameFileTags = [['Event', 'Club']];
+  const written: string = g.toPgn(tags) + g.toPgn({ Event: 'Club' }) + g.toPgn() + new DraughtsGame('english').toPdn(null);
+  // @ts-expect-error: tag values are strings
+  g.toPgn({ Round: 1 });
+  console.log(written, limits().fileLine + limits().fileComment + limits().fileTags + limits().fileVariationDepth
+    + limits().fileGameMoves + limits().listed);
+  g.free();
+  // The one-family entries do not read game files.
+  // @ts-expect-error: not in damero/chess
+  chessReadGames(pgn);
+  // @ts-expect-error: nor has it their records (a page reads files through 'damero')
+  const draughtsRecord: DraughtsRecord | null = null;
+  console.log(draughtsRecord);
+}
