@@ -47,6 +47,6 @@ mod split;
 mod writer;
 
 pub use reader::{ReadOptions, Reader, read_games};
-pub use record::{FileProblem, GameRecord, Node};
+pub use record::{FileProblem, GameRecord, Node, is_tag_name};
 pub use split::split_games;
 pub use writer::write_game;

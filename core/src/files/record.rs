@@ -118,11 +118,20 @@ pub struct GameRecord {
 /// The tags a record made from a game writes from the game itself.
 const DEFINED: [&str; 5] = ["Result", "GameType", "Variant", "SetUp", "FEN"];
 
-/// Whether `name` is a PGN symbol, as a tag name must be.
-fn is_tag_name(name: &str) -> bool {
+/// Whether `name` is a tag name every reader reads back whole: an ASCII letter or digit, then
+/// ASCII letters, digits and `_` (PGN 8.1.1: tag names are letters, digits and underscores). A
+/// record made from a game ([`GameRecord::from_game`]) writes only such tags; a reader is more
+/// lenient (it also reads `?` and letters of other alphabets, as old files have them).
+///
+/// ```
+/// use damero::files::is_tag_name;
+/// assert!(is_tag_name("WhiteElo") && is_tag_name("Time_Control2"));
+/// assert!(!is_tag_name("A-B") && !is_tag_name("_X") && !is_tag_name("") && !is_tag_name("Año"));
+/// ```
+pub fn is_tag_name(name: &str) -> bool {
     let mut chars = name.chars();
     chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
-        && chars.all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 impl GameRecord {
@@ -188,9 +197,10 @@ impl GameRecord {
     /// the game's status when it has ended: `1-0` White won, `0-1` Black won, `1/2-1/2` a draw;
     /// `*` while it goes on), ready for [`write_game`](super::write_game). The tags the game
     /// itself defines (`Result`, `GameType`, `Variant`, `SetUp`, `FEN`) are written from the
-    /// game, never from `headers`, and a name that is not a PGN symbol (a letter or digit, then
-    /// letters, digits and `_+#=:-`) is left out, so that the text always reads back as this
-    /// game.
+    /// game, never from `headers`, and a name that fails [`is_tag_name`] is left out, so that
+    /// the text always reads back as this game (bindings refuse such tags before they get
+    /// here). A line end inside a value cannot be written (PGN tags are one line): it is left
+    /// out.
     ///
     /// ```
     /// use damero::{Game, Variant};
