@@ -12,8 +12,9 @@
 //!   threads, the CPU time of the calling thread (reading lines, decoding, lexing, cutting
 //!   games) against that of the workers (checking moves, building records). A last line
 //!   `rates (games/s): name=value ...` is read by the script for the ratios to Python peers.
-//! - `pdn FILE [RUNS]`: damero alone on a PDN file (each game's variant from its tags, or
-//!   inferred), one thread; the Python peer is timed by `bench-files/python/pydraughts_pdn.py`.
+//! - `damero FILE [RUNS]`: damero alone on one thread, any PGN or PDN file (each game's variant
+//!   from its tags, or inferred); the script runs it in turn with the Python peers
+//!   (`bench-files/python/`), so that both see the same machine.
 //! - `stream FILE [THREADS]`: a file read through `BufReader<File>`, never held whole; prints
 //!   games, plies, time and the peak resident memory (`VmHWM`).
 //! - `count FILE`: the number of games damero reads in a file (to size the corpora).
@@ -483,12 +484,12 @@ fn chess(data: &[u8], runs: usize) {
     );
 }
 
-fn pdn(data: &[u8], runs: usize) {
+fn damero_alone(data: &[u8], runs: usize) {
     let readers: [(&str, &dyn Fn() -> Count); 1] =
         [("damero Reader, threads 1", &|| damero_read(data, 1))];
     let best = best_of(runs, &readers);
     println!(
-        "PDN, {} bytes from memory, best of {runs} wall times:",
+        "{} bytes from memory, best of {runs} wall times:",
         data.len()
     );
     let rate = row(readers[0].0, data.len(), best[0]);
@@ -545,7 +546,7 @@ fn stream(path: &str, threads: usize) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let usage =
-        "usage: damero-bench-files chess|pdn FILE [RUNS] | stream FILE [THREADS] | count FILE";
+        "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count FILE";
     let (Some(what), Some(path)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -567,7 +568,7 @@ fn main() {
     };
     match what.as_str() {
         "chess" => chess(&load(), number(3).max(1)),
-        "pdn" => pdn(&load(), number(3).max(1)),
+        "damero" => damero_alone(&load(), number(3).max(1)),
         "stream" => stream(path, number(1)),
         "count" => println!("{}", damero_read(&load(), 1).games),
         _ => {
