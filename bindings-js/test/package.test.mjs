@@ -101,8 +101,16 @@ test('the package is publishable as it stands: complete metadata, licenses, READ
 test("the package README's examples run in the fresh project, as written", () => {
   const readme = readFileSync(join(app, 'node_modules', 'damero', 'README.md'), 'utf8');
   const blocks = readme.split('```js\n').slice(1).map((part) => part.split('```')[0]);
-  assert.equal(blocks.length, 3, 'a Node example, a one-family entry and a browser example');
-  const [node, entry, browser] = blocks;
+  assert.equal(blocks.length, 5, 'a Node example, a one-family entry, a browser example and two of game files');
+  const [node, entry, browser, ...files] = blocks;
+  // The game files: text read and a game written, then a stream.
+  files.forEach((code, i) => {
+    writeFileSync(join(app, `readme-files-${i}.mjs`), code);
+    const lines = run(process.execPath, [`readme-files-${i}.mjs`], app).split('\n');
+    const says = [...code.matchAll(/console\.log\([^\n]*\);[^\n]*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());
+    assert.ok(says.length >= 1);
+    for (const text of says) assert.ok(lines.includes(text), `prints ${JSON.stringify(text)}: ${lines.join('|')}`);
+  });
   // The chess entry, through the exports map of the installed package.
   writeFileSync(join(app, 'readme-entry.mjs'), entry);
   const printed = run(process.execPath, ['readme-entry.mjs'], app).split('\n');

@@ -2,7 +2,8 @@
 // two code blocks: the Node example, run as it stands in a fresh Node process (its import of
 // 'damero' pointed at js/index.js, nothing else added: no `location`, and Node 20 syntax), and
 // the browser example, run with a stand-in for the page's `location` and `history`. The package
-// README (bindings-js/README.md) is checked the same way in the packaging test.
+// README (bindings-js/README.md) is checked the same way in the packaging test; its game-file
+// examples run here too, against js/index.js.
 // DAMERO_README names another README to check (to try a new text before it is committed).
 
 import { test } from 'node:test';
@@ -60,4 +61,19 @@ test("the README's browser example runs against a page's location and history", 
     ${runnable}
     console.log(location.hash);`);
   assert.equal(out.trim(), '#v2/english/m:11-15,21-17');
+});
+
+test("the package README's game-file examples run and print what their comments say", () => {
+  const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+  const section = readme.split('## Game files')[1]?.split('\n## ')[0];
+  assert.ok(section, 'the package README has a Game files section');
+  const examples = section.split('```js\n').slice(1).map((part) => part.split('```')[0]);
+  assert.equal(examples.length, 2);
+  for (const code of examples) {
+    assert.match(code, /from 'damero';/);
+    const out = run(code.replace(/from 'damero';/, `from ${JSON.stringify(MODULE)};`)).split('\n');
+    const promised = [...code.matchAll(/console\.log\([^\n]*\);\s*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());
+    assert.ok(promised.length >= 1, 'the example says what it prints');
+    for (const text of promised) assert.ok(out.includes(text), `it prints ${JSON.stringify(text)}; it printed:\n${out.join('\n')}`);
+  }
 });

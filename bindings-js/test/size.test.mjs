@@ -56,11 +56,19 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // legalMoveCount and the whole limits table (dist/api.js 7,282 B gzipped), together with the
 // core's table of limits, cut quotes, parse_move and legal_move_count in the .wasm (190,817 B) and
 // the types and docs of all that. Measured at 223,494 B; the budget is that plus 762 B.
-const BUDGET = 219 * 1024;
+// Raised to 272 KiB when game files came (measured at 224,254 B just before, the core's own growth
+// having taken the headroom): the .wasm of every game went from 191,387 to 234,616 B gzipped
+// (+43.2 KB: the core's lexer, reader and writer, with its pool of reading threads, which
+// WebAssembly cannot use; the packing of records and their rebuilding for `toText`; the cuts that
+// tell when the reader may be asked for a game), dist/files.js came (3,525 B), dist/api.js grew
+// by 519 B (`toPgn`, `toPdn`, the checks of their tags), the glue by 540 B, and the types and docs
+// (index.d.ts, README, CHANGELOG) by about 4.5 KB. Measured at 277,568 B.
+const BUDGET = 272 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
 
-// What a page downloads through each entry (bytes, gzip -9, summed over its four files).
+// What a page downloads through each entry (bytes, gzip -9, summed over its files: four, and
+// dist/files.js for `damero`).
 //
 // damero/draughts: the checkers page. Before the entries existed it downloaded the whole package's
 // module: 166.9 KB (js/index.js 10.6 KB + glue 6.7 KB + .wasm 149.6 KB). With chess compiled out of
@@ -79,7 +87,11 @@ const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(dra
 // Raised to 135,800 B with the argument checks against the core's limits and the reset after a
 // trap (api.js 7,282 B), and the core's limits, cut quotes, parse_move and legal_move_count
 // (.wasm 123,963 B): measured at 135,281 B.
-const DRAUGHTS_BUDGET = 135_800;
+// Raised to 143,500 B when games came to be written as PDN (`toPdn`: the core's writer, .wasm
+// 123,988 -> 130,910 B; api.js 7,392 -> 7,911 B; glue 3,635 -> 3,701 B): measured at 142,929 B,
+// from 135,422 B. Reading game files is left out of this module (it would add about 47 KB; the
+// page loads `damero` to open a file).
+const DRAUGHTS_BUDGET = 143_500;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
@@ -114,13 +126,21 @@ const CHESS_TARGET = 60_000;
 // Raised to 68,000 B with the argument checks against the core's limits and the reset after a
 // trap (api.js 5,185 -> 7,282 B), the glue's reset (3,453 -> 3,635 B), and the core's limits,
 // cut quotes, parse_move and legal_move_count (.wasm 54,320 -> 56,206 B): measured at 67,521 B.
-const CHESS_BUDGET = 68_000;
+// Raised to 73,200 B when games came to be written as PGN (`toPgn`: the core's writer, .wasm
+// 56,596 -> 60,671 B; api.js 7,392 -> 7,911 B; glue 3,635 -> 3,701 B): measured at 72,688 B, from
+// 68,028 B (already past 68,000 B with the core's game-file errors and limits). Reading game
+// files is left out of this module: it would add about 36 KB (the page loads `damero` to open a
+// file).
+const CHESS_BUDGET = 73_200;
 // damero/placement: a Reversi or Connect Four page. Built for size as the chess entry is
 // (scripts/build-wasm). Measured at 76,864 B when it came (placement.js 401 + api.js 5,185 + glue
 // 3,453 + .wasm 67,825); the budget is that plus 636 B.
 // Raised to 81,200 B for the same reasons (api.js 7,282 B, glue 3,635 B, .wasm 69,375 B):
 // measured at 80,693 B.
-const PLACEMENT_BUDGET = 81_200;
+// Raised to 82,800 B with the game-file API shared by every entry (api.js 7,392 -> 7,911 B: the
+// checks of toPgn's and toPdn's tags; glue 3,635 -> 3,701 B; .wasm 69,777 -> 70,296 B: the
+// refusal of toPgn and toPdn, no file holding these games): measured at 82,315 B, from 81,211 B.
+const PLACEMENT_BUDGET = 82_800;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {
