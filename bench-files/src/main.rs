@@ -10,7 +10,8 @@
 //!   work damero's records hold). Games and plies are printed for each so the work can be
 //!   compared; games/s, MB/s and the ratios follow. Then where damero's time goes: with two
 //!   threads, the CPU time of the calling thread (reading lines, decoding, lexing, cutting
-//!   games) against that of the workers (checking moves, building records). A last line
+//!   games) against that of the workers (checking moves, building records), with the time each
+//!   waited for a core held by other work and the time each was idle (waiting on the others). A last line
 //!   `rates (games/s): name=value ...` is read by the script for the ratios to Python peers.
 //! - `damero FILE [RUNS]`: damero alone on one thread, any PGN or PDN file (each game's variant
 //!   from its tags, or inferred); the script runs it in turn with the Python peers
@@ -369,23 +370,35 @@ fn row(name: &str, bytes: usize, run: Run) -> f64 {
     games
 }
 
-/// CPU nanoseconds of every thread of this process, the calling thread first.
-fn thread_cpu() -> (u64, u64) {
-    let read = |path: &str| -> u64 {
-        std::fs::read_to_string(path)
-            .ok()
-            .and_then(|t| t.split_whitespace().next()?.parse().ok())
-            .unwrap_or(0)
+/// Nanoseconds a thread ran on a CPU, and waited runnable for one (taken by other work).
+#[derive(Clone, Copy, Default)]
+struct Sched {
+    ran: u64,
+    waited: u64,
+}
+
+/// The `Sched` of the calling thread and the sum over the other threads of this process
+/// (`/proc/.../schedstat`).
+fn sched() -> (Sched, Sched) {
+    let read = |path: &str| -> Sched {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let mut fields = text.split_whitespace().map(|f| f.parse().unwrap_or(0));
+        Sched {
+            ran: fields.next().unwrap_or(0),
+            waited: fields.next().unwrap_or(0),
+        }
     };
     let me = read("/proc/thread-self/schedstat");
-    let mut others = 0;
+    let mut others = Sched::default();
     let own = std::fs::read_link("/proc/thread-self")
         .ok()
         .and_then(|p| p.file_name().map(|n| n.to_owned()));
     if let Ok(tasks) = std::fs::read_dir("/proc/self/task") {
         for task in tasks.flatten() {
             if Some(task.file_name()) != own {
-                others += read(&format!("{}/schedstat", task.path().display()));
+                let s = read(&format!("{}/schedstat", task.path().display()));
+                others.ran += s.ran;
+                others.waited += s.waited;
             }
         }
     }
@@ -467,20 +480,26 @@ fn chess(data: &[u8], runs: usize) {
             ..ReadOptions::default()
         },
     );
-    let (me0, others0) = thread_cpu();
+    let (me0, others0) = sched();
     let start = Instant::now();
     for record in reader.by_ref() {
         std::hint::black_box(record.ok());
     }
-    let wall = start.elapsed();
-    let (me1, others1) = thread_cpu();
+    let wall = start.elapsed().as_secs_f64();
+    let (me1, others1) = sched();
     drop(reader);
-    let cut = (me1 - me0) as f64 / 1e9;
-    let built = (others1 - others0) as f64 / 1e9;
+    let secs = |a: u64, b: u64| (a - b) as f64 / 1e9;
+    let (cut, cut_waited) = (secs(me1.ran, me0.ran), secs(me1.waited, me0.waited));
+    let (built, built_waited) = (
+        secs(others1.ran, others0.ran),
+        secs(others1.waited, others0.waited),
+    );
     println!(
-        "  damero, threads 2, CPU time: calling thread (lines, decoding, lexing, cutting) {cut:.3} s, \
-         workers (moves checked, records built) {built:.3} s, wall {:.3} s",
-        wall.as_secs_f64()
+        "  damero, threads 2, wall {wall:.3} s: the calling thread (lines, decoding, lexing, cutting) ran {cut:.3} s, \
+         waited for a core {cut_waited:.3} s, idle {:.3} s; the 2 workers (moves checked, records built) ran {built:.3} s, \
+         waited for a core {built_waited:.3} s, idle {:.3} s",
+        (wall - cut - cut_waited).max(0.0),
+        (2.0 * wall - built - built_waited).max(0.0),
     );
 }
 
