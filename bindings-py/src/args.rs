@@ -86,7 +86,7 @@ pub fn options(
 
 /// An `int` that is not a `bool`, as i64, saturated: `Err(text)` holds the number's own text
 /// when it does not fit.
-fn integer(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Result<i64, (i64, String)>> {
+pub fn integer(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Result<i64, (i64, String)>> {
     if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyBool>() {
         return Err(wrong_type(what, "int", obj));
     }
@@ -337,6 +337,28 @@ pub fn threads(obj: &Bound<'_, PyAny>) -> PyResult<(usize, Option<String>)> {
             "perft threads {own} is negative (0 counts on one per core)"
         ))),
         Err(_) => Ok((usize::MAX, Some(own_text(obj)?))),
+    }
+}
+
+/// A number of threads a game file is read on (`read_games`, `parse_games`): an `int` from 0 (0
+/// and 1 read on the calling thread) to `LIMITS["file_threads"]`; more, or a negative number, is
+/// an `InvalidArgumentError` (the core would take more as its limit).
+pub fn file_threads(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let most = damero::files::limits::MAX_FILE_THREADS;
+    let (n, own) = match integer(obj, "threads")? {
+        Ok(n) => (n, n.to_string()),
+        Err((n, own)) => (n, own),
+    };
+    if n < 0 {
+        return Err(invalid_argument(format!(
+            "threads {own} is negative (0 or 1 reads on the calling thread)"
+        )));
+    }
+    match usize::try_from(n) {
+        Ok(n) if n <= most => Ok(n),
+        _ => Err(invalid_argument(format!(
+            "threads {own} is over the limit of {most} (LIMITS[\"file_threads\"])"
+        ))),
     }
 }
 

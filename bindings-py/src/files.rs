@@ -9,8 +9,12 @@
 //! of any size is read in bounded memory. A failure of the source (an `OSError` of the file, an
 //! exception raised by `read()`, a `read()` returning something that is not text) is kept and
 //! raised as itself when the core's reader reports it, and the iteration ends there.
+//!
+//! `threads=` is the core's `ReadOptions::threads` (checked here: the core would take more than
+//! its limit as the limit); `split_games` is the core's `split_games` over a file opened here, and
+//! `start=`/`end=` read one of its ranges: the file seeked to `start`, read through `take`.
 
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -69,9 +73,10 @@ fn os_error_with(e: &io::Error, path: &std::path::Path, hint: &str) -> PyErr {
     }
 }
 
-/// A file opened here, its I/O errors kept as the `OSError` they are.
+/// A file opened here (the whole file, or the byte range a caller gave), its I/O errors kept as
+/// the `OSError` they are.
 struct Opened {
-    inner: BufReader<std::fs::File>,
+    inner: BufReader<io::Take<std::fs::File>>,
     path: PathBuf,
     failure: Arc<Failure>,
 }
@@ -331,11 +336,12 @@ impl GameReader {
     }
 }
 
-/// The caller's options: a variant (a name or a `damero.Variant`) or `None`, and `strict` a
-/// `bool`.
+/// The caller's options: a variant (a name or a `damero.Variant`) or `None`, `strict` a `bool`,
+/// and `threads` an `int` from 0 to `LIMITS["file_threads"]` (or `None`: 0).
 fn read_options(
     variant: Option<&Bound<'_, PyAny>>,
     strict: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<ReadOptions> {
     let variant = match variant.filter(|v| !v.is_none()) {
         Some(v) => Some(crate::args::variant(v)?),
@@ -348,11 +354,56 @@ fn read_options(
             Err(_) => return Err(wrong_type("strict", "bool", s)),
         },
     };
+    let threads = match threads.filter(|t| !t.is_none()) {
+        Some(t) => crate::args::file_threads(t)?,
+        None => 0,
+    };
     Ok(ReadOptions {
         variant,
         strict,
-        ..Default::default()
+        threads,
     })
+}
+
+/// A byte offset of `start=` / `end=`: an `int` from 0 (`None`: not given).
+fn offset(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else {
+        return Ok(None);
+    };
+    match crate::args::integer(obj, what)? {
+        Ok(n) if n >= 0 => Ok(Some(n as u64)),
+        Ok(n) => Err(invalid_argument(format!(
+            "{what} {n} is negative (a byte offset from 0)"
+        ))),
+        Err((n, own)) if n < 0 => Err(invalid_argument(format!(
+            "{what} {own} is negative (a byte offset from 0)"
+        ))),
+        Err((_, own)) => Err(invalid_argument(format!(
+            "{what} {own} is past the end of the file"
+        ))),
+    }
+}
+
+/// The byte range `start..end` of a file of `size` bytes (each `None`: the file's start or end),
+/// checked: `start` at most `end`, both within the file.
+fn byte_range(start: Option<u64>, end: Option<u64>, size: u64) -> PyResult<(u64, u64)> {
+    let (from, to) = (start.unwrap_or(0), end.unwrap_or(size));
+    if to > size || from > size {
+        let (what, n) = if from > size {
+            ("start", from)
+        } else {
+            ("end", to)
+        };
+        return Err(invalid_argument(format!(
+            "{what} {n} is past the end of the file ({size} bytes)"
+        )));
+    }
+    if from > to {
+        return Err(invalid_argument(format!(
+            "start {from} is after end {to}: a byte range reads from start up to end"
+        )));
+    }
+    Ok((from, to))
 }
 
 /// The path a source names: a `str`, or an `os.PathLike` whose `__fspath__` gives `str` or
@@ -394,12 +445,22 @@ fn path_of(source: &Bound<'_, PyAny>) -> PyResult<Option<PathBuf>> {
 /// draughts when the moves or FEN are draughts, with a warning in the record. Raises the file's
 /// `OSError` when it cannot be opened, `TypeError` for a source that is neither a path nor a file
 /// (bytes: give them to `parse_games`), `UnknownVariantError` for a name that is not a variant.
+///
+/// `threads` (0 or 1: this thread) checks the moves of games on that many threads while this one
+/// cuts the file into games, at most `LIMITS["file_threads"]`; the games are the same, in the
+/// file's order. `start` and `end` read only that byte range of a path (a range of
+/// `split_games`; `None`: the file's start or end), the lines of its records counted from the
+/// range's start; an offset that is negative, past the end of the file, or a `start` after
+/// `end` is an `InvalidArgumentError`, and so is a range given with a file object.
 #[pyfunction]
-#[pyo3(signature = (source, variant = None, strict = None), text_signature = "(source, variant=None, strict=False)")]
+#[pyo3(signature = (source, variant = None, strict = None, threads = None, start = None, end = None), text_signature = "(source, variant=None, strict=False, threads=0, start=None, end=None)")]
 pub fn read_games(
     source: &Bound<'_, PyAny>,
     variant: Option<&Bound<'_, PyAny>>,
     strict: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
+    start: Option<&Bound<'_, PyAny>>,
+    end: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<GameReader> {
     let py = source.py();
     let expected = "a path (str or os.PathLike) or an open file (an object with read())";
@@ -413,11 +474,19 @@ pub fn read_games(
     if path.is_none() && !source.hasattr(intern!(py, "read"))? {
         return Err(wrong_type("source", expected, source));
     }
-    let options = read_options(variant, strict)?;
+    let options = read_options(variant, strict, threads)?;
+    let (start, end) = (offset(start, "start")?, offset(end, "end")?);
+    let ranged = start.is_some() || end.is_some();
+    if ranged && path.is_none() {
+        return Err(invalid_argument(
+            "start and end read a byte range of a path; a file object is read from where it \
+             stands to its end (seek it first, or give its path)",
+        ));
+    }
     let failure = Arc::new(Failure::default());
     let source: Source = match path {
         Some(path) => {
-            let file = py.detach(|| std::fs::File::open(&path)).map_err(|e| {
+            let mut file = py.detach(|| std::fs::File::open(&path)).map_err(|e| {
                 // Text given where a path was expected: the error says where text goes.
                 let text = source
                     .cast::<PyString>()
@@ -425,8 +494,19 @@ pub fn read_games(
                 let hint = text.then_some(" (the text of games is read by damero.parse_games())");
                 os_error_with(&e, &path, hint.unwrap_or(""))
             })?;
+            let mut limit = u64::MAX;
+            if ranged {
+                let size = py
+                    .detach(|| file.metadata())
+                    .map_err(|e| os_error(&e, &path))?
+                    .len();
+                let (from, to) = byte_range(start, end, size)?;
+                py.detach(|| file.seek(SeekFrom::Start(from)))
+                    .map_err(|e| os_error(&e, &path))?;
+                limit = to - from;
+            }
             Box::new(Opened {
-                inner: BufReader::with_capacity(CHUNK, file),
+                inner: BufReader::with_capacity(CHUNK, file.take(limit)),
                 path,
                 failure: failure.clone(),
             })
@@ -443,13 +523,14 @@ pub fn read_games(
 }
 
 /// The games of PGN or PDN text (a `str`, or `bytes` read as a file's bytes are), one
-/// `GameRecord` at a time, as `read_games()` reads a file.
+/// `GameRecord` at a time, as `read_games()` reads a file (`threads` as there).
 #[pyfunction]
-#[pyo3(signature = (text, variant = None, strict = None), text_signature = "(text, variant=None, strict=False)")]
+#[pyo3(signature = (text, variant = None, strict = None, threads = None), text_signature = "(text, variant=None, strict=False, threads=0)")]
 pub fn parse_games(
     text: &Bound<'_, PyAny>,
     variant: Option<&Bound<'_, PyAny>>,
     strict: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<GameReader> {
     if !(text.is_instance_of::<PyString>()
         || text.is_instance_of::<PyBytes>()
@@ -458,13 +539,58 @@ pub fn parse_games(
         return Err(wrong_type("text", "str or bytes", text));
     }
     let bytes = chunk_bytes(text, "text")?;
-    let options = read_options(variant, strict)?;
+    let options = read_options(variant, strict, threads)?;
     let source: Source = Box::new(io::Cursor::new(bytes));
     Ok(GameReader::new(
         source,
         options,
         Arc::new(Failure::default()),
     ))
+}
+
+/// A file cut into at most `parts` byte ranges, `[(start, end), ...]` in order, that cover it
+/// whole and each start where a game starts (a tag section after a line that is not a tag), read
+/// with the GIL released: each range read by `read_games(path, start=start, end=end)`, on any
+/// thread, process or machine, gives its games, and the ranges together give the games of the
+/// whole file, in order (the lines of each range's records counted from the range's start). A
+/// file whose games have no tags, or too few games, gives fewer ranges (as few as one; an empty
+/// file `[(0, 0)]`). `parts` is an `int` from 1; 0 or less is an `InvalidArgumentError`. Raises
+/// the file's `OSError` when it cannot be read, `TypeError` for a source that is not a path.
+#[pyfunction]
+pub fn split_games(path: &Bound<'_, PyAny>, parts: &Bound<'_, PyAny>) -> PyResult<Vec<(u64, u64)>> {
+    let py = path.py();
+    let Some(file_path) = path_of(path)? else {
+        return Err(wrong_type(
+            "path",
+            "a path (str or os.PathLike): split_games() cuts a file it opens",
+            path,
+        ));
+    };
+    let parts = match crate::args::integer(parts, "parts")? {
+        Ok(n) if n >= 1 => usize::try_from(n).unwrap_or(usize::MAX),
+        Ok(n) => {
+            return Err(invalid_argument(format!(
+                "parts {n} is not a number of parts (1 or more)"
+            )));
+        }
+        Err((n, own)) if n < 0 => {
+            return Err(invalid_argument(format!(
+                "parts {own} is not a number of parts (1 or more)"
+            )));
+        }
+        Err(_) => usize::MAX,
+    };
+    let ranges = py
+        .detach(|| -> io::Result<Vec<(u64, u64)>> {
+            let mut file = std::fs::File::open(&file_path)?;
+            let size = file.metadata()?.len();
+            // More parts than bytes cut at the same places as one part per byte.
+            let parts = parts.min(usize::try_from(size.max(1)).unwrap_or(usize::MAX));
+            let ranges = core::split_games(&mut file, parts)?;
+            Ok(ranges.into_iter().map(|r| (r.start, r.end)).collect())
+        })
+        .map_err(|e| os_error(&e, &file_path))?;
+    Ok(ranges)
 }
 
 /// A problem met while reading a game: where (`line` and `column`, from 1; the column counts

@@ -37,6 +37,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<files::FileProblem>()?;
     m.add_function(wrap_pyfunction!(files::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(files::parse_games, m)?)?;
+    m.add_function(wrap_pyfunction!(files::split_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft::perft, m)?)?;
     m.add_function(wrap_pyfunction!(variant::variants, m)?)?;
     m.add_function(wrap_pyfunction!(errors::error_codes, m)?)?;

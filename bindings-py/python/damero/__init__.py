@@ -112,6 +112,7 @@ from damero._native import (
     parse_games,
     perft,
     read_games,
+    split_games,
     variants,
 )
 from damero._methods import install as _install_methods
@@ -159,6 +160,7 @@ __all__ = [
     "parse_games",
     "perft",
     "read_games",
+    "split_games",
     "svg",
     "variants",
 ]

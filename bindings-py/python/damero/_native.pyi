@@ -24,6 +24,7 @@ __all__ = [
     "FileProblem",
     "read_games",
     "parse_games",
+    "split_games",
     "Geometry",
     "Move",
     "Moves",
@@ -608,16 +609,36 @@ class GameReader(Iterator[GameRecord]):
         /,
     ) -> bool: ...
 
+@overload
 def read_games(
-    source: str | os.PathLike[str] | os.PathLike[bytes] | IO[str] | IO[bytes] | _Readable,
+    source: str | os.PathLike[str] | os.PathLike[bytes],
     variant: str | Variant | None = None,
     strict: bool = False,
+    threads: int = 0,
+    start: int | None = None,
+    end: int | None = None,
 ) -> GameReader:
     """The games of a PGN or PDN file (a path, or an open file, text or binary), streamed;
-    `strict=True` raises InvalidGameFileError for a game with a problem."""
+    `strict=True` raises InvalidGameFileError for a game with a problem; `threads` checks moves
+    on that many threads (0 or 1: this one; the same games in the same order); `start` and `end`
+    read only that byte range of a path (a range of `split_games`)."""
 
-def parse_games(text: str | bytes, variant: str | Variant | None = None, strict: bool = False) -> GameReader:
+@overload
+def read_games(
+    source: IO[str] | IO[bytes] | _Readable,
+    variant: str | Variant | None = None,
+    strict: bool = False,
+    threads: int = 0,
+) -> GameReader: ...
+def parse_games(
+    text: str | bytes, variant: str | Variant | None = None, strict: bool = False, threads: int = 0
+) -> GameReader:
     """The games of PGN or PDN text, as `read_games()` reads a file."""
+
+def split_games(path: str | os.PathLike[str] | os.PathLike[bytes], parts: int) -> list[tuple[int, int]]:
+    """At most `parts` byte ranges `(start, end)` of a file, in order, covering it and each
+    starting at a game: each read by `read_games(path, start=start, end=end)`, together the games
+    of the whole file (lines counted from each range's start)."""
 
 def perft(
     variant: str | Variant,
