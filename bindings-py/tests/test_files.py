@@ -317,7 +317,7 @@ def test_a_read_attribute_that_is_not_callable() -> None:
         read = "no"
 
     with pytest.raises(TypeError):
-        next(damero.read_games(NotCallable()))  # type: ignore[arg-type]
+        next(damero.read_games(NotCallable()))  # type: ignore[call-overload]
 
 
 def test_a_read_that_uses_its_own_reader() -> None:
