@@ -13,11 +13,14 @@
 use std::collections::HashMap;
 use std::io::{BufRead, BufWriter, Write};
 
-use damero::{DrawKind, Family, Game, Move, Options, Piece, Side, State, Status, Undone, Variant};
+use damero::files::{GameRecord, Node, ReadOptions, is_tag_name, limits, read_games, write_game};
+use damero::{
+    DrawKind, ErrorKind, Family, Game, Move, Options, Piece, Side, State, Status, Undone, Variant,
+};
 use serde_json::{Value, json};
 
 /// Every action of the script format, in a fixed order.
-const OPS: [&str; 15] = [
+const OPS: [&str; 17] = [
     "new",
     "fragment",
     "play_text",
@@ -33,7 +36,12 @@ const OPS: [&str; 15] = [
     "reload",
     "reload_fen",
     "check",
+    "read_file",
+    "write_file",
 ];
+
+/// The most games a `read_file` observes of its text (every runner stops there).
+const MAX_READ: usize = 20;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -236,6 +244,94 @@ fn new_game(action: &Value) -> Result<Game, damero::Error> {
     }
 }
 
+/// The games of a file's text as each runner observes them: per game its line, tags, variant,
+/// result, main line, problems, the position at the end of the main line and the text written
+/// back; a game refused by a strict read as the error code and where.
+fn read_file(a: &Value) -> Step {
+    let variant = match a["variant"].as_str() {
+        Some(name) => Some(Variant::from_name(name)?),
+        None => None,
+    };
+    let options = ReadOptions {
+        variant,
+        strict: a["strict"].as_bool().expect("strict"),
+        ..Default::default()
+    };
+    let games = read_games(a["text"].as_str().expect("a text"), options)
+        .take(MAX_READ)
+        .map(|item| match item {
+            Ok(record) => record_json(&record),
+            Err(problem) => {
+                let (line, column) = (problem.line, problem.column);
+                json!({"refused": damero::Error::from(problem).code(), "line": line, "column": column})
+            }
+        })
+        .collect::<Vec<_>>();
+    Ok(json!(games))
+}
+
+fn problems_json(list: &[damero::files::FileProblem]) -> Value {
+    json!(
+        list.iter()
+            .map(|p| json!([p.line, p.column, p.message]))
+            .collect::<Vec<_>>()
+    )
+}
+
+fn record_json(r: &GameRecord) -> Value {
+    json!({
+        "line": r.line,
+        "headers": r.headers.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>(),
+        "variant": r.variant.map(|v| v.name()),
+        "result": r.result,
+        "mainline": r.mainline().iter().map(|m| m.notation()).collect::<Vec<_>>(),
+        "errors": problems_json(&r.errors),
+        "warnings": problems_json(&r.warnings),
+        "fen": r.game().map(|g| g.fen()),
+        "text": write_game(r),
+    })
+}
+
+/// The game written as a game file with `headers` (pairs, in order), under the rules every
+/// binding shares: PGN or PDN by family (Reversi and Connect Four have neither), each name a tag
+/// name (`is_tag_name`) given once, at most `MAX_TAGS` tags of at most `MAX_COMMENT` bytes each,
+/// a `Result` only with the game's own.
+fn write_file(game: &Game, headers: &Value) -> Step {
+    let invalid = |message: String| Err(damero::Error::new(ErrorKind::InvalidArgument, message));
+    let pairs: Vec<(&str, &str)> = headers
+        .as_array()
+        .expect("a list of tags")
+        .iter()
+        .map(|p| (p[0].as_str().unwrap(), p[1].as_str().unwrap()))
+        .collect();
+    if game.variant().family() == Family::Placement {
+        return invalid(format!("{} has no game file", game.variant().name()));
+    }
+    if pairs.len() > limits::MAX_TAGS {
+        return invalid("too many tags".into());
+    }
+    for (i, (name, value)) in pairs.iter().enumerate() {
+        if !is_tag_name(name) || name.len() > limits::MAX_COMMENT {
+            return invalid(format!("{name:?} is not a tag name"));
+        }
+        if value.len() > limits::MAX_COMMENT {
+            return invalid(format!("tag {name} is too long"));
+        }
+        if pairs[..i].iter().any(|(n, _)| n == name) {
+            return invalid(format!("tag {name} is given twice"));
+        }
+    }
+    let record = GameRecord::from_game(game, &pairs);
+    let own = record.result.as_deref().unwrap_or("*");
+    if pairs.iter().any(|(n, v)| *n == "Result" && *v != own) {
+        return invalid("the Result tag is not the game's".into());
+    }
+    match write_game(&record) {
+        Some(text) => Ok(json!(text)),
+        None => invalid("no game file holds this game".into()),
+    }
+}
+
 impl Runner {
     fn step(&mut self, action: &Value) -> Value {
         let op = action["op"].as_str().expect("an op");
@@ -309,6 +405,8 @@ impl Runner {
             }
             // Observes the state only.
             "check" => Ok(Value::Null),
+            "read_file" => read_file(a),
+            "write_file" => write_file(game, &a["headers"]),
             _ => panic!("unknown action {op:?}"),
         }
     }
@@ -421,6 +519,93 @@ const BAD_FRAGMENTS: &[&str] = &[
     "v2 english",
 ];
 
+/// Tag names every binding takes, and values that test the writer's quoting.
+const TAG_NAMES: &[&str] = &[
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "WhiteElo",
+    "Annotator",
+    "TimeControl",
+    "Time_Control2",
+    "ECO",
+    "9lives",
+];
+const TAG_VALUES: &[&str] = &[
+    "Club night",
+    "?",
+    "2026.12.02",
+    "Ruiz, Ana",
+    "Hill \"The Hammer\"",
+    "back\\slash\\",
+    "Año nuevo",
+    "",
+    "日本",
+    "a]b",
+    "tab\there",
+    "dice 🎲",
+    "line\nbreak",
+    "  spaced  ",
+    "{brace}",
+];
+/// Tag names that are not the core's tag names (`is_tag_name`), or that the game writes itself.
+const BAD_TAG_NAMES: &[&str] = &[
+    "A-B",
+    "_X",
+    "Año",
+    "",
+    "White Elo",
+    "A?",
+    "é",
+    "Ω1",
+    "x\"y",
+    "GameType",
+    "gametype",
+    "FEN",
+    "SetUp",
+    "Variant",
+    "1",
+];
+const COMMENTS: &[&str] = &[
+    "a comment",
+    "[%clk 0:03:00]",
+    "",
+    "Año {nested",
+    "two\nlines",
+    "best [%cal Ge2e4,Rd7d5] move",
+];
+const DAMAGE_CHARS: &[char] = &[
+    'x', '-', '1', '9', '{', '}', '(', ')', '"', '[', ']', ' ', '\n', 'e', 'K', '*', '$', '.',
+    '\\', ';', '%', 'é',
+];
+const DAMAGE_TOKENS: &[&str] = &[
+    " {inserted} ",
+    " {unterminated ",
+    " ( ",
+    " ) ",
+    " $7 ",
+    " !? ",
+    " ?? ",
+    " -- ",
+    " Z0 ",
+    " 0000 ",
+    " {[%clk 0:00:01]} ",
+    "\n[Event \"inserted\"]\n",
+    " ; to the end of the line\n",
+    "\n% an escaped line\n",
+    " 1-0 ",
+    " * ",
+    " 2. ",
+    " 12... ",
+    " $ ",
+    " e4 ",
+    " 11-15 ",
+    "\n\n",
+];
+
 struct Generator {
     rng: Rng,
     ops: Vec<String>,
@@ -429,6 +614,8 @@ struct Generator {
     lines: Vec<Value>,
     /// Fragments of earlier games, to start later games from.
     fragments: Vec<String>,
+    /// Game files written from earlier games, to join to later ones.
+    texts: Vec<String>,
 }
 
 impl Generator {
@@ -439,6 +626,7 @@ impl Generator {
             variants,
             lines: Vec::new(),
             fragments: Vec::new(),
+            texts: Vec::new(),
         }
     }
 
@@ -570,6 +758,15 @@ impl Generator {
         if self.has("check") {
             self.emit(&mut runner, json!({"op": "check"}));
         }
+        // The finished game (often over, with a result) as a file, read and written.
+        if self.has("read_file") && self.rng.chance(30) {
+            let action = self.read_action(runner.game.as_ref().unwrap());
+            self.emit(&mut runner, action);
+        }
+        if self.has("write_file") && self.rng.chance(20) {
+            let action = self.write_action(runner.game.as_ref().unwrap());
+            self.emit(&mut runner, action);
+        }
         let fragment = runner.game.as_ref().unwrap().to_fragment();
         if self.fragments.len() < 64 {
             self.fragments.push(fragment.clone());
@@ -600,6 +797,14 @@ impl Generator {
         let last = variant.first_square() as i64 + variant.squares() as i64 - 1;
         let roll = self.rng.below(100);
         let m = (!moves.is_empty()).then(|| self.rng.pick(moves).clone());
+
+        // The game as a file: read (as written, or damaged on purpose) and written.
+        if self.has("read_file") && self.rng.chance(2) {
+            return Some(self.read_action(game));
+        }
+        if self.has("write_file") && self.rng.chance(2) {
+            return Some(self.write_action(game));
+        }
 
         // A draw to claim with the move that brings it: the WCDF reading of a claim.
         if self.has("play_and_claim") && self.rng.chance(40) {
@@ -734,6 +939,277 @@ impl Generator {
             (_, _) => json!({"op": "fragment", "fragment": self.rng.pick(BAD_FRAGMENTS)}),
         };
         self.has(action["op"].as_str().unwrap()).then_some(action)
+    }
+
+    /// Tags for a game file: a few of the usual ones, values with quotes, backslashes, line
+    /// ends and other alphabets.
+    fn good_tags(&mut self) -> Vec<(String, String)> {
+        let mut tags: Vec<(String, String)> = Vec::new();
+        for _ in 0..self.rng.below(5) {
+            let name = *self.rng.pick(TAG_NAMES);
+            if tags.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            tags.push((name.to_string(), self.rng.pick(TAG_VALUES).to_string()));
+        }
+        tags
+    }
+
+    /// A `write_file` of the game: good tags, or with one that every binding must refuse (or
+    /// leave out).
+    fn write_action(&mut self, game: &Game) -> Value {
+        let mut tags = self.good_tags();
+        if self.rng.chance(35) {
+            let at = self.rng.below(tags.len() + 1);
+            let own = GameRecord::from_game(game, &[]).result.unwrap_or_default();
+            let tag = match self.rng.below(6) {
+                0 if !tags.is_empty() => {
+                    let (name, _) = tags[self.rng.below(tags.len())].clone();
+                    (name, "again".to_string())
+                }
+                1 => ("Result".to_string(), own),
+                2 => (
+                    "Result".to_string(),
+                    self.rng
+                        .pick(&["1-0", "0-1", "1/2-1/2", "*", "2-0", ""])
+                        .to_string(),
+                ),
+                3 if self.rng.chance(10) => {
+                    // Over the limit in bytes, not in UTF-16 units.
+                    (
+                        "Annotator".to_string(),
+                        "é".repeat(limits::MAX_COMMENT / 2 + 100),
+                    )
+                }
+                _ => (
+                    self.rng.pick(BAD_TAG_NAMES).to_string(),
+                    self.rng.pick(TAG_VALUES).to_string(),
+                ),
+            };
+            tags.insert(at, tag);
+        }
+        json!({"op": "write_file", "headers": tags.iter().map(|(k, v)| json!([k, v])).collect::<Vec<_>>()})
+    }
+
+    /// A `read_file` of the game's own file, often damaged on purpose.
+    fn read_action(&mut self, game: &Game) -> Value {
+        let variant = game.variant();
+        let tags = self.good_tags();
+        let pairs: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let mut record = GameRecord::from_game(game, &pairs);
+        if self.rng.chance(30) {
+            self.annotate(&mut record);
+        }
+        let text = match write_game(&record) {
+            Some(text) => {
+                if self.texts.len() < 64 {
+                    self.texts.push(text.clone());
+                } else {
+                    let at = self.rng.below(64);
+                    self.texts[at] = text.clone();
+                }
+                text
+            }
+            // No file holds a placement game: its moves under tags, read as its variant.
+            None => {
+                let moves: Vec<String> = game
+                    .history()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| {
+                        if i % 2 == 0 {
+                            format!("{}. {}", i / 2 + 1, m.notation())
+                        } else {
+                            m.notation().to_string()
+                        }
+                    })
+                    .collect();
+                format!("[Event \"{}\"]\n\n{} *\n", variant.name(), moves.join(" "))
+            }
+        };
+        let mut chars: Vec<char> = text.chars().collect();
+        let damage = if self.rng.chance(45) {
+            0
+        } else {
+            1 + self.rng.below(3)
+        };
+        for _ in 0..damage {
+            self.damage(&mut chars);
+        }
+        let reading = match self.rng.below(20) {
+            0..=10 => Value::Null,
+            11..=16 => json!(variant.name()),
+            17..=18 => json!(self.rng.pick(&self.variants).name()),
+            _ => json!(*self.rng.pick(&["bogus", "English", ""])),
+        };
+        json!({
+            "op": "read_file",
+            "text": chars.into_iter().collect::<String>(),
+            "variant": reading,
+            "strict": self.rng.chance(30),
+        })
+    }
+
+    /// Comments, NAGs and a variation or two added to a record made from a game.
+    fn annotate(&mut self, record: &mut GameRecord) {
+        let main = record.nodes.len();
+        for _ in 0..1 + self.rng.below(3) {
+            let at = self.rng.below(main);
+            match self.rng.below(4) {
+                0 => record.nodes[at]
+                    .comments
+                    .push(self.rng.pick(COMMENTS).to_string()),
+                1 if at > 0 => record.nodes[at]
+                    .nags
+                    .push(*self.rng.pick(&[1u16, 2, 5, 14, 255])),
+                _ => {
+                    // An alternative to the move after `at`, and sometimes a reply.
+                    let Some(mut g) = record.game_at(at) else {
+                        continue;
+                    };
+                    let next = record.nodes[at].children.first().copied();
+                    let taken = next
+                        .and_then(|n| record.nodes[n].played.as_ref().map(|m| m.path().to_vec()));
+                    let others: Vec<Move> = g
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|m| Some(m.path().to_vec()) != taken)
+                        .collect();
+                    if others.is_empty() {
+                        continue;
+                    }
+                    let alt = self.rng.pick(&others).clone();
+                    let mut parent = at;
+                    for (depth, m) in [Some(alt), None].into_iter().enumerate() {
+                        let m = match m {
+                            Some(m) => m,
+                            None => {
+                                let replies = g.legal_moves();
+                                if replies.is_empty() || self.rng.chance(40) {
+                                    break;
+                                }
+                                self.rng.pick(&replies).clone()
+                            }
+                        };
+                        if g.play_move(&m).is_err() {
+                            break;
+                        }
+                        let index = record.nodes.len();
+                        record.nodes.push(Node {
+                            played: Some(m),
+                            comments_before: if depth == 0 && self.rng.chance(20) {
+                                vec!["before".to_string()]
+                            } else {
+                                Vec::new()
+                            },
+                            comments: Vec::new(),
+                            nags: Vec::new(),
+                            parent: Some(parent),
+                            children: Vec::new(),
+                        });
+                        record.nodes[parent].children.push(index);
+                        parent = index;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One damage to a game file's text: cut short, a character changed or inserted, a token
+    /// inserted, CRLF line ends, a byte-order mark, another game joined, the variant's tag or
+    /// the result changed.
+    fn damage(&mut self, chars: &mut Vec<char>) {
+        let n = chars.len();
+        match self.rng.below(10) {
+            0 => chars.truncate(self.rng.below(n.max(1))),
+            1 => {
+                if n > 0 {
+                    let at = self.rng.below(n);
+                    chars[at] = *self.rng.pick(DAMAGE_CHARS);
+                }
+            }
+            2 => {
+                let at = self.rng.below(n + 1);
+                chars.insert(at, *self.rng.pick(DAMAGE_CHARS));
+            }
+            3 | 4 => {
+                // A token at a blank of the move text (after the tags), or anywhere.
+                let body = (1..n)
+                    .find(|&i| chars[i - 1] == '\n' && chars[i] == '\n')
+                    .unwrap_or(0);
+                let blanks: Vec<usize> = (body..n).filter(|&i| chars[i] == ' ').collect();
+                let at = if blanks.is_empty() || self.rng.chance(15) {
+                    self.rng.below(n + 1)
+                } else {
+                    *self.rng.pick(&blanks)
+                };
+                let token: Vec<char> = self.rng.pick(DAMAGE_TOKENS).chars().collect();
+                chars.splice(at..at, token);
+            }
+            5 => {
+                let text: String = chars.iter().collect();
+                let text = if self.rng.chance(70) {
+                    text.replace('\n', "\r\n")
+                } else {
+                    text.replacen('\n', "\r\n", 1 + self.rng.below(4))
+                };
+                *chars = text.chars().collect();
+            }
+            6 => chars.insert(0, '\u{feff}'),
+            7 => {
+                let other = if self.texts.is_empty() {
+                    chars.iter().collect()
+                } else {
+                    self.rng.pick(&self.texts).clone()
+                };
+                let sep = *self.rng.pick(&["", "\n", "\n\n"]);
+                chars.extend(sep.chars().chain(other.chars()));
+            }
+            8 => {
+                let text: String = chars.iter().collect();
+                let text = if let Some(at) = text.find("[GameType \"") {
+                    let end = text[at..].find('\n').map_or(text.len(), |e| at + e + 1);
+                    let number = *self.rng.pick(&[
+                        "20", "21", "22", "23", "25", "26", "29", "30", "31", "40", "0", "99",
+                        "21,8,8", "x",
+                    ]);
+                    let line = if self.rng.chance(20) {
+                        String::new()
+                    } else {
+                        format!("[GameType \"{number}\"]\n")
+                    };
+                    format!("{}{line}{}", &text[..at], &text[end..])
+                } else {
+                    let name = *self.rng.pick(&[
+                        "Chess960",
+                        "Standard",
+                        "fischerandom",
+                        "crazyhouse",
+                        "atomic",
+                        "chess 960",
+                    ]);
+                    let at = text.find('\n').map_or(0, |e| e + 1);
+                    format!("{}[Variant \"{name}\"]\n{}", &text[..at], &text[at..])
+                };
+                *chars = text.chars().collect();
+            }
+            _ => {
+                // The result marker at the end, or the Result tag.
+                let text: String = chars.iter().collect();
+                let other = *self
+                    .rng
+                    .pick(&["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0", ""]);
+                let text = match ["1-0", "0-1", "1/2-1/2", "*"]
+                    .iter()
+                    .filter_map(|r| text.rfind(r).map(|i| (i, r.len())))
+                    .max()
+                {
+                    Some((i, len)) => format!("{}{other}{}", &text[..i], &text[i + len..]),
+                    None => format!("{text}{other}"),
+                };
+                *chars = text.chars().collect();
+            }
+        }
     }
 
     fn bad_text(&mut self, moves: &[Move], last: i64) -> String {
