@@ -762,3 +762,6 @@ pub fn perft_with(
     };
     game.perft_with(depth, options)
 }
+
+#[path = "actions/game.rs"]
+mod actions;

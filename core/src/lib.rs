@@ -43,6 +43,7 @@ compile_error!(
     "damero needs at least one family of games: the \"draughts\", \"chess\" or \"placement\" feature"
 );
 
+pub mod actions;
 mod board;
 #[cfg(feature = "chess")]
 mod chess;

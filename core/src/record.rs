@@ -1069,3 +1069,6 @@ mod chess_tests {
         }
     }
 }
+
+#[path = "actions/record.rs"]
+mod actions;
