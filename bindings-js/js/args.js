@@ -77,8 +77,11 @@ export function quote(text, max = 64) {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
-/** A tag name as the core's lexer reads one: letters, digits (Rust's `char::is_alphanumeric`), `_`, `?`. */
-const TAG_NAME = /^[\p{Alphabetic}\p{N}_?]+$/u;
+/**
+ * A tag name the core writes and every reader reads back whole (core `files::is_tag_name`): an
+ * ASCII letter or digit, then ASCII letters, digits and `_`.
+ */
+const TAG_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 
 /** The UTF-8 bytes and the characters (code points; a lone surrogate is one) of a string. */
 export function measure(text) {
@@ -355,8 +358,8 @@ export function createArgs() {
   /**
    * The tags of a game written as a file (`toPgn`, `toPdn`): a plain object `{Event: "..."}` or an
    * array of `[name, value]` pairs, read once into two arrays of strings. At most the core's
-   * `file_tags` of them, each name a tag name (letters, digits, `_`: what a reader reads back as
-   * one), given once, each name and value at most `file_comment` bytes (what a reader keeps).
+   * `file_tags` of them, each name a tag name (the core's `files::is_tag_name`, checked again
+   * there), given once, each value at most `file_comment` bytes (what a reader keeps).
    * @returns {[string[], string[]]}
    */
   function tags(value) {
@@ -368,12 +371,12 @@ export function createArgs() {
       if (typeof text !== 'string') throw new TypeError(`${where}: the value of tag ${quote(name, L.quote)} must be a string, got ${describe(text)}`);
       if (names.length >= L.file_tags) throw new InvalidArgumentError(`more than ${L.file_tags} tags (limits().fileTags)`);
       if (name.length > L.file_comment || !TAG_NAME.test(name)) {
-        throw new InvalidArgumentError(`${quote(name, L.quote)} is not a tag name (letters, digits and _, as PGN and PDN read them)`);
+        throw new InvalidArgumentError(`${quote(name, L.quote)} is not a tag name (an ASCII letter or digit, then letters, digits and _)`);
       }
       if (text.length > L.file_comment) {
         throw new InvalidArgumentError(`the value of tag ${name} has ${measure(text).bytes} bytes, over the limit of ${L.file_comment} (limits().fileComment)`);
       }
-      if (names.includes(name)) throw new InvalidArgumentError(`tag ${name} is given twice`);
+      if (names.includes(name)) throw new InvalidArgumentError(`tag ${quote(name, L.quote)} is given twice`);
       names.push(name);
       values.push(text);
     };

@@ -519,10 +519,12 @@ export function createGame(glue, instance, args, writeSquares, reader) {
 
     /**
      * The game as PGN (chess, Chess960): the seven tags of the roster first (unknown ones as
-     * `?`), then `tags` (a plain object or an array of `[name, value]` pairs), `SetUp` and `FEN`
-     * for a set-up start, the moves numbered, and the result from the status (`1-0`, `0-1`,
-     * `1/2-1/2`; `*` while the game goes on: a `Result` tag given is not used). A game of another
-     * family is an InvalidArgumentError.
+     * `?`), `Variant`, `SetUp` and `FEN` as the game needs them, then `tags` (a plain object or an
+     * array of `[name, value]` pairs), the moves numbered, and the result from the status (`1-0`,
+     * `0-1`, `1/2-1/2`; `*` while the game goes on). A name that is not a tag name, a name given
+     * twice, a `Result` tag that is not the game's result, or tags past the file limits are an
+     * InvalidArgumentError (js/args.js `tags`, then the core's rule), and so is a game of another
+     * family; the tags the game writes itself are left out when given.
      * @param {Record<string, string> | [string, string][]} [tags]
      */
     toPgn(tags = undefined) {

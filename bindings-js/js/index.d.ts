@@ -346,12 +346,14 @@ export class Game {
    */
   perft(depth: number, opts?: PerftOptions): number;
   /**
-   * The game as PGN (chess, Chess960): the seven tags of the roster first (unknown ones `?`), then
-   * `tags` in their order, `SetUp` and `FEN` for a set-up start, the moves numbered, and the
-   * result from the status (`1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on; a `Result`
-   * tag given is not used). Tag names are letters, digits and `_`, each given once, at most
-   * `limits().fileTags` of them, names and values at most `limits().fileComment` bytes
-   * (InvalidArgumentError otherwise). A game of another family is an InvalidArgumentError.
+   * The game as PGN (chess, Chess960): the seven tags of the roster first (unknown ones `?`),
+   * `Variant`, `SetUp` and `FEN` as the game needs them, then `tags` in their order, the moves
+   * numbered, and the result from the status (`1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes
+   * on). A tag name is an ASCII letter or digit, then letters, digits and `_`, given once; at most
+   * `limits().fileTags` tags, values at most `limits().fileComment` bytes; a `Result` tag may
+   * only say the game's result; the tags the game writes itself (`GameType`, `Variant`, `SetUp`,
+   * `FEN`) are left out when given. InvalidArgumentError otherwise, and for a game of another
+   * family.
    */
   toPgn(tags?: GameFileTags | null): string;
   /** The game as PDN (every draughts variant), as `toPgn` writes PGN, with its variant's `GameType`. */
@@ -440,6 +442,8 @@ export interface Limits {
   fileVariationDepth: number;
   /** Moves of one game of a file, variations included (the rest are skipped, with an error). */
   fileGameMoves: number;
+  /** Threads a game file is read on elsewhere (WebAssembly reads on the calling thread). */
+  fileThreads: number;
   /** The same as `history`. */
   maxHistory: number;
   /** The same as `fragment`. */

@@ -330,8 +330,11 @@ impl RawGame {
     }
 
     /// The game as a game file with its tags (`names[i]`, `values[i]`): PGN when `format` is
-    /// `"PGN"` (chess, Chess960), PDN when it is `"PDN"` (draughts); a game of another family is
-    /// an `invalid_argument` that names the right call.
+    /// `"PGN"` (chess, Chess960), PDN when it is `"PDN"` (draughts). A game of another family is
+    /// an `invalid_argument` that names the right call; so are a name that fails the core's
+    /// `files::is_tag_name` and a `Result` tag that is not the game's result. The tags the game
+    /// writes itself (`GameType`, `Variant`, `SetUp`, `FEN`) are left out when given
+    /// (`GameRecord::from_game`).
     #[wasm_bindgen(js_name = toGameFile)]
     pub fn to_game_file(
         &self,
@@ -363,12 +366,31 @@ impl RawGame {
         }
         #[cfg(any(feature = "draughts", feature = "chess"))]
         {
+            // `js/args.js` has checked the names against the same rule, and quoted them.
+            if !names.iter().all(|n| damero::files::is_tag_name(n)) {
+                return Err(crate::errors::make(
+                    "invalid_argument",
+                    "a tag name that is none (an ASCII letter or digit, then letters, digits and _)",
+                ));
+            }
             let headers: Vec<(&str, &str)> = names
                 .iter()
                 .map(String::as_str)
                 .zip(values.iter().map(String::as_str))
                 .collect();
             let record = damero::files::GameRecord::from_game(&self.game, &headers);
+            // The result is the game's (from its status): a Result tag may only say the same.
+            let own = record.result.as_deref().unwrap_or("*");
+            if headers.iter().any(|&(n, v)| n == "Result" && v != own) {
+                return Err(crate::errors::make(
+                    "invalid_argument",
+                    &format!(
+                        "the Result tag is not the game's result, {own}: a game file's result \
+                         comes from the game's status (end the game first: resign(), agreeDraw() \
+                         or claimDraw())"
+                    ),
+                ));
+            }
             damero::files::write_game(&record).ok_or_else(|| {
                 crate::errors::make(
                     "invalid_argument",

@@ -226,7 +226,7 @@ console.log(codes);
   // @ts-expect-error: tag values are strings
   g.toPgn({ Round: 1 });
   console.log(written, limits().fileLine + limits().fileComment + limits().fileTags + limits().fileVariationDepth
-    + limits().fileGameMoves + limits().listed);
+    + limits().fileGameMoves + limits().fileThreads + limits().listed);
   g.free();
   // The one-family entries do not read game files.
   // @ts-expect-error: not in damero/chess
