@@ -26,7 +26,11 @@
 static const char *const OPS[] = {
     "new",   "fragment", "play_text",      "play_path", "play_move", "completions", "undo", "agree",
     "resign", "claim",   "play_and_claim", "piece_at",  "reload",    "reload_fen",  "check",
+    "read_file", "write_file",
 };
+
+/* The most games a read_file observes of its text (every runner stops there). */
+#define MAX_READ 20
 
 static damero_game *game = NULL;
 
@@ -198,6 +202,159 @@ static void replace(damero_game *next) {
   game = next;
 }
 
+/* A string from one of a record's buffer-filling calls (index -1 for the calls without one), or
+ * NULL when the call fails with anything but a short buffer: *st says how. The caller frees it. */
+typedef damero_status (*record_fn)(const damero_record *, char *, size_t, size_t *);
+typedef damero_status (*record_index_fn)(const damero_record *, size_t, char *, size_t, size_t *);
+static char *record_text(record_fn fn, record_index_fn ifn, const damero_record *r, size_t index, damero_status *st) {
+  size_t needed = 0;
+  *st = fn ? fn(r, NULL, 0, &needed) : ifn(r, index, NULL, 0, &needed);
+  if (*st != DAMERO_OK && *st != DAMERO_BUFFER_TOO_SMALL) return NULL;
+  char *buf = malloc(needed ? needed : 1);
+  if (!buf) abort();
+  *st = fn ? fn(r, buf, needed, &needed) : ifn(r, index, buf, needed, &needed);
+  if (*st != DAMERO_OK) {
+    free(buf);
+    return NULL;
+  }
+  return buf;
+}
+
+/* A string that must come: a failure is written as the call's code, so it shows as a divergence. */
+static json_t *must_text(char *text, damero_status st) {
+  if (!text) return json_sprintf("c:%s", damero_status_code(st));
+  json_t *s = json_string(text);
+  free(text);
+  return s ? s : json_string("c:not UTF-8");
+}
+
+typedef damero_status (*count_fn)(const damero_record *, size_t *);
+typedef damero_status (*problem_fn)(const damero_record *, size_t, uint32_t *, uint32_t *, char *, size_t, size_t *);
+static json_t *problems_json(const damero_record *r, count_fn count, problem_fn get) {
+  size_t n = 0;
+  count(r, &n);
+  json_t *a = json_array();
+  for (size_t i = 0; i < n; i++) {
+    size_t needed = 0;
+    uint32_t line = 0, column = 0;
+    get(r, i, NULL, NULL, NULL, 0, &needed);
+    char *buf = malloc(needed ? needed : 1);
+    if (!buf) abort();
+    damero_status st = get(r, i, &line, &column, buf, needed, &needed);
+    json_array_append_new(a, json_pack("[I I o]", (json_int_t)line, (json_int_t)column,
+                                       st == DAMERO_OK ? json_string(buf) : json_sprintf("c:%s", damero_status_code(st))));
+    free(buf);
+  }
+  return a;
+}
+
+/* A game of a file as the Rust runner observes it (differential/src/main.rs `record_json`). */
+static json_t *record_json(const damero_record *r) {
+  damero_status st;
+  uint32_t line = 0;
+  damero_record_line(r, &line);
+  size_t n = 0;
+  damero_record_header_count(r, &n);
+  json_t *headers = json_array();
+  for (size_t i = 0; i < n; i++) {
+    json_t *name = must_text(record_text(NULL, damero_record_header_name, r, i, &st), st);
+    json_t *value = must_text(record_text(NULL, damero_record_header_value, r, i, &st), st);
+    json_array_append_new(headers, json_pack("[o o]", name, value));
+  }
+  const char *variant = damero_record_variant(r);
+  char *result = record_text(damero_record_result, NULL, r, 0, &st);
+  json_t *result_json = !result ? json_sprintf("c:%s", damero_status_code(st)) : result[0] ? json_string(result) : json_null();
+  free(result);
+  damero_record_mainline_count(r, &n);
+  json_t *mainline = json_array();
+  for (size_t i = 0; i < n; i++) {
+    damero_move m;
+    st = damero_record_mainline_move(r, i, &m);
+    json_array_append_new(mainline, st == DAMERO_OK ? json_string(m.notation) : json_sprintf("c:%s", damero_status_code(st)));
+  }
+  damero_game *end = NULL;
+  json_t *fen = json_null();
+  st = damero_record_mainline_game(r, &end);
+  if (st == DAMERO_OK) {
+    char *text = text_of(damero_game_fen, end);
+    fen = json_string(text);
+    free(text);
+    damero_game_free(end);
+  } else if (st != DAMERO_INVALID_GAME_FILE) {
+    fen = json_sprintf("c:%s", damero_status_code(st));
+  }
+  /* No text for a record without a game, or of a game no standard holds: null, as Rust's None. */
+  char *text = record_text(damero_record_write, NULL, r, 0, &st);
+  json_t *text_json = text                                                                ? json_string(text)
+                      : (st == DAMERO_INVALID_GAME_FILE || st == DAMERO_INVALID_ARGUMENT) ? json_null()
+                                                                                          : json_sprintf("c:%s", damero_status_code(st));
+  free(text);
+  return json_pack("{s I s o s o s o s o s o s o s o s o}", "line", (json_int_t)line, "headers", headers, "variant",
+                   nullable(variant), "result", result_json, "mainline", mainline, "errors",
+                   problems_json(r, damero_record_error_count, damero_record_error), "warnings",
+                   problems_json(r, damero_record_warning_count, damero_record_warning), "fen", fen, "text", text_json);
+}
+
+/* read_file: every game of the text, a strict refusal as its code and where. */
+static damero_status read_file(json_t *a, json_t **ok) {
+  json_t *text = json_object_get(a, "text");
+  json_t *variant = json_object_get(a, "variant");
+  damero_reader *reader = NULL;
+  damero_status st = damero_reader_new_buffer(json_string_value(text), json_string_length(text),
+                                              json_is_string(variant) ? json_string_value(variant) : NULL,
+                                              json_is_true(json_object_get(a, "strict")), &reader);
+  if (st != DAMERO_OK) return st;
+  json_t *games = json_array();
+  for (int i = 0; i < MAX_READ; i++) {
+    damero_record *record = NULL;
+    bool done = false;
+    st = damero_reader_next(reader, &record, &done);
+    if (st != DAMERO_OK) {
+      uint32_t line = 0, column = 0;
+      damero_reader_error_position(reader, &line, &column);
+      json_array_append_new(games, json_pack("{s s s I s I}", "refused", damero_status_code(st), "line",
+                                             (json_int_t)line, "column", (json_int_t)column));
+      if (st == DAMERO_INVALID_GAME_FILE) continue;
+      break;
+    }
+    if (done) break;
+    json_array_append_new(games, record_json(record));
+    damero_record_free(record);
+  }
+  damero_reader_free(reader);
+  json_decref(*ok);
+  *ok = games;
+  return DAMERO_OK;
+}
+
+/* write_file: the game as PGN or PDN with the script's tags, in order. */
+static damero_status write_file(json_t *a, json_t **ok) {
+  json_t *headers = json_object_get(a, "headers");
+  size_t n = json_array_size(headers);
+  const char **names = malloc((n ? n : 1) * sizeof *names);
+  const char **values = malloc((n ? n : 1) * sizeof *values);
+  if (!names || !values) abort();
+  for (size_t i = 0; i < n; i++) {
+    names[i] = json_string_value(json_array_get(json_array_get(headers, i), 0));
+    values[i] = json_string_value(json_array_get(json_array_get(headers, i), 1));
+  }
+  size_t needed = 0;
+  damero_status st = damero_game_write_file(game, n ? names : NULL, n ? values : NULL, n, NULL, 0, &needed);
+  if (st == DAMERO_OK || st == DAMERO_BUFFER_TOO_SMALL) {
+    char *buf = malloc(needed ? needed : 1);
+    if (!buf) abort();
+    st = damero_game_write_file(game, n ? names : NULL, n ? values : NULL, n, buf, needed, &needed);
+    if (st == DAMERO_OK) {
+      json_decref(*ok);
+      *ok = json_string(buf);
+    }
+    free(buf);
+  }
+  free(names);
+  free(values);
+  return st;
+}
+
 /* Runs one action; on success sets *ok (a new reference). */
 static damero_status apply(const char *op, json_t *a, json_t **ok) {
   *ok = json_null();
@@ -292,6 +449,10 @@ static damero_status apply(const char *op, json_t *a, json_t **ok) {
     if (st == DAMERO_OK) replace(next);
   } else if (strcmp(op, "check") == 0) {
     st = DAMERO_OK;
+  } else if (strcmp(op, "read_file") == 0) {
+    st = read_file(a, ok);
+  } else if (strcmp(op, "write_file") == 0) {
+    st = write_file(a, ok);
   } else {
     fprintf(stderr, "runner: unknown action %s\n", op);
     exit(2);
