@@ -176,12 +176,15 @@ export function createFiles(parts) {
   class GameRecord {
     #start;
     #startFen;
+    /** For each node (in the record's order), the indexes of its variations. */
+    #children;
 
     /** @param {symbol} making @param {any} data */
     constructor(making, data) {
       if (making !== MAKING) throw new TypeError('GameRecord objects come from readGames() and readGamesFromStream()');
       this.#start = data.start;
       this.#startFen = data.startFen;
+      this.#children = data.nodes.map((node) => node.children);
       /** The tags in the file's order, as `[name, value]` pairs. */
       this.headers = data.headers;
       /** The game damero plays it as; null for a game it does not play (the reason is in `errors`) or whose start cannot be read. */
@@ -269,10 +272,17 @@ export function createFiles(parts) {
       for (let i = 0; i < nodes.length; i++) {
         const node = nodes[i];
         if (i > 0) moves.push(node.move.notation);
-        children.push(node.variations.length, ...node.variations.map((c) => nodes.indexOf(c, i + 1)));
-        nags.push(node.nags.length, ...node.nags);
+        // Pushed one by one: a spread of a long list would pass too many arguments.
+        const push = (to, list) => {
+          for (const item of list) to.push(item);
+        };
+        children.push(node.variations.length);
+        push(children, this.#children[i]);
+        nags.push(node.nags.length);
+        push(nags, node.nags);
         counts.push(node.commentsBefore.length, node.comments.length);
-        texts.push(...node.commentsBefore, ...node.comments);
+        push(texts, node.commentsBefore);
+        push(texts, node.comments);
       }
       const fen = this.#start === SET_UP ? this.#startFen : undefined;
       return run(() => glue.writeGameFile(this.variant, fen, names, values, this.result ?? undefined, moves,

@@ -117,3 +117,28 @@ test('a freed or collected Game never frees twice: free() after use, then collec
     console.log(JSON.stringify({ fen: g.fen(), n: damero.perft('english', 3) }));`);
   assert.deepEqual(result, { fen: 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15', n: 302 });
 });
+
+test('game readers left before their end are given back when collected; records hold no WebAssembly memory', () => {
+  const result = child(`
+    // A reader that has read one game of three, then is dropped (its input and what it read
+    // ahead stay in the module until the finalizer frees them).
+    const pgn = ('[Event "x"]\\n\\n1. e4 {' + 'c'.repeat(20000) + '} e5 *\\n\\n').repeat(3);
+    const drop = () => readerOf(pgn).next().value;
+    const readerOf = (text) => damero.readGames(text);
+    const kept = [];
+    const before = damero.memoryBytes();
+    for (let i = 0; i < 300; i++) kept.push(drop());
+    await settle();
+    const batch = damero.memoryBytes() - before;
+    const start = damero.memoryBytes();
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 300; i++) kept.push(drop());
+      await settle();
+    }
+    // 2,100 records kept alive: they are JS objects only.
+    console.log(JSON.stringify({ batch, grown: damero.memoryBytes() - start, kept: kept.length, moves: kept[2099].mainline().length }));`);
+  console.log(`dropped readers: one batch of 300 took ${result.batch} B, six more grew ${result.grown} B`);
+  assert.equal(result.kept, 2100);
+  assert.equal(result.moves, 2);
+  assert.ok(result.grown <= 2 * Math.max(result.batch, 65536), `six rounds of dropped readers grew the memory by ${result.grown} B (one batch: ${result.batch} B)`);
+});
