@@ -519,21 +519,30 @@ export function createFiles(parts) {
    */
   function readGamesFromStream(stream, options = undefined) {
     const opts = readOptions(options);
-    let pull;
-    let cancel;
-    if (stream !== null && typeof stream === 'object' && typeof stream.getReader === 'function') {
-      const streamReader = stream.getReader();
-      pull = () => streamReader.read();
-      cancel = () => streamReader.cancel();
-    } else if (stream !== null && (typeof stream === 'object' || typeof stream === 'function')
-      && typeof stream[Symbol.asyncIterator] === 'function') {
-      const iterator = stream[Symbol.asyncIterator]();
-      pull = () => iterator.next();
-      cancel = () => iterator.return?.();
-    } else {
+    const isObject = stream !== null && (typeof stream === 'object' || typeof stream === 'function');
+    const getReader = isObject ? stream.getReader : undefined;
+    const iterate = isObject && typeof getReader !== 'function' ? stream[Symbol.asyncIterator] : undefined;
+    if (typeof getReader !== 'function' && typeof iterate !== 'function') {
       throw new TypeError(`the stream must be a ReadableStream or an async iterable of bytes, got ${describe(stream)}`);
     }
+    // The reader first (it checks the variant): the stream is locked only once nothing else can fail.
     const source = new Source(opts);
+    let pull;
+    let cancel;
+    try {
+      if (typeof getReader === 'function') {
+        const streamReader = getReader.call(stream);
+        pull = () => streamReader.read();
+        cancel = () => streamReader.cancel();
+      } else {
+        const iterator = iterate.call(stream);
+        pull = () => iterator.next();
+        cancel = () => iterator.return?.();
+      }
+    } catch (e) {
+      source.free();
+      throw e;
+    }
     let open = true;
     /** The stream's own error (or a chunk refused), thrown once the games before it are given. */
     let failure;

@@ -449,10 +449,13 @@ test('a stream that fails midway: the games that came whole, then its own error;
     for await (const r of readGamesFromStream(wrong())) got.push(r);
   }, (e) => e instanceof TypeError && /a chunk of the stream must be bytes/.test(e.message));
   assert.equal(got.length, 2);
-  // A stream already locked is refused at once.
+  // A stream already locked is refused at once; an unknown variant leaves the stream unlocked.
   const locked = streamOf(bytes);
   locked.getReader();
   assert.throws(() => readGamesFromStream(locked), TypeError);
+  const free = streamOf(bytes);
+  throwsCode(() => readGamesFromStream(free, { variant: 'checkers' }), 'unknown_variant');
+  assert.equal(free.locked, false);
 });
 
 test('return() and break cancel the stream', async () => {
