@@ -15,7 +15,11 @@ const { DameroError, Game } = damero;
 const OPS = [
   'new', 'fragment', 'play_text', 'play_path', 'play_move', 'completions', 'undo', 'agree',
   'resign', 'claim', 'play_and_claim', 'piece_at', 'reload', 'reload_fen', 'check',
+  'read_file', 'write_file',
 ];
+
+/** The most games a read_file observes of its text (every runner stops there). */
+const MAX_READ = 20;
 
 /** The public fields of a move and a status, in the core's order (conformance/fields.json). */
 const FIELDS = JSON.parse(readFileSync(new URL('../../conformance/fields.json', import.meta.url), 'utf8'));
@@ -27,7 +31,12 @@ const STATUS_KEYS = FIELDS.status.map((f) => [f, camel(f)]);
 await init();
 
 function capabilities() {
-  const ops = OPS.filter((op) => op !== 'play_and_claim' || typeof Game.prototype.playAndClaim === 'function');
+  const have = {
+    play_and_claim: typeof Game.prototype.playAndClaim === 'function',
+    read_file: typeof damero.readGames === 'function',
+    write_file: typeof Game.prototype.toPgn === 'function',
+  };
+  const ops = OPS.filter((op) => have[op] ?? true);
   return { ops, variants: damero.variants().map((v) => v.name) };
 }
 
@@ -61,6 +70,56 @@ function letterOf(variant, piece) {
     letters.set(variant, table);
   }
   return letters.get(variant).get(`${piece.side}/${piece.role}`) ?? '?';
+}
+
+const problemsJson = (list) => list.map((p) => [p.line, p.column, p.message]);
+
+/** A game of a file as the Rust runner observes it (differential/src/main.rs `record_json`). */
+function recordJson(r) {
+  const end = r.game();
+  let fen = null;
+  if (end !== null) {
+    try {
+      fen = end.fen();
+    } finally {
+      end.free();
+    }
+  }
+  return {
+    line: r.line,
+    headers: r.headers.map(([k, v]) => [k, v]),
+    variant: r.variant,
+    result: r.result,
+    mainline: r.mainline().map((m) => m.notation),
+    errors: problemsJson(r.errors),
+    warnings: problemsJson(r.warnings),
+    fen,
+    text: r.toText(),
+  };
+}
+
+function readFile(a) {
+  const games = [];
+  const reader = damero.readGames(a.text, { variant: a.variant, strict: a.strict });
+  try {
+    while (games.length < MAX_READ) {
+      let step;
+      try {
+        step = reader.next();
+      } catch (e) {
+        if (e instanceof damero.InvalidGameFileError) {
+          games.push({ refused: e.code, line: e.line, column: e.column });
+          continue;
+        }
+        throw e;
+      }
+      if (step.done) break;
+      games.push(recordJson(step.value));
+    }
+  } finally {
+    reader.return();
+  }
+  return games;
 }
 
 class Runner {
@@ -144,6 +203,12 @@ class Runner {
         return null;
       case 'check':
         return null;
+      case 'read_file':
+        return readFile(a);
+      case 'write_file': {
+        const pairs = a.headers.map(([k, v]) => [k, v]);
+        return damero.variant(g.variant).family === 'draughts' ? g.toPdn(pairs) : g.toPgn(pairs);
+      }
       default:
         throw new Error(`runner.mjs: unknown action ${a.op}`);
     }

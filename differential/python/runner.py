@@ -14,11 +14,20 @@ import damero
 OPS = [
     "new", "fragment", "play_text", "play_path", "play_move", "completions", "undo", "agree",
     "resign", "claim", "play_and_claim", "piece_at", "reload", "reload_fen", "check",
+    "read_file", "write_file",
 ]
+
+# The most games a read_file observes of its text (every runner stops there).
+MAX_READ = 20
 
 
 def capabilities():
-    ops = [op for op in OPS if op != "play_and_claim" or hasattr(damero.Game, "play_and_claim")]
+    have = {
+        "play_and_claim": hasattr(damero.Game, "play_and_claim"),
+        "read_file": hasattr(damero, "parse_games"),
+        "write_file": hasattr(damero.Game, "to_pgn"),
+    }
+    ops = [op for op in OPS if have.get(op, True)]
     return {"ops": ops, "variants": [v.name for v in damero.variants()]}
 
 
@@ -41,6 +50,57 @@ def move_json(m):
 def status_json(s):
     """A status as an object of its public fields, named as in `damero.STATUS_FIELDS`."""
     return {f: value_json(getattr(s, ATTRIBUTES.get(f, f))) for f in damero.STATUS_FIELDS}
+
+
+def problems_json(problems):
+    return [[p.line, p.column, p.message] for p in problems]
+
+
+def record_json(r):
+    """A game of a file as the Rust runner observes it (differential/src/main.rs `record_json`)."""
+    end = r.game()
+    return {
+        "line": r.line,
+        "headers": [[k, v] for k, v in r.headers.items()],
+        "variant": r.variant,
+        "result": r.result,
+        "mainline": [m.notation for m in r.mainline()],
+        "errors": problems_json(r.errors),
+        "warnings": problems_json(r.warnings),
+        "fen": None if end is None else end.fen(),
+        "text": r.to_text(),
+    }
+
+
+def read_file(a):
+    games = []
+    reader = damero.parse_games(a["text"], variant=a["variant"], strict=a["strict"])
+    while len(games) < MAX_READ:
+        try:
+            record = next(reader)
+        except StopIteration:
+            break
+        except damero.InvalidGameFileError as e:
+            games.append({"refused": e.code, "line": e.line, "column": e.column})
+            continue
+        games.append(record_json(record))
+    return games
+
+
+class Pairs:
+    """Tags in the script's order, repeats included: a mapping's `items()` as `to_pgn` reads it."""
+
+    def __init__(self, pairs):
+        self.pairs = [tuple(p) for p in pairs]
+
+    def items(self):
+        return list(self.pairs)
+
+
+def write_file(g, headers):
+    family = damero.Variant(g.variant).family
+    write = g.to_pdn if family == "draughts" else g.to_pgn
+    return write(headers=Pairs(headers))
 
 
 class Runner:
@@ -121,6 +181,10 @@ class Runner:
             return None
         if op == "check":
             return None
+        if op == "read_file":
+            return read_file(a)
+        if op == "write_file":
+            return write_file(g, a["headers"])
         raise SystemExit(f"runner.py: unknown action {op!r}")
 
     def step(self, a):
