@@ -63,6 +63,7 @@ mod perft;
 mod piece;
 #[cfg(feature = "placement")]
 mod placement;
+pub mod planes;
 mod record;
 mod side;
 mod split;

@@ -77,15 +77,16 @@ pub(crate) fn id(m: Raw, turn: Side, chess960: bool) -> u32 {
 }
 
 impl Actions for Chess {
-    fn ids(
+    fn each_id(
         _variant: Variant,
         _options: &Options,
         pos: &Position,
         legal: &[Legal<Raw>],
-        out: &mut Vec<u32>,
+        each: &mut impl FnMut(u32),
     ) -> Result<()> {
-        out.clear();
-        out.extend(legal.iter().map(|l| id(l.raw, pos.turn, pos.chess960)));
+        for l in legal {
+            each(id(l.raw, pos.turn, pos.chess960));
+        }
         Ok(())
     }
 }

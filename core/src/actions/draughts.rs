@@ -29,14 +29,13 @@ fn seen(g: &Geometry, square: u8, turn: Side) -> u32 {
 }
 
 impl<R: Rules> Actions for Draughts<R> {
-    fn ids(
+    fn each_id(
         variant: Variant,
         options: &Options,
         pos: &Position,
         legal: &[Route],
-        out: &mut Vec<u32>,
+        each: &mut impl FnMut(u32),
     ) -> Result<()> {
-        out.clear();
         let g = variant.geometry_for(options);
         let squares = u32::from(g.squares());
         let turn = Self::turn(pos);
@@ -61,7 +60,7 @@ impl<R: Rules> Actions for Draughts<R> {
                 );
             }
             let pair = seen(&g, from, turn) * squares + seen(&g, to, turn);
-            out.push(pair * DRAUGHTS_ROUTES + route);
+            each(pair * DRAUGHTS_ROUTES + route);
         }
         Ok(())
     }

@@ -35,7 +35,8 @@ impl Game {
     /// [`Game::legal_actions`] without sorting or allocating a new list. Errors as
     /// [`Game::legal_actions`] does.
     pub fn legal_actions_into(&self, out: &mut Vec<u32>) -> Result<()> {
-        dispatch!(&self.inner, |r| r.legal_ids(out))
+        out.clear();
+        dispatch!(&self.inner, |r| r.each_id(&mut |id| out.push(id)))
     }
 
     /// Plays the legal move whose id is `id` and returns it, borrowed from the history. Errors
@@ -68,5 +69,47 @@ impl Game {
     /// ```
     pub fn action_of(&self, mv: &Move) -> Result<u32> {
         dispatch!(&self.inner, |r| r.action_of(mv))
+    }
+
+    /// The legal-action mask: `out[id]` is whether `id` is a legal move now (see
+    /// [the map](crate::actions)), all false once the game is over. Nothing is allocated. Errors
+    /// with `invalid_argument` when `out` is not [`Game::action_count`] long, and as
+    /// [`Game::legal_actions`] does (the mask then says nothing).
+    ///
+    /// ```
+    /// let game = damero::Game::new(damero::Variant::Reversi)?;
+    /// let mut mask = vec![false; game.action_count() as usize];
+    /// game.action_mask(&mut mask)?;
+    /// assert_eq!(mask.iter().filter(|&&m| m).count(), 4);
+    /// assert!(mask[19]); // d3
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn action_mask(&self, out: &mut [bool]) -> Result<()> {
+        dispatch!(&self.inner, |r| r.action_mask(out))
+    }
+
+    /// The shape of [`Game::observe`]'s planes: rows, columns, planes (chess 8 × 8 × 119 as pgx;
+    /// Reversi and Connect Four rows × columns × 2 as pgx; draughts rows × columns × 9; see
+    /// [the planes](crate::planes)).
+    pub fn observation_shape(&self) -> [usize; 3] {
+        dispatch!(&self.inner, |r| r.observation_shape())
+    }
+
+    /// Writes the current position as planes into `out`, channel-last (element
+    /// `(row * columns + column) * planes + plane`), the board seen from the side to move, as
+    /// [the planes](crate::planes) say; nothing is allocated. Errors with `invalid_argument`
+    /// when `out` is not rows × columns × planes long ([`Game::observation_shape`]).
+    ///
+    /// ```
+    /// let game = damero::Game::new(damero::Variant::Chess)?;
+    /// let [rows, columns, planes] = game.observation_shape();
+    /// let mut out = vec![0.0; rows * columns * planes];
+    /// game.observe(&mut out)?;
+    /// // White's king (plane 5) on e1: the bottom row, the fifth column.
+    /// assert_eq!(out[(7 * 8 + 4) * planes + 5], 1.0);
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn observe(&self, out: &mut [f32]) -> Result<()> {
+        dispatch!(&self.inner, |r| r.observe(out))
     }
 }

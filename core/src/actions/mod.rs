@@ -74,14 +74,14 @@ pub const DRAUGHTS_ROUTES: u32 = 8;
 
 /// The id map of one family, for the record.
 pub(crate) trait Actions: Engine {
-    /// Writes the id of each move of `legal` (the legal moves of `pos`, in their order) into
-    /// `out`, cleared first. Errors with `not_allowed` when a move has no id.
-    fn ids(
+    /// Hands `each` the id of each move of `legal` (the legal moves of `pos`), in their order.
+    /// Errors with `not_allowed` when a move has no id (`each` has then had the ids before it).
+    fn each_id(
         variant: Variant,
         options: &Options,
         pos: &Self::Position,
         legal: &[Self::Legal],
-        out: &mut Vec<u32>,
+        each: &mut impl FnMut(u32),
     ) -> Result<()>;
 }
 

@@ -13,20 +13,17 @@ impl Actions for Reversi {
     /// The square (numbered from `a1` at the top left, row by row: OpenSpiel's
     /// `othello.cc`, `row * 8 + column` with row 0 named 1); a pass is the number of cells
     /// (OpenSpiel's `kPassMove`, 64 on 8x8).
-    fn ids(
+    fn each_id(
         _variant: Variant,
         options: &Options,
         _pos: &Self::Position,
         legal: &[Placed],
-        out: &mut Vec<u32>,
+        each: &mut impl FnMut(u32),
     ) -> Result<()> {
         let pass = u32::from(options.size.rows) * u32::from(options.size.columns);
-        out.clear();
-        out.extend(
-            legal
-                .iter()
-                .map(|l| l.path().first().map_or(pass, |&s| u32::from(s))),
-        );
+        for l in legal {
+            each(l.path().first().map_or(pass, |&s| u32::from(s)));
+        }
         Ok(())
     }
 }
@@ -34,20 +31,17 @@ impl Actions for Reversi {
 impl Actions for ConnectFour {
     /// The column, from 0 at the left (OpenSpiel's `connect_four` and pgx's `connect_four`):
     /// squares are numbered row by row from the bottom left.
-    fn ids(
+    fn each_id(
         _variant: Variant,
         options: &Options,
         _pos: &Self::Position,
         legal: &[Placed],
-        out: &mut Vec<u32>,
+        each: &mut impl FnMut(u32),
     ) -> Result<()> {
         let columns = options.size.columns;
-        out.clear();
-        out.extend(
-            legal
-                .iter()
-                .map(|l| u32::from(l.path().first().map_or(0, |&s| s % columns))),
-        );
+        for l in legal {
+            each(u32::from(l.path().first().map_or(0, |&s| s % columns)));
+        }
         Ok(())
     }
 }

@@ -1,39 +1,40 @@
-//! The record's side of action ids (a child of `record.rs`, for its current position and legal
-//! moves): the ids of the legal moves, playing one, and the id of a move.
+//! The record's side of action ids and planes (a child of `record.rs`, for its positions,
+//! counters and legal moves): the ids of the legal moves, playing one, the id of a move, the
+//! legal-action mask and the observation.
 
 use super::Record;
 use crate::actions::Actions;
 use crate::engine::LegalMove;
 use crate::error::{Result, bail};
 use crate::moves::Move;
+use crate::planes::{Planes, Seen};
 
-impl<F: Actions> Record<F> {
+impl<F: Actions + Planes> Record<F> {
     /// The number of ids of this game.
     pub fn action_count(&self) -> u32 {
         // The options were checked when the game was made.
         self.variant.action_count(&self.options).unwrap_or(0)
     }
 
-    /// The ids of the legal moves, in the order of the legal moves, into `out`; empty once the
+    /// Hands `each` the ids of the legal moves, in the order of the legal moves; none once the
     /// game is over.
-    pub fn legal_ids(&self, out: &mut Vec<u32>) -> Result<()> {
+    pub fn each_id(&self, each: &mut impl FnMut(u32)) -> Result<()> {
         // Listed first, so that the outcome reads from the list whether any move exists.
         self.legal();
         if self.outcome().is_some() {
-            out.clear();
             return Ok(());
         }
-        F::ids(
+        F::each_id(
             self.variant,
             &self.options,
             self.position(),
             self.legal(),
-            out,
+            each,
         )
     }
 
-    /// Plays the legal move whose id is `id`.
-    pub fn play_action(&mut self, id: u32) -> Result<&Move> {
+    /// The index in the legal moves of the move whose id is `id`.
+    fn index_of_id(&self, id: u32) -> Result<usize> {
         let count = self.action_count();
         if id >= count {
             bail!(
@@ -44,15 +45,26 @@ impl<F: Actions> Record<F> {
             );
         }
         self.ensure_can_move()?;
-        let mut ids = Vec::new();
-        self.legal_ids(&mut ids)?;
-        let Some(index) = ids.iter().position(|&i| i == id) else {
-            bail!(
+        let (mut index, mut found) = (0, None);
+        self.each_id(&mut |i| {
+            if i == id && found.is_none() {
+                found = Some(index);
+            }
+            index += 1;
+        })?;
+        match found {
+            Some(index) => Ok(index),
+            None => bail!(
                 IllegalMove,
                 "{}: action {id} is not legal now",
                 self.variant
-            );
-        };
+            ),
+        }
+    }
+
+    /// Plays the legal move whose id is `id`.
+    pub fn play_action(&mut self, id: u32) -> Result<&Move> {
+        let index = self.index_of_id(id)?;
         let legal = &self.legal()[index];
         let (raw, mv) = (legal.raw(), legal.public());
         self.commit_raw(raw, mv);
@@ -76,8 +88,63 @@ impl<F: Actions> Record<F> {
                 mv.notation()
             );
         };
-        let mut ids = Vec::new();
-        self.legal_ids(&mut ids)?;
-        Ok(ids[index])
+        let (mut i, mut id) = (0, 0);
+        self.each_id(&mut |each| {
+            if i == index {
+                id = each;
+            }
+            i += 1;
+        })?;
+        Ok(id)
+    }
+
+    /// Rows, columns and planes of the observation.
+    pub fn observation_shape(&self) -> [usize; 3] {
+        let g = self.geometry();
+        [
+            usize::from(g.rows),
+            usize::from(g.columns),
+            F::planes(self.variant),
+        ]
+    }
+
+    /// Writes the observation into `out`, which must be exactly its size.
+    pub fn observe(&self, out: &mut [f32]) -> Result<()> {
+        let [rows, columns, planes] = self.observation_shape();
+        let size = rows * columns * planes;
+        if out.len() != size {
+            bail!(
+                InvalidArgument,
+                "{}: an observation is {rows} x {columns} x {planes} = {size} values, the buffer \
+                 holds {}",
+                self.variant,
+                out.len()
+            );
+        }
+        let last = self.positions.len() - 1;
+        let seen = Seen {
+            variant: self.variant,
+            options: &self.options,
+            positions: &self.positions,
+            reversible: self.reversible[last],
+            endgame: self.endgame[last],
+        };
+        F::write(&seen, out);
+        Ok(())
+    }
+
+    /// Writes the legal-action mask into `out`, which must be exactly `action_count` long.
+    pub fn action_mask(&self, out: &mut [bool]) -> Result<()> {
+        let count = self.action_count() as usize;
+        if out.len() != count {
+            bail!(
+                InvalidArgument,
+                "{}: the action mask is {count} flags, the buffer holds {}",
+                self.variant,
+                out.len()
+            );
+        }
+        out.fill(false);
+        self.each_id(&mut |id| out[id as usize] = true)
     }
 }
