@@ -586,3 +586,54 @@ fn a_record_from_play_writes_the_tags_the_game_defines_from_the_game() {
     let [back] = read(&text, ReadOptions::default()).try_into().unwrap();
     assert_eq!(back.game().unwrap().fen(), game.fen());
 }
+
+#[test]
+fn games_after_a_result_on_the_same_line_are_read() {
+    let count = |text: &str| read(text, ReadOptions::default()).len();
+    assert_eq!(count("1. e4 * 1. d4 *"), 2);
+    assert_eq!(count("1. e4 * 1. d4 *\n\n1. c4 *\n"), 3);
+    assert_eq!(count("1. e4 * 1. d4 * 1. c4 *\n"), 3);
+    let games = read(
+        "[Event \"a\"]\n1. e4 * [Event \"b\"] 1. d4 *\n",
+        ReadOptions::default(),
+    );
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        (games[1].header("Event"), notations(&games[1])),
+        (Some("b"), vec!["d4".to_string()])
+    );
+}
+
+#[test]
+fn a_long_game_is_written_without_deep_recursion() {
+    // 6,000 plies of knights going back and forth, in a thread with a small stack.
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let options =
+                damero::Options::parse(Variant::Chess, "repetition=off,move_limit=none").unwrap();
+            let game = Game::with_options(Variant::Chess, options).unwrap();
+            let text: Vec<&str> = ["Nf3", "Nf6", "Ng1", "Ng8"].repeat(1_200);
+            let mut record = GameRecord::from_game(&game, &[]);
+            let mut g = game.clone();
+            for (i, m) in text.iter().enumerate() {
+                let mv = g.play(m).unwrap();
+                let mut node = record.root().clone();
+                node.comments.clear();
+                node.children.clear();
+                node.played = Some(mv);
+                node.parent = Some(i);
+                record.nodes.push(node);
+                record.nodes[i].children.push(i + 1);
+            }
+            let written = write_game(&record).unwrap();
+            assert!(
+                written.contains("1200. Ng1 Ng8"),
+                "{}",
+                &written[written.len() - 200..]
+            );
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}

@@ -142,7 +142,8 @@ impl<R: BufRead> Reader<R> {
             peeked: None,
             done: false,
             bytes: Vec::new(),
-            pool: (options.threads > 1)
+            // WebAssembly has no threads here: the pool is left out of its build.
+            pool: (options.threads > 1 && !cfg!(target_arch = "wasm32"))
                 .then(|| Pool::new(options.threads, options.variant))
                 .filter(|pool| !pool.workers.is_empty()),
             cut_all: false,
@@ -152,6 +153,13 @@ impl<R: BufRead> Reader<R> {
     /// Reads lines until a game is complete; `None` at the end of the input.
     fn next_game(&mut self) -> Option<std::io::Result<Pending>> {
         loop {
+            // Tokens read after the end of the last game (more games on its line) come first.
+            if !self.carry.is_empty() {
+                let carried = std::mem::take(&mut self.carry);
+                if let Some(game) = self.take_all(carried) {
+                    return Some(Ok(game));
+                }
+            }
             if self.done {
                 let mut last = std::mem::take(&mut self.pending);
                 self.lexer.finish(&mut last.tokens, &mut last.slips);
@@ -213,24 +221,30 @@ impl<R: BufRead> Reader<R> {
                 }
                 continue;
             }
-            let mut tokens = std::mem::take(&mut self.carry);
+            let mut tokens = Vec::new();
             let mut slips = Vec::new();
             self.lexer.line(text, line_no, &mut tokens, &mut slips);
             self.pending.slips.extend(slips);
-            let mut finished: Option<Pending> = None;
-            for t in tokens {
-                if finished.is_some() {
-                    self.carry.push(t);
-                    continue;
-                }
-                if let Some(done) = self.take(t) {
-                    finished = Some(done);
-                }
-            }
-            if let Some(game) = finished {
+            if let Some(game) = self.take_all(tokens) {
                 return Some(Ok(game));
             }
         }
+    }
+
+    /// Adds tokens to the game being read; returns the game when one of them ends it, the
+    /// tokens after it kept for the next game.
+    fn take_all(&mut self, tokens: Vec<Token>) -> Option<Pending> {
+        let mut finished: Option<Pending> = None;
+        for t in tokens {
+            if finished.is_some() {
+                self.carry.push(t);
+                continue;
+            }
+            if let Some(done) = self.take(t) {
+                finished = Some(done);
+            }
+        }
+        finished
     }
 
     /// Adds a token to the game being read; returns the game when the token ends it (a result),

@@ -157,31 +157,38 @@ fn comment(text: &str) -> String {
 /// alternative in parentheses, then the rest of the main continuation.
 fn walk(
     record: &GameRecord,
-    parent: usize,
+    mut parent: usize,
     game: &mut Game,
     first: Side,
-    force_number: bool,
+    mut force_number: bool,
     out: &mut Vec<String>,
 ) {
-    let children = &record.nodes[parent].children;
-    let Some(&main) = children.first() else {
-        return;
-    };
-    let before = game.clone();
-    if !one_move(&record.nodes[main], game, first, force_number, out) {
-        return;
-    }
-    for &alt in &children[1..] {
-        out.push("(".into());
-        let mut g = before.clone();
-        if one_move(&record.nodes[alt], &mut g, first, true, out) {
-            let forced = !record.nodes[alt].comments.is_empty();
-            walk(record, alt, &mut g, first, forced, out);
+    // Along the main continuation in a loop (a game can hold 100,000 moves); into variations
+    // by recursion, as deep as they nest (bounded by the reader). The position is copied only
+    // where variations start from it.
+    loop {
+        let children = &record.nodes[parent].children;
+        let Some(&main) = children.first() else {
+            return;
+        };
+        let before = (children.len() > 1).then(|| game.clone());
+        if !one_move(&record.nodes[main], game, first, force_number, out) {
+            return;
         }
-        out.push(")".into());
+        if let Some(before) = &before {
+            for &alt in &children[1..] {
+                out.push("(".into());
+                let mut g = before.clone();
+                if one_move(&record.nodes[alt], &mut g, first, true, out) {
+                    let forced = !record.nodes[alt].comments.is_empty();
+                    walk(record, alt, &mut g, first, forced, out);
+                }
+                out.push(")".into());
+            }
+        }
+        force_number = children.len() > 1 || !record.nodes[main].comments.is_empty();
+        parent = main;
     }
-    let forced = children.len() > 1 || !record.nodes[main].comments.is_empty();
-    walk(record, main, game, first, forced, out);
 }
 
 /// Writes one node's move (its starting comments, number, notation, NAGs, comments) and plays it.
