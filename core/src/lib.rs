@@ -44,6 +44,7 @@ compile_error!(
 );
 
 pub mod actions;
+mod batch;
 mod board;
 #[cfg(feature = "chess")]
 mod chess;
@@ -72,6 +73,7 @@ mod status;
 mod test_rng;
 mod variant;
 
+pub use batch::Batch;
 pub use board::{Geometry, Labels, Numbering, Shading};
 pub use end::{End, Undone};
 pub use error::{Error, ErrorKind, Result};

@@ -1,0 +1,291 @@
+//! Many games stepped per call, for programs that learn: a [`Batch`] holds `n` games of one
+//! variant, plays one [action id](crate::actions) in each, writes rewards and terminal flags
+//! into the caller's slices, and starts a finished game again (auto-reset); observations and
+//! masks are written for all games at once. Games are spread over threads when asked.
+
+use crate::error::{Result, bail};
+use crate::game::Game;
+use crate::limits::MAX_PERFT_THREADS;
+use crate::options::Options;
+use crate::record::MAX_HISTORY;
+use crate::status::State;
+use crate::variant::Variant;
+
+/// `n` games of one variant with the same options, each from the standard start.
+///
+/// A step plays `actions[i]` in game `i`, and writes into `rewards[i]` the result for the side
+/// that just moved (1 won, -1 lost, 0 otherwise) and into `terminals[i]` whether the game ended
+/// (by the rules, a draw rule the options make automatic, or reaching
+/// [`MAX_HISTORY`](crate::MAX_HISTORY) moves, a truncation with reward 0). A game that ended is
+/// replaced by a new one in the same step, so [`Batch::observe`] and [`Batch::action_masks`]
+/// then show the new game's start (gymnasium's "same-step" auto-reset, as pgx's `auto_reset`).
+///
+/// ```
+/// use damero::{Batch, Variant};
+/// let mut batch = Batch::new(Variant::ConnectFour, Variant::ConnectFour.default_options(), 2)?;
+/// let (mut rewards, mut terminals) = ([0.0; 2], [false; 2]);
+/// batch.step(&[3, 4], &mut rewards, &mut terminals)?;
+/// assert_eq!(batch.game(0).history().len(), 1);
+/// let refused = batch.step(&[3, 9], &mut rewards, &mut terminals).unwrap_err();
+/// assert_eq!(refused.code(), "invalid_argument"); // game 1 has no column 9; nothing was played
+/// assert_eq!(batch.game(0).history().len(), 1);
+/// # Ok::<(), damero::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Batch {
+    variant: Variant,
+    options: Options,
+    games: Vec<Game>,
+    threads: usize,
+}
+
+/// A reward and a terminal flag for the side that just moved in `game`.
+fn outcome(game: &Game) -> (f32, bool) {
+    let status = game.status();
+    let mover = !game.turn();
+    match status.state {
+        State::Ongoing => (0.0, game.history().len() >= MAX_HISTORY),
+        State::Draw => (0.0, true),
+        State::Win => (
+            if status.winner == Some(mover) {
+                1.0
+            } else {
+                -1.0
+            },
+            true,
+        ),
+    }
+}
+
+/// Runs `f` on each game with its index and its part of two slices, on up to `threads` threads.
+fn spread<A: Send, B: Send>(
+    games: &mut [Game],
+    a: &mut [A],
+    b: &mut [B],
+    threads: usize,
+    f: impl Fn(usize, &mut Game, &mut A, &mut B) + Sync,
+) {
+    let chunk = games.len().div_ceil(threads.max(1)).max(1);
+    if threads <= 1 || games.len() <= 1 {
+        for (i, ((g, x), y)) in games.iter_mut().zip(a).zip(b).enumerate() {
+            f(i, g, x, y);
+        }
+        return;
+    }
+    std::thread::scope(|s| {
+        for (k, ((gs, xs), ys)) in games
+            .chunks_mut(chunk)
+            .zip(a.chunks_mut(chunk))
+            .zip(b.chunks_mut(chunk))
+            .enumerate()
+        {
+            let f = &f;
+            s.spawn(move || {
+                for (j, ((g, x), y)) in gs.iter_mut().zip(xs).zip(ys).enumerate() {
+                    f(k * chunk + j, g, x, y);
+                }
+            });
+        }
+    });
+}
+
+impl Batch {
+    /// `n` games of `variant` with `options` from the standard start, stepped on the calling
+    /// thread. Errors as [`Game::with_options`] does, and with `invalid_argument` for `n` = 0.
+    pub fn new(variant: Variant, options: Options, n: usize) -> Result<Batch> {
+        if n == 0 {
+            bail!(
+                InvalidArgument,
+                "a batch of {variant} needs at least one game"
+            );
+        }
+        let game = Game::with_options(variant, options)?;
+        Ok(Batch {
+            variant,
+            options,
+            games: vec![game; n],
+            threads: 1,
+        })
+    }
+
+    /// The same batch stepped on up to `threads` threads (1: the calling thread only; 0: as
+    /// many as the machine has). Errors with `invalid_argument` over
+    /// [`MAX_PERFT_THREADS`](crate::MAX_PERFT_THREADS).
+    pub fn threads(mut self, threads: usize) -> Result<Batch> {
+        if threads > MAX_PERFT_THREADS {
+            bail!(
+                InvalidArgument,
+                "{threads} threads, over the limit of {MAX_PERFT_THREADS}"
+            );
+        }
+        self.threads = match threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        Ok(self)
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The number of games.
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Always false: a batch holds at least one game.
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// Game `i` as it stands (its fragment, FEN, moves...). Panics when `i` is not below
+    /// [`Batch::len`].
+    pub fn game(&self, i: usize) -> &Game {
+        &self.games[i]
+    }
+
+    /// The ids of each game ([`Game::action_count`]).
+    pub fn action_count(&self) -> u32 {
+        self.games[0].action_count()
+    }
+
+    /// Plays `actions[i]` in game `i` for every game, writes `rewards` and `terminals` (see
+    /// [`Batch`]) and starts the finished games again. Every id is checked first: errors with
+    /// `invalid_argument` for slices that are not [`Batch::len`] long or an id not below
+    /// [`Batch::action_count`], and `illegal_move` naming the game, its number and the id for an
+    /// id that is no legal move in its game; nothing is played then.
+    pub fn step(
+        &mut self,
+        actions: &[u32],
+        rewards: &mut [f32],
+        terminals: &mut [bool],
+    ) -> Result<()> {
+        let n = self.games.len();
+        if actions.len() != n || rewards.len() != n || terminals.len() != n {
+            bail!(
+                InvalidArgument,
+                "a batch of {n} games takes {n} actions, rewards and terminal flags, got {}, {} \
+                 and {}",
+                actions.len(),
+                rewards.len(),
+                terminals.len()
+            );
+        }
+        let count = self.action_count();
+        let mut ids = Vec::new();
+        for (i, (game, &id)) in self.games.iter().zip(actions).enumerate() {
+            if id >= count {
+                bail!(
+                    InvalidArgument,
+                    "{}: action {id} of game {i} is out of range (the ids are 0 to {})",
+                    self.variant,
+                    count - 1
+                );
+            }
+            game.legal_actions_into(&mut ids)?;
+            if !ids.contains(&id) {
+                bail!(
+                    IllegalMove,
+                    "{}: action {id} is not legal now in game {i}",
+                    self.variant
+                );
+            }
+        }
+        let (variant, options) = (self.variant, self.options);
+        spread(
+            &mut self.games,
+            rewards,
+            terminals,
+            self.threads,
+            |i, game, reward, terminal| {
+                // Checked above: the id is legal and the game can move.
+                let _ = game.play_action(actions[i]);
+                (*reward, *terminal) = outcome(game);
+                if *terminal {
+                    *game = Game::with_options(variant, options).expect("made once already");
+                }
+            },
+        );
+        Ok(())
+    }
+
+    /// Plays `plies` random moves in every game (a legal id drawn uniformly, from a generator
+    /// seeded by `seed` and the game's number, so the games are the same on any number of
+    /// threads), starting finished games again; returns the games finished. For data and for
+    /// benchmarks.
+    pub fn play_random(&mut self, plies: usize, seed: u64) -> u64 {
+        let (variant, options) = (self.variant, self.options);
+        let n = self.games.len();
+        let mut finished = vec![0u64; n];
+        let mut unused = vec![(); n];
+        spread(
+            &mut self.games,
+            &mut finished,
+            &mut unused,
+            self.threads,
+            |i, game, done, _| {
+                let mut state = (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+                let mut ids = Vec::new();
+                for _ in 0..plies {
+                    // xorshift64
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    if game.legal_actions_into(&mut ids).is_err() || ids.is_empty() {
+                        *game = Game::with_options(variant, options).expect("made once already");
+                        continue;
+                    }
+                    let _ = game.play_action(ids[(state % ids.len() as u64) as usize]);
+                    if outcome(game).1 {
+                        *done += 1;
+                        *game = Game::with_options(variant, options).expect("made once already");
+                    }
+                }
+            },
+        );
+        finished.iter().sum()
+    }
+
+    /// Writes the observation of every game, one after the other ([`Game::observe`], each
+    /// rows × columns × planes). Errors with `invalid_argument` when `out` is not
+    /// [`Batch::len`] times that.
+    pub fn observe(&self, out: &mut [f32]) -> Result<()> {
+        let [rows, columns, planes] = self.games[0].observation_shape();
+        let size = rows * columns * planes;
+        if out.len() != size * self.games.len() {
+            bail!(
+                InvalidArgument,
+                "{} observations of {size} values are {}, the buffer holds {}",
+                self.games.len(),
+                size * self.games.len(),
+                out.len()
+            );
+        }
+        for (game, out) in self.games.iter().zip(out.chunks_exact_mut(size)) {
+            game.observe(out)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the legal-action mask of every game, one after the other ([`Game::action_mask`]).
+    /// Errors with `invalid_argument` when `out` is not [`Batch::len`] × [`Batch::action_count`]
+    /// long, and as [`Game::action_mask`] does.
+    pub fn action_masks(&self, out: &mut [bool]) -> Result<()> {
+        let size = self.action_count() as usize;
+        if out.len() != size * self.games.len() {
+            bail!(
+                InvalidArgument,
+                "{} masks of {size} flags are {}, the buffer holds {}",
+                self.games.len(),
+                size * self.games.len(),
+                out.len()
+            );
+        }
+        for (game, out) in self.games.iter().zip(out.chunks_exact_mut(size)) {
+            game.action_mask(out)?;
+        }
+        Ok(())
+    }
+}

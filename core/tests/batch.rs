@@ -1,0 +1,125 @@
+//! `Batch`: seeded random play is the same on any number of threads, a step is the same as the
+//! games stepped one by one through `Game`, finished games start again, and bad input changes
+//! nothing.
+
+use damero::{Batch, Game, State, Variant};
+
+/// The variants of each family in this build.
+fn variants() -> Vec<Variant> {
+    [
+        Variant::English,
+        Variant::International,
+        Variant::Chess,
+        Variant::Reversi,
+        Variant::ConnectFour,
+    ]
+    .into_iter()
+    .filter(|v| v.is_available())
+    .collect()
+}
+
+fn fragments(batch: &Batch) -> Vec<String> {
+    (0..batch.len())
+        .map(|i| batch.game(i).to_fragment())
+        .collect()
+}
+
+#[test]
+fn random_play_is_the_same_on_any_threads() {
+    for v in variants() {
+        let mut one = Batch::new(v, v.default_options(), 5).unwrap();
+        let mut two = one.clone().threads(2).unwrap();
+        let a = one.play_random(60, 7);
+        let b = two.play_random(60, 7);
+        assert_eq!((a, fragments(&one)), (b, fragments(&two)), "{v}");
+    }
+}
+
+#[test]
+fn a_step_is_each_game_stepped_alone() {
+    for v in variants() {
+        let n = 4;
+        let mut batch = Batch::new(v, v.default_options(), n)
+            .unwrap()
+            .threads(2)
+            .unwrap();
+        let mut alone: Vec<Game> = (0..n).map(|_| Game::new(v).unwrap()).collect();
+        let (mut rewards, mut terminals) = (vec![0.0; n], vec![false; n]);
+        let mut seed = 12345u64;
+        let mut ended = 0;
+        for _ in 0..300 {
+            let actions: Vec<u32> = alone
+                .iter()
+                .map(|g| {
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    let ids = g.legal_actions().unwrap();
+                    ids[(seed >> 33) as usize % ids.len()]
+                })
+                .collect();
+            batch.step(&actions, &mut rewards, &mut terminals).unwrap();
+            for (i, g) in alone.iter_mut().enumerate() {
+                g.play_action(actions[i]).unwrap();
+                let status = g.status();
+                assert_eq!(terminals[i], status.state != State::Ongoing, "{v}");
+                let expected = match status.state {
+                    State::Win if status.winner == Some(!g.turn()) => 1.0,
+                    State::Win => -1.0,
+                    _ => 0.0,
+                };
+                assert_eq!(rewards[i], expected);
+                if terminals[i] {
+                    ended += 1;
+                    *g = Game::new(v).unwrap();
+                }
+                assert_eq!(batch.game(i).to_fragment(), g.to_fragment());
+            }
+            // Observations and masks are each game's.
+            let [r, c, p] = alone[0].observation_shape();
+            let mut obs = vec![0.0; n * r * c * p];
+            batch.observe(&mut obs).unwrap();
+            let mut one = vec![0.0; r * c * p];
+            alone[n - 1].observe(&mut one).unwrap();
+            assert_eq!(&obs[(n - 1) * r * c * p..], &one[..]);
+            let mut masks = vec![false; n * batch.action_count() as usize];
+            batch.action_masks(&mut masks).unwrap();
+        }
+        if v == Variant::ConnectFour {
+            assert!(ended > 0);
+        }
+    }
+}
+
+#[test]
+fn bad_input_changes_nothing() {
+    for v in variants() {
+        let mut batch = Batch::new(v, v.default_options(), 3).unwrap();
+        batch.play_random(5, 1);
+        let before = fragments(&batch);
+        let ids: Vec<u32> = (0..3)
+            .map(|i| batch.game(i).legal_actions().unwrap()[0])
+            .collect();
+        let (mut rewards, mut terminals) = ([0.0; 3], [false; 3]);
+        let count = batch.action_count();
+        // (Connect Four may have every column open: then its illegal id is skipped.)
+        let free = (0..count).find(|id| !batch.game(2).legal_actions().unwrap().contains(id));
+        let mut cases = vec![
+            (vec![ids[0], ids[1]], "invalid_argument"),
+            (vec![ids[0], ids[1], count], "invalid_argument"),
+        ];
+        if let Some(free) = free {
+            cases.push((vec![ids[0], ids[1], free], "illegal_move"));
+        }
+        for (actions, code) in cases {
+            let e = batch
+                .step(&actions, &mut rewards, &mut terminals)
+                .unwrap_err();
+            assert_eq!(e.code(), code, "{}", e.message());
+            assert_eq!(fragments(&batch), before);
+        }
+        assert!(Batch::new(v, v.default_options(), 0).is_err());
+        assert_eq!(
+            batch.observe(&mut [0.0; 3]).unwrap_err().code(),
+            "invalid_argument"
+        );
+    }
+}
