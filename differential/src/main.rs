@@ -185,8 +185,12 @@ fn options_json(game: &Game) -> Value {
 }
 
 /// Everything observable about a game after a step.
-fn state_json(game: &Game) -> Value {
+fn state_json(game: &Game, seen: &mut HashMap<Vec<u8>, Move>) -> Value {
     let s = game.status();
+    let legal = game.legal_moves();
+    for m in &legal {
+        seen.insert(m.path().to_vec(), m.clone());
+    }
     let variant = game.variant();
     let board: String = game
         .board()
@@ -201,7 +205,7 @@ fn state_json(game: &Game) -> Value {
         "history": game.history().len(),
         "end": game.end().map(|e| e.code()),
         "status": status_json(&s),
-        "legal": game.legal_moves().iter().map(move_json).collect::<Vec<_>>(),
+        "legal": legal.iter().map(move_json).collect::<Vec<_>>(),
     })
 }
 
@@ -212,6 +216,9 @@ fn state_json(game: &Game) -> Value {
 #[derive(Default)]
 struct Runner {
     game: Option<Game>,
+    /// The last move listed with each path, as a move object (as every runner keeps them): a
+    /// `play_move` plays it, so a path that several moves share (a promotion) names one.
+    seen: HashMap<Vec<u8>, Move>,
 }
 
 type Step = Result<Value, damero::Error>;
@@ -341,7 +348,10 @@ impl Runner {
             Ok(value) => line["ok"] = value,
             Err(e) => line["error"] = json!(e.code()),
         }
-        line["state"] = self.game.as_ref().map_or(Value::Null, state_json);
+        line["state"] = match &self.game {
+            Some(game) => state_json(game, &mut self.seen),
+            None => Value::Null,
+        };
         line
     }
 
@@ -366,7 +376,11 @@ impl Runner {
         match op {
             "play_text" => Ok(move_json(&game.play(a["text"].as_str().unwrap())?)),
             "play_path" => Ok(move_json(&game.play_path(&squares(game, &a["path"])?)?)),
-            "play_move" => Ok(move_json(&game.play_exact(&squares(game, &a["path"])?)?)),
+            "play_move" => {
+                let path = squares(game, &a["path"])?;
+                let object = self.seen.get(&path).expect("a move object with that path");
+                Ok(move_json(&game.play_move(object)?))
+            }
             "completions" => {
                 let prefix = squares(game, &a["prefix"])?;
                 Ok(json!(
