@@ -39,21 +39,18 @@ pub struct Batch {
     threads: usize,
 }
 
-/// A reward and a terminal flag for the side that just moved in `game`.
+/// A reward and a terminal flag for the side that just moved in `game`: the status is built only
+/// for a game that has ended (a game goes on exactly while it has legal moves).
 fn outcome(game: &Game) -> (f32, bool) {
+    if game.legal_move_count() > 0 {
+        return (0.0, game.history().len() >= MAX_HISTORY);
+    }
     let status = game.status();
     let mover = !game.turn();
     match status.state {
-        State::Ongoing => (0.0, game.history().len() >= MAX_HISTORY),
-        State::Draw => (0.0, true),
-        State::Win => (
-            if status.winner == Some(mover) {
-                1.0
-            } else {
-                -1.0
-            },
-            true,
-        ),
+        State::Win if status.winner == Some(mover) => (1.0, true),
+        State::Win => (-1.0, true),
+        _ => (0.0, true),
     }
 }
 
@@ -227,18 +224,18 @@ impl Batch {
             self.threads,
             |i, game, done, _| {
                 let mut state = (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
-                let mut ids = Vec::new();
                 for _ in 0..plies {
                     // xorshift64
                     state ^= state << 13;
                     state ^= state >> 7;
                     state ^= state << 17;
-                    if game.legal_actions_into(&mut ids).is_err() || ids.is_empty() {
-                        *game = Game::with_options(variant, options).expect("made once already");
-                        continue;
+                    // Ids and legal moves are one to one: a legal move drawn uniformly is an id
+                    // drawn uniformly, found without listing the ids.
+                    let count = game.legal_move_count();
+                    if count > 0 && game.history().len() < MAX_HISTORY {
+                        let _ = game.play_legal((state % count as u64) as usize);
                     }
-                    let _ = game.play_action(ids[(state % ids.len() as u64) as usize]);
-                    if outcome(game).1 {
+                    if game.legal_move_count() == 0 || game.history().len() >= MAX_HISTORY {
                         *done += 1;
                         *game = Game::with_options(variant, options).expect("made once already");
                     }
