@@ -41,7 +41,9 @@ pub fn split_games<R: Read + Seek>(
         }
         match next_game_start(input, from)? {
             Some(at) if at > *starts.last().unwrap_or(&0) && at < size => starts.push(at),
-            _ => {}
+            Some(_) => {}
+            // No game starts after this cut: none after the later ones either.
+            None => break,
         }
     }
     let mut ranges: Vec<Range<u64>> = starts.windows(2).map(|w| w[0]..w[1]).collect();
