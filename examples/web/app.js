@@ -72,6 +72,10 @@ const ui = {
   flip: /** @type {HTMLButtonElement} */ ($('flip')),
   copyFallback: $('copy-fallback'),
   copyField: /** @type {HTMLInputElement} */ ($('copy-field')),
+  copyFile: /** @type {HTMLButtonElement} */ ($('copy-file')),
+  fileFallback: $('file-fallback'),
+  fileLabel: $('file-label'),
+  fileField: /** @type {HTMLTextAreaElement} */ ($('file-field')),
   moves: $('moves'),
   movesSection: $('moves-section'),
   lang: /** @type {HTMLButtonElement} */ ($('lang')),
@@ -146,6 +150,8 @@ const VARIANT_TEXTS = {
   chess960: { rules: 'chess', capture: 'refuse.capture' },
 };
 const CHESS = FAMILY === 'chess';
+/** The game file this page writes: PGN for chess, PDN for draughts (the package's toPgn, toPdn). */
+const FILE_FORMAT = CHESS ? 'PGN' : 'PDN';
 /** The game of an address without a fragment. */
 const DEFAULT_VARIANT = CHESS ? 'chess' : 'english';
 
@@ -214,6 +220,8 @@ function setLanguage(lang) {
   ui.lang.setAttribute('aria-label', page.t('lang.switchLabel'));
   ui.lang.lang = lang === 'en' ? 'es' : 'en';
   for (const option of ui.variant.options) option.textContent = variantChoice(option.value);
+  ui.copyFile.textContent = page.t('button.copyFile', { format: FILE_FORMAT });
+  ui.fileLabel.textContent = page.t('copyFile.label', { format: FILE_FORMAT });
   page.fitted = '';
 }
 
@@ -1034,15 +1042,71 @@ async function copyLink() {
     }
     await navigator.clipboard.writeText(link);
     ui.copyFallback.hidden = true;
+    ui.fileFallback.hidden = true;
     inform('copy.done');
     render();
   } catch {
     // No clipboard here (an insecure origin, a refused permission): show the link to copy by hand.
     ui.copyFallback.hidden = false;
+    ui.fileFallback.hidden = true;
     inform('copy.fallback');
     render();
     ui.copyField.focus();
     ui.copyField.select();
+  }
+}
+
+/** Today as a game file dates a game: YYYY.MM.DD, the player's own calendar day. */
+function fileDate() {
+  const now = new Date();
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
+}
+
+/**
+ * The game as a file, PGN or PDN as the package writes it: the page's name as the Event, its
+ * address (without the game and the language) as the Site, today as the Date; the players' names
+ * and the round are unknown ("?", written by the package).
+ * @param {Game} game
+ */
+function gameFile(game) {
+  const site = new URL(location.href);
+  site.search = '';
+  site.hash = '';
+  const tags = { Event: page.t(CHESS ? 'chess.title' : 'title'), Site: site.href, Date: fileDate() };
+  return CHESS ? game.toPgn(tags) : game.toPdn(tags);
+}
+
+/** Copies the game as PGN (chess) or PDN (draughts), with the feedback of the link's button. */
+async function copyFile() {
+  const game = page.game;
+  if (!game) return;
+  let text;
+  try {
+    text = gameFile(game);
+  } catch (err) {
+    failed(err);
+    render();
+    return;
+  }
+  ui.fileField.value = text;
+  try {
+    if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') {
+      throw new Error('no clipboard');
+    }
+    await navigator.clipboard.writeText(text);
+    ui.fileFallback.hidden = true;
+    ui.copyFallback.hidden = true;
+    inform('copyFile.done', { format: FILE_FORMAT });
+    render();
+  } catch {
+    // No clipboard here: show the text to copy by hand, selected.
+    ui.fileFallback.hidden = false;
+    ui.copyFallback.hidden = true;
+    inform('copyFile.fallback');
+    render();
+    ui.fileField.focus();
+    ui.fileField.select();
   }
 }
 
@@ -1081,6 +1145,7 @@ function loadFromAddress() {
     else recover?.game.free();
   }
   ui.copyFallback.hidden = true;
+  ui.fileFallback.hidden = true;
   if (game && state.offer) {
     // An offer stands only where the rules allow a draw by agreement and it is the other
     // side's turn to answer it.
@@ -1214,6 +1279,7 @@ async function main() {
   ui.variant.addEventListener('change', showStart);
   ui.copy.addEventListener('click', () => void copyLink());
   ui.copyField.addEventListener('focus', () => ui.copyField.select());
+  ui.copyFile.addEventListener('click', () => void copyFile());
   ui.flip.addEventListener('click', () => {
     page.flipped = !page.flipped;
     ui.flip.setAttribute('aria-pressed', String(page.flipped));

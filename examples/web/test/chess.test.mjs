@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import init, { Game } from '../../../bindings-js/js/index.js';
+import init, { Game, readGames } from '../../../bindings-js/js/index.js';
 import { ARTIFACTS, a11y, clickSquares, firstScreen, fragment, key, marked, messageText, movesShown, press, square, startSession, statusText } from './harness.mjs';
 
 /** @type {import('./harness.mjs').Session} */
@@ -228,6 +228,36 @@ describe('Chess for two', () => {
     await play(page, 'e2', 'e4');
     assert.deepEqual(await movesShown(page), [['30.', '…', 'Kd8'], ['31.', 'e4']]);
     await page.close();
+  });
+
+  test('copy the game as PGN: it reads back to the same game, with the page’s tags; in Spanish too', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.origin });
+    const page = await session.open({ file: FILE, query: '?lang=en' });
+    assert.equal(await page.locator('#copy-file').innerText(), 'Copy as PGN');
+    await play(page, 'e2', 'e4', 'e7', 'e5', 'g1', 'f3');
+    const frag = await fragment(page);
+    assert.equal(frag, 'v2/chess/m:e4,e5,Nf3');
+    await press(page, '#copy-file');
+    await page.locator('#message', { hasText: 'Game copied as PGN' }).waitFor();
+    await a11y(page);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(text, /1\. e4 e5 2\. Nf3 \*/);
+    const [record] = [...readGames(text, { strict: true })];
+    assert.equal(record.variant, 'chess');
+    assert.equal(record.header('Event'), 'Chess for two');
+    assert.equal(record.header('Site'), `${session.pageUrl}${FILE}`);
+    assert.match(record.header('Date') ?? '', /^\d{4}\.\d{2}\.\d{2}$/);
+    assert.deepEqual([record.header('White'), record.header('Black'), record.header('Result')], ['?', '?', '*']);
+    assert.deepEqual(record.mainline().map((m) => m.notation), ['e4', 'e5', 'Nf3']);
+    const game = /** @type {Game} */ (record.game());
+    assert.equal(game.toFragment(), frag, 'the same game');
+    game.free();
+    await press(page, '#lang');
+    assert.equal(await page.locator('#copy-file').innerText(), 'Copiar en PGN');
+    await press(page, '#copy-file');
+    await page.locator('#message', { hasText: 'Partida copiada en PGN' }).waitFor();
+    await page.close();
+    await session.context.clearPermissions();
   });
 
   test('a broken link says so and opens up to the last legal move; a draughts link is not a chess game', async () => {

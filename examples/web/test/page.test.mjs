@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
-import init, { Game, boardLayout, squareName, variant, variants } from '../../../bindings-js/js/index.js';
+import init, { Game, boardLayout, readGames, squareName, variant, variants } from '../../../bindings-js/js/index.js';
 import {
   ARTIFACTS,
   a11y,
@@ -204,6 +204,59 @@ describe('Checkers for two', () => {
     await other.close();
     await page.close();
     await session.context.clearPermissions();
+  });
+
+  test('copy the game as PDN: it reads back to the same game, with the page’s tags; in Spanish too', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.origin });
+    const page = await session.open({ query: '?lang=en', fragment: 'v2/russian' });
+    assert.equal(await page.locator('#copy-file').innerText(), 'Copy as PDN');
+    await clickSquares(page, 21, 17, 10, 14);
+    const frag = await fragment(page);
+    const before = await firstScreen(page);
+    await press(page, '#copy-file');
+    await page.locator('#message', { hasText: 'Game copied as PDN' }).waitFor();
+    await a11y(page);
+    assert.deepEqual((await firstScreen(page)).buttons, before.buttons, 'copying moves no button');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const [record, ...more] = [...readGames(text, { strict: true })];
+    assert.equal(more.length, 0, 'one game');
+    assert.equal(record.variant, 'russian');
+    assert.equal(record.header('Event'), 'Checkers for two');
+    assert.equal(record.header('Site'), session.pageUrl, 'the page, without the game or the language');
+    assert.match(record.header('Date') ?? '', /^\d{4}\.\d{2}\.\d{2}$/);
+    assert.equal(record.header('White'), '?');
+    assert.equal(record.header('Black'), '?');
+    const game = /** @type {Game} */ (record.game());
+    assert.equal(game.toFragment(), frag, 'the same game');
+    game.free();
+    assert.equal(await page.locator('#file-fallback').isVisible(), false);
+    // Spanish: the button and the feedback; the Event is the page's name in its language.
+    await press(page, '#lang');
+    assert.equal(await page.locator('#copy-file').innerText(), 'Copiar en PDN');
+    assert.equal(await page.locator('#files').getAttribute('aria-label'), 'Archivo de la partida');
+    await press(page, '#copy-file');
+    await page.locator('#message', { hasText: 'Partida copiada en PDN' }).waitFor();
+    const es = [...readGames(await page.evaluate(() => navigator.clipboard.readText()))][0];
+    assert.equal(es.header('Event'), 'Damas para dos');
+    await page.close();
+    await session.context.clearPermissions();
+  });
+
+  test('without a clipboard the game file is shown, selected, to copy by hand', async () => {
+    const page = await session.open({
+      beforeLoad: () => {
+        Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      },
+    });
+    await clickSquares(page, 9, 13);
+    await press(page, '#copy-file');
+    const field = page.locator('#file-field');
+    await field.waitFor({ state: 'visible' });
+    assert.equal(await messageText(page), 'Copying is not possible here. Select the game below and copy it:');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'file-field');
+    assert.match(await field.inputValue(), /\[Event "Checkers for two"\][^]*1\. 9-13 \*/);
+    assert.equal(await page.locator('#file-label').innerText(), 'The game as PDN');
+    await page.close();
   });
 
   test('without a clipboard the link is shown in a field to copy by hand', async () => {
