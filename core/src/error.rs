@@ -309,6 +309,9 @@ mod tests {
             assert_eq!(ErrorKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(ErrorKind::from_number(0), None);
-        assert_eq!(ErrorKind::from_number(ErrorKind::ALL.len() as u32 + 1), None);
+        assert_eq!(
+            ErrorKind::from_number(ErrorKind::ALL.len() as u32 + 1),
+            None
+        );
     }
 }

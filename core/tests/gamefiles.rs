@@ -626,12 +626,9 @@ fn a_long_game_is_written_without_deep_recursion() {
                 record.nodes.push(node);
                 record.nodes[i].children.push(i + 1);
             }
-            let written = write_game(&record).unwrap();
-            assert!(
-                written.contains("1200. Ng1 Ng8"),
-                "{}",
-                &written[written.len() - 200..]
-            );
+            // Written on the small stack; then refused, since the file would read back under
+            // PGN's rules, where the fivefold repetition ends the game at ply 16.
+            assert!(write_game(&record).is_none());
         })
         .unwrap()
         .join()

@@ -778,7 +778,7 @@ fn build_as(p: &Pending, default: Option<Variant>, why: Option<String>) -> GameR
                     continue;
                 };
                 let text = move_text(w, variant);
-                match game.play(&text) {
+                match play_text(game, &text) {
                     Ok(m) => {
                         moves += 1;
                         let id = nodes.len();
@@ -830,6 +830,18 @@ fn build_as(p: &Pending, default: Option<Variant>, why: Option<String>) -> GameR
         warnings,
         line: p.first_line.max(1),
         start,
+    }
+}
+
+/// Plays move text as [`Game::play`] does, through the quick reading a fragment's moves take
+/// (the move found among the generated ones without writing every legal move's notation), the
+/// full reading deciding and explaining when the quick one does not apply.
+fn play_text(game: &mut Game, text: &str) -> crate::Result<crate::Move> {
+    let before = game.history().len();
+    game.replay(&[text]).map_err(|(_, e)| e)?;
+    match game.history().get(before) {
+        Some(m) => Ok(m.clone()),
+        None => game.play(text),
     }
 }
 

@@ -42,7 +42,10 @@ pub(crate) fn game_type(v: Variant) -> Option<u32> {
 
 /// The record as PGN (chess family) or PDN (draughts), ending with a blank line; reading it
 /// back gives the same tags, result, tree, comments and NAGs. `None` for a record without a
-/// game (an unsupported variant) or of a game neither standard holds.
+/// game (an unsupported variant), of a game neither standard holds (Reversi, Connect Four), or
+/// whose text would not read back as its main line without a problem (rule options the
+/// standards do not hold: optional captures, White first in English draughts; checked by
+/// reading the text back).
 ///
 /// ```
 /// use damero::files::{read_games, write_game, ReadOptions};
@@ -139,7 +142,25 @@ pub fn write_game(record: &GameRecord) -> Option<String> {
         out.push_str(&w);
     }
     out.push_str("\n\n");
-    Some(out)
+    reads_back(record, variant, &out).then_some(out)
+}
+
+/// Whether `text` reads back as one game of `variant` without a problem, with the record's main
+/// line: not so for a game whose rule options the standards do not hold (optional captures, a
+/// side other than the usual one first, draw rules that would end it sooner), which is then
+/// not written at all rather than written as another game.
+fn reads_back(record: &GameRecord, variant: Variant, text: &str) -> bool {
+    let options = super::ReadOptions {
+        variant: Some(variant),
+        ..Default::default()
+    };
+    let mut games = super::read_games(text, options);
+    let (Some(Ok(again)), None) = (games.next(), games.next()) else {
+        return false;
+    };
+    let ours: Vec<&str> = record.mainline().iter().map(|m| m.notation()).collect();
+    let theirs: Vec<&str> = again.mainline().iter().map(|m| m.notation()).collect();
+    again.errors.is_empty() && again.variant == Some(variant) && ours == theirs
 }
 
 /// The side that moves first in the game's variant and options: its moves carry the numbers.
