@@ -373,7 +373,8 @@ export function createArgs() {
       if (name.length > L.file_comment || !TAG_NAME.test(name)) {
         throw new InvalidArgumentError(`${quote(name, L.quote)} is not a tag name (an ASCII letter or digit, then letters, digits and _)`);
       }
-      if (text.length > L.file_comment) {
+      // UTF-8 bytes, as the core counts (a string's length counts UTF-16 units).
+      if (text.length > L.file_comment / 3 && measure(text).bytes > L.file_comment) {
         throw new InvalidArgumentError(`the value of tag ${name} has ${measure(text).bytes} bytes, over the limit of ${L.file_comment} (limits().fileComment)`);
       }
       if (names.includes(name)) throw new InvalidArgumentError(`tag ${quote(name, L.quote)} is given twice`);
