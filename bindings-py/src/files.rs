@@ -1081,7 +1081,11 @@ pub fn write(game: &damero::Game, tags: &[(String, String)], family: Family) -> 
         }
     }
     let text = core::write_game(&record).ok_or_else(|| {
-        invalid_argument(format!("this {variant} game cannot be written as {format}"))
+        invalid_argument(format!(
+            "this {variant} game cannot be written as {format}: written, it would not read back \
+             as itself ({format} holds no rule options, such as optional captures or the side \
+             that moves first, and none of the draw rules other than the standard ones)"
+        ))
     })?;
     // What is written reads back as the same game, or is refused: a tag that decides the game
     // (GameType, Variant, SetUp, FEN) or an option the format does not hold would make it another.
