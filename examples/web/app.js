@@ -73,6 +73,7 @@ const ui = {
   copyFallback: $('copy-fallback'),
   copyField: /** @type {HTMLInputElement} */ ($('copy-field')),
   copyFile: /** @type {HTMLButtonElement} */ ($('copy-file')),
+  open: /** @type {HTMLButtonElement} */ ($('open')),
   fileFallback: $('file-fallback'),
   fileLabel: $('file-label'),
   fileField: /** @type {HTMLTextAreaElement} */ ($('file-field')),
@@ -1110,6 +1111,40 @@ async function copyFile() {
   }
 }
 
+/** The dialog that opens a game file (open.js), loaded when it is first used. @type {Promise<typeof import('./open.js')> | null} */
+let opener = null;
+async function showOpenDialog() {
+  opener ??= import('./open.js');
+  const { showOpen } = await opener;
+  showOpen({
+    family: CHESS ? 'chess' : 'draughts',
+    format: FILE_FORMAT,
+    t: (key, params) => page.t(key, params),
+    variantName: (name) => variantName(name),
+    current: page.game?.variant ?? DEFAULT_VARIANT,
+    open: openGame,
+  });
+}
+
+/**
+ * Puts a game read from a file on the board, as a new game (Back returns to the one before): its
+ * variant is chosen as the variant list would, and the address carries it.
+ * @param {string} fragment  the game, written by the package @param {Message} message  what the page says of it
+ */
+function openGame(fragment, message) {
+  const game = Game.fromFragment(fragment);
+  page.game?.free();
+  page.game = game;
+  clearTransient();
+  ui.copyFallback.hidden = true;
+  ui.fileFallback.hidden = true;
+  page.message = message;
+  save({ push: true });
+  ensureBoard();
+  render();
+  page.board?.focus(page.board.focusable);
+}
+
 /** Opens a broken link's game up to its last legal move. */
 function openReadable() {
   const recover = page.recover;
@@ -1280,6 +1315,7 @@ async function main() {
   ui.copy.addEventListener('click', () => void copyLink());
   ui.copyField.addEventListener('focus', () => ui.copyField.select());
   ui.copyFile.addEventListener('click', () => void copyFile());
+  ui.open.addEventListener('click', () => void showOpenDialog());
   ui.flip.addEventListener('click', () => {
     page.flipped = !page.flipped;
     ui.flip.setAttribute('aria-pressed', String(page.flipped));

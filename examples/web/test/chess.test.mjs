@@ -260,6 +260,76 @@ describe('Chess for two', () => {
     await session.context.clearPermissions();
   });
 
+  test('open a game: pasted PGN is played on the board; an illegal move is told in words and the moves before it kept', async () => {
+    const from = session.requests.length;
+    const page = await session.open({ file: FILE, query: '?lang=en' });
+    const paths = () => session.requests.slice(from).map((r) => new URL(r.url).pathname);
+    assert.equal(await page.locator('#open').innerText(), 'Open a game…');
+    assert.ok(!paths().includes('/bindings-js/dist/index.js'), 'the reader is not in the first download');
+    await press(page, '#open');
+    const dialog = page.locator('#open-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'open-text', 'focus in the dialog');
+    assert.equal(await page.locator('#open-dialog').getAttribute('aria-labelledby'), 'open-title');
+    await a11y(page);
+    // Escape closes it, and focus goes back to its button.
+    await key(page, 'Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'open');
+    // A whole game: the board, the moves and the address show it.
+    await press(page, '#open');
+    await page.locator('#open-text').fill('[Event "Club night"]\n[White "Ruiz, Ana"]\n[Black "Vega, Luis"]\n\n1. e4 e5 (1... c5) 2. Nf3 {a comment} Nc6 3. Bb5 *\n');
+    await press(page, '#open-go');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await fragment(page), 'v2/chess/m:e4,e5,Nf3,Nc6,Bb5');
+    await assertShowsItsFragment(page);
+    assert.equal(await messageText(page), 'Game opened (Chess) after its move 5, Bb5.');
+    assert.deepEqual(await movesShown(page), [['1.', 'e4', 'e5'], ['2.', 'Nf3', 'Nc6'], ['3.', 'Bb5']]);
+    assert.ok(paths().includes('/bindings-js/dist/index.js') && paths().includes('/bindings-js/pkg/damero_wasm_bg.wasm'), 'the full entry, loaded for the dialog');
+    // An illegal move at line 4: the moves before it are played (the choice of this page), and
+    // the feedback line says where the rest was left out.
+    await press(page, '#open');
+    await page.locator('#open-text').fill('[Event "x"]\n\n1. d4 d5\n2. Ke3 Nc6 *\n');
+    await press(page, '#open-go');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await fragment(page), 'v2/chess/m:d4,d5');
+    await assertShowsItsFragment(page);
+    assert.equal(
+      await messageText(page),
+      'Game opened (Chess) up to its move 2, d5. At line 4, “Ke3” cannot be read or played, so the rest was left out.',
+    );
+    // Nothing readable: told in the dialog, which stays open; Back returns to the game before.
+    await press(page, '#open');
+    await page.locator('#open-text').fill('hello world');
+    await press(page, '#open-go');
+    await page.locator('#open-problem', { hasText: 'Nothing could be opened' }).waitFor();
+    assert.equal(await page.locator('#open-problem').innerText(), 'Nothing could be opened: at line 1, “hello” cannot be read or played.');
+    await a11y(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'web-chess-open.png') });
+    // A draughts game: another page's, said in words with a link that opens it there.
+    await page.locator('#open-text').fill('[GameType "25"]\n\n1. c3-d4 f6-e5 *\n');
+    await press(page, '#open-go');
+    await page.locator('#open-problem', { hasText: 'draughts page' }).waitFor();
+    assert.equal(await page.locator('#open-problem').innerText(), 'This is a game of Russian draughts: open it on the draughts page.');
+    assert.equal(await page.locator('#open-elsewhere-link').getAttribute('href'), './#v2/russian/m:c3-d4,f6-e5');
+    await key(page, 'Escape');
+    assert.equal(await fragment(page), 'v2/chess/m:d4,d5', 'the game on the board is kept');
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '#v2/chess/m:e4,e5,Nf3,Nc6,Bb5');
+    // Spanish labels.
+    await press(page, '#lang');
+    await press(page, '#open');
+    assert.equal(await page.locator('#open-title').innerText(), 'Abrir una partida');
+    assert.equal(await page.locator('label[for="open-text"]').innerText(), 'Texto de la partida');
+    assert.match(await page.locator('#open-help').innerText(), /^Pega una partida en PGN/);
+    await page.locator('#open-text').fill('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n');
+    await press(page, '#open-go');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await messageText(page), 'Partida abierta (Ajedrez) tras su jugada 7, Qxf7#.');
+    assert.equal(await statusText(page), 'Ganan las blancas por jaque mate.');
+    await page.close();
+  });
+
   test('a broken link says so and opens up to the last legal move; a draughts link is not a chess game', async () => {
     const page = await session.open({ file: FILE, fragment: 'v2/chess/m:e4,e5,Ke3' });
     assert.equal(await page.locator('#bad-link').isVisible(), true);

@@ -4,6 +4,8 @@
 // damero package itself, loaded here in Node as an independent reader of the fragment.
 
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, test } from 'node:test';
 import init, { Game, boardLayout, readGames, squareName, variant, variants } from '../../../bindings-js/js/index.js';
@@ -240,6 +242,56 @@ describe('Checkers for two', () => {
     assert.equal(es.header('Event'), 'Damas para dos');
     await page.close();
     await session.context.clearPermissions();
+  });
+
+  test('open a game: a picked PDN file switches to its variant; a chess game is told in words; Spanish labels', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'damero-web-pdn-'));
+    const file = join(dir, 'russian.pdn');
+    await writeFile(file, '[Event "Club night"]\n[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n\n[GameType "20"]\n\n1. 32-28 *\n');
+    const page = await session.open({ query: '?lang=en' });
+    assert.equal(await page.locator('#open').innerText(), 'Open a game…');
+    await press(page, '#open');
+    const dialog = page.locator('#open-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await a11y(page);
+    await page.locator('#open-file').setInputFiles(file);
+    await dialog.waitFor({ state: 'hidden' });
+    // The first game of the file, in its variant, as the variant list would choose it.
+    assert.equal(await fragment(page), 'v2/russian/m:c3-d4,f6-e5,d4:f6,g7:e5');
+    await assertShowsItsFragment(page);
+    assert.equal(await page.locator('#variant').inputValue(), 'russian');
+    assert.equal(await messageText(page), 'Game opened (Russian draughts) after its move 4, g7:e5.');
+    await page.screenshot({ path: join(ARTIFACTS, 'web-open-file.png') });
+    // A chess game on the checkers page: said in words, with a link to the chess page.
+    await press(page, '#open');
+    await page.locator('#open-text').fill('[Event "x"]\n\n1. e4 e5 2. Nf3 *\n');
+    await press(page, '#open-go');
+    await page.locator('#open-problem', { hasText: 'chess page' }).waitFor();
+    assert.equal(await page.locator('#open-problem').innerText(), 'This is a game of Chess: open it on the chess page.');
+    assert.equal(await page.locator('#open-elsewhere-link').getAttribute('href'), 'chess.html#v2/chess/m:e4,e5,Nf3');
+    assert.equal(await page.locator('#open-elsewhere-link').innerText(), 'Open it in Chess for two');
+    await a11y(page);
+    await page.locator('#open-cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await fragment(page), 'v2/russian/m:c3-d4,f6-e5,d4:f6,g7:e5', 'the game on the board is kept');
+    // Spanish: the labels, and the chess game told in Spanish.
+    await press(page, '#lang');
+    await press(page, '#open');
+    assert.equal(await page.locator('#open-title').innerText(), 'Abrir una partida');
+    assert.equal(await page.locator('label[for="open-file"]').innerText(), 'O elige un archivo');
+    assert.equal(await page.locator('#open-go').innerText(), 'Abrir');
+    assert.equal(await page.locator('#open-text').inputValue(), '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n', 'a cancelled text is kept');
+    await page.locator('#open-text').fill('');
+    await press(page, '#open-go');
+    assert.equal(await page.locator('#open-problem').innerText(), 'Primero pega una partida o elige un archivo.');
+    await page.locator('#open-text').fill('1. e4 e5 *');
+    await press(page, '#open-go');
+    await page.locator('#open-problem', { hasText: 'ajedrez' }).waitFor();
+    assert.equal(await page.locator('#open-problem').innerText(), 'Es una partida de Ajedrez: ábrela en la página de ajedrez.');
+    await a11y(page);
+    await key(page, 'Escape');
+    await page.close();
+    await rm(dir, { recursive: true, force: true });
   });
 
   test('without a clipboard the game file is shown, selected, to copy by hand', async () => {
