@@ -1,6 +1,7 @@
 // Browser test of the package's entries: the checkers page loads only `damero/draughts` and its
 // WebAssembly, the chess page only `damero/chess` and its own; neither downloads another family's
-// module (chess, draughts, placement) nor the all-games build.
+// module (chess, draughts, placement) nor the all-games build (which the "Open a game" dialog,
+// open.js, loads when it is used).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -33,9 +34,9 @@ for (const [file, own, others] of PAGES) {
     assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
     assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
     const foreign = paths.filter(
-      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
+      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p === '/examples/web/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
     );
-    assert.deepEqual(foreign, [], 'files of another family or of the all-games build');
+    assert.deepEqual(foreign, [], 'files of another family, of the all-games build, or of the "Open a game" dialog');
     assert.deepEqual(session.errors, [], 'console errors');
   });
 }
