@@ -63,7 +63,9 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // tell when the reader may be asked for a game), dist/files.js came (3,525 B), dist/api.js grew
 // by 519 B (`toPgn`, `toPdn`, the checks of their tags), the glue by 540 B, and the types and docs
 // (index.d.ts, README, CHANGELOG) by about 4.5 KB. Measured at 277,568 B.
-const BUDGET = 272 * 1024;
+// Raised to 273 KiB when the writer came to check that a game replays under the format's rules
+// and the reader to play moves through the quick reading of fragments: measured at 278,809 B.
+const BUDGET = 273 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
 
@@ -91,7 +93,10 @@ const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(dra
 // 123,988 -> 130,910 B; api.js 7,392 -> 7,911 B; glue 3,635 -> 3,701 B): measured at 142,929 B,
 // from 135,422 B. Reading game files is left out of this module (it would add about 47 KB; the
 // page loads `damero` to open a file).
-const DRAUGHTS_BUDGET = 143_500;
+// Raised to 144,000 B when the writer came to check that a game replays under PDN's rules (a
+// game with optional captures is no longer written as text that reads back with errors):
+// measured at 143,517 B.
+const DRAUGHTS_BUDGET = 144_000;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
@@ -131,7 +136,9 @@ const CHESS_TARGET = 60_000;
 // 68,028 B (already past 68,000 B with the core's game-file errors and limits). Reading game
 // files is left out of this module: it would add about 36 KB (the page loads `damero` to open a
 // file).
-const CHESS_BUDGET = 73_200;
+// Raised to 73,700 B when the writer came to check that a game replays under PGN's rules:
+// measured at 73,290 B.
+const CHESS_BUDGET = 73_700;
 // damero/placement: a Reversi or Connect Four page. Built for size as the chess entry is
 // (scripts/build-wasm). Measured at 76,864 B when it came (placement.js 401 + api.js 5,185 + glue
 // 3,453 + .wasm 67,825); the budget is that plus 636 B.
