@@ -1090,18 +1090,7 @@ pub fn write(game: &damero::Game, tags: &[(String, String)], family: Family) -> 
     // What is written reads back as the same game, or is refused: a tag that decides the game
     // (GameType, Variant, SetUp, FEN) or an option the format does not hold would make it another.
     let back: Vec<_> = core::read_games(&text, ReadOptions::default()).collect();
-    // The tags that decide the game, when given, must be what the game writes (the core writes
-    // its own and leaves the given ones out).
-    let decided = ["GameType", "Variant", "SetUp", "FEN"];
-    let foreign = tags.iter().find(|(k, v)| {
-        decided.iter().any(|d| d.eq_ignore_ascii_case(k))
-            && !matches!(back.as_slice(), [Ok(again)]
-                if again.headers.iter().any(|(name, value)| name.eq_ignore_ascii_case(k) && value == v))
-    });
     let differs = match back.as_slice() {
-        _ if foreign.is_some() => {
-            foreign.map(|(k, v)| format!("the tag {k} {} is not the game's own", damero_quoted(v)))
-        }
         [Ok(again)] => match again.errors.first() {
             Some(problem) => Some(format!("{problem}")),
             None => match again.game() {

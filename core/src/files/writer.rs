@@ -160,10 +160,11 @@ fn reads_back(record: &GameRecord, variant: Variant) -> bool {
     } else {
         Game::new(variant)
     };
+    // The same start (a side other than the usual one first changes it without a FEN).
     let Ok(mut game) = fresh else {
         return false;
     };
-    replays(record, 0, &mut game)
+    game.fen() == start.fen() && replays(record, 0, &mut game)
 }
 
 /// Whether every move below `node` plays on `game` (at `node`): the main continuation in a loop,
