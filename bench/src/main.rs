@@ -85,8 +85,19 @@ fn main() {
         "wall time"
     };
     println!(
-        "chess perft, leaves/s of {clock}, best of {runs} (damero {}, cozy-chess 0.3.4, shakmaty 0.30.1)",
-        damero::VERSION
+        "chess perft, leaves/s of {clock}, best of {runs} (damero {} on its {} path, cozy-chess 0.3.4{}, shakmaty 0.30.1; this build for {})",
+        damero::VERSION,
+        damero::cpu_path().name(),
+        if cfg!(feature = "pext") {
+            " with pext"
+        } else {
+            ""
+        },
+        if cfg!(target_feature = "bmi2") {
+            "this CPU"
+        } else {
+            "the baseline CPU"
+        },
     );
     println!(
         "{:<12} {:>14} {:>14} {:>14} {:>10} {:>10}",

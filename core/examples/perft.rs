@@ -104,11 +104,12 @@ fn run() -> Result<(), String> {
     let nodes = run.nodes;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "variant={} depth={depth} duplicates={} finished={} threads={} options={} fen={}",
+        "variant={} depth={depth} duplicates={} finished={} threads={} cpu={} options={} fen={}",
         variant.name(),
         duplicates.name(),
         finished.name(),
         options.thread_count(),
+        damero::cpu_path().name(),
         game.options().to_text(variant),
         game.fen()
     );

@@ -32,7 +32,9 @@
 //! Errors carry a stable [code](ErrorKind::code) shared by every language binding; a failed call
 //! leaves the game as it was.
 
-#![forbid(unsafe_code)]
+// Unsafe code is refused everywhere but at the calls of the walks compiled for a CPU's own
+// instructions, each made after finding those instructions (`cpu.rs`).
+#![deny(unsafe_code)]
 // The chess-only WebAssembly module is built for size, with perft's hot path kept fast
 // (core/Cargo.toml, `damero_size`); every other build ignores this.
 #![cfg_attr(damero_size, feature(optimize_attribute))]
@@ -48,6 +50,7 @@ mod batch;
 mod board;
 #[cfg(feature = "chess")]
 mod chess;
+mod cpu;
 #[cfg(feature = "draughts")]
 mod draughts;
 mod end;
@@ -75,6 +78,7 @@ mod variant;
 
 pub use batch::Batch;
 pub use board::{Geometry, Labels, Numbering, Shading};
+pub use cpu::{CpuPath, cpu_path};
 pub use end::{End, Undone};
 pub use error::{Error, ErrorKind, Result};
 pub use family::Family;

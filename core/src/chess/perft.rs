@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::movegen::{MoveList, count, generate};
 use super::position::Position;
+use crate::cpu::CpuPath;
 
 /// Perft below `pos`; `None` when `stop` was set before it finished.
 #[cfg_attr(damero_size, optimize(speed))]
@@ -23,17 +24,47 @@ pub(crate) fn perft(pos: &Position, depth: u32, stop: Option<&AtomicBool>) -> Op
     }
 }
 
-/// Perft without interruption.
-#[cfg_attr(damero_size, optimize(speed))]
+/// Perft without interruption, on this process's CPU path ([`crate::cpu_path`]).
 pub(crate) fn walk(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count(pos),
-        _ => {
-            let mut total = 0;
-            generate(pos, &mut |m| total += walk(&pos.play(m), depth - 1));
-            total
+    walk_on(crate::cpu::cpu_path(), pos, depth)
+}
+
+/// Perft without interruption on `path`, or on the baseline path when this CPU lacks it.
+pub(crate) fn walk_on(path: CpuPath, pos: &Position, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if path == CpuPath::X86_64V3 && crate::cpu::detect() == CpuPath::X86_64V3 {
+        // SAFETY: `detect` found every feature `walk_v3` is compiled with on this CPU.
+        #[allow(unsafe_code)]
+        return unsafe { walk_v3(pos, depth) };
+    }
+    let _ = path;
+    walk_baseline(pos, depth)
+}
+
+/// The walk, written once and compiled once per CPU path: the generator, the counter and
+/// `Position::play` are inlined into each copy and compiled with its instructions.
+macro_rules! walk {
+    ($name:ident, $pos:expr, $depth:expr) => {
+        match $depth {
+            0 => 1,
+            1 => count($pos),
+            depth => {
+                let mut total = 0;
+                generate($pos, &mut |m| total += $name(&$pos.play(m), depth - 1));
+                total
+            }
         }
+    };
+}
+
+#[cfg_attr(damero_size, optimize(speed))]
+fn walk_baseline(pos: &Position, depth: u32) -> u64 {
+    walk!(walk_baseline, pos, depth)
+}
+
+crate::cpu::on_v3! {
+    fn walk_v3(pos: &Position, depth: u32) -> u64 {
+        walk!(walk_v3, pos, depth)
     }
 }
 
@@ -73,7 +104,9 @@ mod tests {
             ),
         ] {
             let pos = fen::parse(fen, false).unwrap();
-            assert_eq!(walk(&pos, depth), nodes, "{fen}");
+            for path in crate::cpu::runnable() {
+                assert_eq!(walk_on(path, &pos, depth), nodes, "{fen} on {path:?}");
+            }
         }
     }
 }

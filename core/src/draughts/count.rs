@@ -188,6 +188,9 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 ///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
 ///   touch neither square and so exist already. Those replies are counted as at the last ply.
 /// - If the opponent can capture now, each step is looked at on its own ([`replies`]).
+// Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
+// instructions.
+#[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
 pub(crate) fn count_two_plies<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
     match pos.side {
         crate::side::Side::Black => count_two_plies_of::<R, 0, 1>(pos, drop),
@@ -297,6 +300,9 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
 /// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
 /// side to move is played as the generator finds it and [`count_two_plies`] counts below it.
 /// Only for the rules of [`counts_two_plies`].
+// Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
+// instructions.
+#[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
 pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
     let mut sink = TwoBelow::<R> {
         pos,

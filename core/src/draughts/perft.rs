@@ -6,6 +6,7 @@ use super::count::{count_legal, count_three_plies, count_two_plies, counts_two_p
 use super::movegen::{drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
+use crate::cpu::CpuPath;
 
 /// Counts the leaves of the move tree of `pos` at `depth` plies. Capture routes with the same
 /// start, end and captured pieces (that differ only in the order of the jumps, or in where a
@@ -21,17 +22,48 @@ pub(crate) fn perft<R: Rules>(
     drop: bool,
     stop: Option<&AtomicBool>,
 ) -> Option<u64> {
+    perft_on::<R>(
+        crate::cpu::cpu_path(),
+        pos,
+        depth,
+        mandatory_capture,
+        drop,
+        stop,
+    )
+}
+
+/// [`perft`] on the CPU path `path`, or on the baseline path when this CPU lacks it.
+fn perft_on<R: Rules>(
+    path: CpuPath,
+    pos: &Position,
+    depth: u32,
+    mandatory_capture: bool,
+    drop: bool,
+    stop: Option<&AtomicBool>,
+) -> Option<u64> {
     if depth == 0 {
         return Some(1);
     }
     let mut lists: Vec<Vec<RawMove>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    let nodes = Walk::<R> {
+    let walk = Walk::<R> {
         mandatory_capture,
         drop,
         stop,
         rules: std::marker::PhantomData,
+    };
+    #[cfg(target_arch = "x86_64")]
+    if path == CpuPath::X86_64V3 && crate::cpu::detect() == CpuPath::X86_64V3 {
+        // SAFETY: `detect` found every feature `count_v3` is compiled with on this CPU.
+        #[allow(unsafe_code)]
+        let nodes = unsafe { walk.count_v3(pos, &mut lists) };
+        return finished(nodes, stop);
     }
-    .count(pos, &mut lists);
+    let _ = path;
+    finished(walk.count_baseline(pos, &mut lists), stop)
+}
+
+/// `nodes`, unless `stop` was set before the count finished.
+fn finished(nodes: u64, stop: Option<&AtomicBool>) -> Option<u64> {
     match stop {
         Some(flag) if flag.load(Ordering::Relaxed) => None,
         _ => Some(nodes),
@@ -58,42 +90,58 @@ impl<R: Rules> Walk<'_, R> {
         count_legal::<R>(pos, self.mandatory_capture, self.drop)
     }
 
-    /// Leaves below `pos` at the depth `lists.len()`; each level reuses its own move list.
-    fn count(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
-        let Some((list, deeper)) = lists.split_first_mut() else {
+    /// Leaves below `pos` at the depth `lists.len()`, one copy per CPU path; each level reuses
+    /// its own move list.
+    fn count_baseline(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
+        walk!(self, count_baseline, pos, lists)
+    }
+
+    crate::cpu::on_v3! {
+        fn count_v3(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
+            walk!(self, count_v3, pos, lists)
+        }
+    }
+}
+
+/// The walk, written once and compiled once per CPU path (`$name`, the method it is the body
+/// of): the counting below is inlined into each copy and compiled with its instructions.
+macro_rules! walk {
+    ($walk:ident, $name:ident, $pos:ident, $lists:ident) => {{
+        let Some((list, deeper)) = $lists.split_first_mut() else {
             return 1;
         };
         if deeper.is_empty() {
-            return self.last_ply(pos);
+            return $walk.last_ply($pos);
         }
         // The English shortcuts (compiled out for the other rules): exact for every position,
         // see `count_two_plies`.
-        if deeper.len() == 2 && counts_two_plies::<R>() && self.mandatory_capture && !self.drop {
-            return count_three_plies::<R>(pos);
+        if deeper.len() == 2 && counts_two_plies::<R>() && $walk.mandatory_capture && !$walk.drop {
+            return count_three_plies::<R>($pos);
         }
         if deeper.len() == 1
             && counts_two_plies::<R>()
-            && self.mandatory_capture
-            && let Some(n) = count_two_plies::<R>(pos, self.drop)
+            && $walk.mandatory_capture
+            && let Some(n) = count_two_plies::<R>($pos, $walk.drop)
         {
             return n;
         }
-        if deeper.len() >= STOP_CHECK_DEPTH && self.stop.is_some_and(|f| f.load(Ordering::Relaxed))
+        if deeper.len() >= STOP_CHECK_DEPTH && $walk.stop.is_some_and(|f| f.load(Ordering::Relaxed))
         {
             return 0;
         }
         list.clear();
-        generate::<R>(pos, self.mandatory_capture, list);
-        if self.drop {
+        generate::<R>($pos, $walk.mandatory_capture, list);
+        if $walk.drop {
             drop_duplicates(list);
         }
         let mut total = 0;
         for &m in list.iter() {
-            total += self.count(&pos.play::<R>(m), deeper);
+            total += $walk.$name(&$pos.play::<R>(m), deeper);
         }
         total
-    }
+    }};
 }
+use walk;
 
 #[cfg(test)]
 mod tests {
@@ -155,14 +203,56 @@ mod tests {
         for pos in &positions {
             for depth in 1..=4 {
                 for (mandatory, drop) in [(true, false), (true, true), (false, false)] {
-                    assert_eq!(
-                        perft::<EnglishRules>(pos, depth, mandatory, drop, None),
-                        Some(played::<EnglishRules>(pos, depth, mandatory, drop)),
-                        "{} depth {depth} mandatory {mandatory} drop {drop}",
-                        fen::write::<<EnglishRules as Rules>::L>(pos)
-                    );
+                    let want = Some(played::<EnglishRules>(pos, depth, mandatory, drop));
+                    for path in crate::cpu::runnable() {
+                        assert_eq!(
+                            perft_on::<EnglishRules>(path, pos, depth, mandatory, drop, None),
+                            want,
+                            "{} depth {depth} mandatory {mandatory} drop {drop} on {path:?}",
+                            fen::write::<<EnglishRules as Rules>::L>(pos)
+                        );
+                    }
                 }
             }
         }
+    }
+
+    /// Every CPU path this machine runs counts as the baseline does, under every rules, with
+    /// and without duplicates, from the start and from positions along random games.
+    #[test]
+    fn every_cpu_path_counts_the_same() {
+        fn check<R: Rules>(depth: u32) {
+            let mut rng = Rng(0x5eed_c0de);
+            let mut pos = start::<R>(Side::White);
+            for _ in 0..6 {
+                for drop in [false, true] {
+                    let counts: Vec<_> = crate::cpu::runnable()
+                        .into_iter()
+                        .map(|path| perft_on::<R>(path, &pos, depth, true, drop, None))
+                        .collect();
+                    assert!(counts.windows(2).all(|w| w[0] == w[1]), "{counts:?}");
+                }
+                for _ in 0..7 {
+                    let mut list = Vec::new();
+                    generate::<R>(&pos, true, &mut list);
+                    if list.is_empty() {
+                        return;
+                    }
+                    pos = pos.play::<R>(list[rng.below(list.len())]);
+                }
+            }
+        }
+        use crate::draughts::rules::*;
+        check::<EnglishRules>(6);
+        check::<BrazilianRules>(5);
+        check::<InternationalRules>(5);
+        check::<RussianRules>(5);
+        check::<PoolRules>(5);
+        check::<ItalianRules>(5);
+        check::<SpanishRules>(5);
+        check::<CzechRules>(5);
+        check::<ThaiRules>(5);
+        check::<FrisianRules>(4);
+        check::<TurkishRules>(4);
     }
 }
