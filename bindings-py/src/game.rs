@@ -606,6 +606,131 @@ impl Game {
         Ok(claimed.code())
     }
 
+    /// The number of action ids of this game: every id is below it. Chess and Chess960 4,672
+    /// (AlphaZero's 8 x 8 x 73, numbered as pgx numbers them), Reversi the cells + 1 (65: the
+    /// square `row * columns + column` from a1 at the top left as OpenSpiel numbers it, and the
+    /// last id the pass), Connect Four the columns (7), draughts squares² × 8 (`(from * squares +
+    /// to) * 8 + route`, the board seen from the side to move: 8,192 on 8x8, 20,000 on 10x10).
+    fn action_count(slf: &Bound<'_, Self>) -> PyResult<u32> {
+        Ok(state(slf)?.inner.action_count())
+    }
+
+    /// The ids of the legal moves, sorted, one per legal move (`action_of` of each of
+    /// `legal_moves()`); empty once the game is over. Raises `NotAllowedError` only for a draughts
+    /// position with more capture routes between the same two squares than ids tell apart (8;
+    /// none is known from a real game).
+    fn legal_actions(slf: &Bound<'_, Self>) -> PyResult<Vec<u32>> {
+        state(slf)?.inner.legal_actions().py_err()
+    }
+
+    /// Plays the legal move whose id is `action` and returns it (a `Move`, as `play()` does).
+    /// Raises `InvalidArgumentError` for an id that is negative or not below `action_count()`,
+    /// `IllegalMoveError` naming the game and the id for an id that is no legal move now,
+    /// `GameOverError` after the end, and `TypeError` for an `action` that is not an `int`; the
+    /// game is then unchanged.
+    #[pyo3(signature = (action, /), text_signature = "($self, action, /)")]
+    fn play_action(slf: &Bound<'_, Self>, action: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
+        let py = slf.py();
+        let id = args::integer(action, "action")?;
+        let mut g = changing(slf)?;
+        let count = g.inner.action_count();
+        let id = match id {
+            Ok(id) => u32::try_from(id).map_err(|_| id.to_string()),
+            Err((_, own)) => Err(own),
+        }
+        .map_err(|own| {
+            crate::errors::invalid_argument(format!(
+                "{}: action {own} is out of range (the ids are 0 to {})",
+                g.inner.variant(),
+                count - 1
+            ))
+        })?;
+        let played = g.inner.play_action(id).py_err()?.clone();
+        let object = Py::new(py, Move::one(played))?;
+        g.moved(py, &object);
+        Ok(object)
+    }
+
+    /// The id of a legal move of the current position: a `Move` (from `legal_moves()`, or one
+    /// equal to it) or move text as `play()` reads it. `play_action(action_of(m))` plays `m`.
+    /// Raises `IllegalMoveError` for a move that is not legal now, `GameOverError` after the end,
+    /// the errors of `parse_move()` for text, `NotAllowedError` as `legal_actions()` does, and
+    /// `TypeError` for anything but a `Move` or a `str`.
+    #[pyo3(signature = (move_, /), text_signature = "($self, move, /)")]
+    fn action_of(slf: &Bound<'_, Self>, move_: &Bound<'_, PyAny>) -> PyResult<u32> {
+        if let Ok(m) = move_.cast::<Move>() {
+            let m = m.clone();
+            return state(slf)?.inner.action_of(m.get().get()).py_err();
+        }
+        if let Ok(text) = move_.cast::<PyString>() {
+            let text = text.to_string_lossy().into_owned();
+            let g = state(slf)?;
+            let mv = g.inner.parse_move(&text).py_err()?;
+            return g.inner.action_of(&mv).py_err();
+        }
+        Err(crate::errors::wrong_type("move", "Move or str", move_))
+    }
+
+    /// The legal-action mask: a numpy `bool` array of `action_count()` flags, `mask[id]` true
+    /// exactly for the ids of `legal_actions()` (all false once the game is over). Written into
+    /// `out` when given (nothing allocated; every flag is written), which must then be a
+    /// writable, C-contiguous `bool` array of shape `(action_count(),)`; returns `out` or the
+    /// new array. Raises `TypeError` when `out` is not a numpy array and `InvalidArgumentError`
+    /// for its dtype, shape or order or a read-only array; needs numpy.
+    #[pyo3(signature = (out = None))]
+    fn action_mask<'py>(
+        slf: &Bound<'py, Self>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, numpy::PyArrayDyn<bool>>> {
+        let (count, who) = {
+            let g = state(slf)?;
+            (g.inner.action_count() as usize, g.inner.variant().name())
+        };
+        let array = crate::arrays::output::<bool>(slf.py(), out, &[count], who, "out")?;
+        {
+            let mut rw = crate::arrays::writing(&array, who, "out")?;
+            let flags = crate::arrays::slice(&mut rw)?;
+            state(slf)?.inner.action_mask(flags).py_err()?;
+        }
+        Ok(array)
+    }
+
+    /// The shape of `observe()`'s planes, `(rows, columns, planes)`: chess 8 x 8 x 119 as pgx,
+    /// Reversi and Connect Four rows x columns x 2 as pgx (the side to move's discs, then the
+    /// other side's), draughts rows x columns x 9.
+    fn observation_shape(slf: &Bound<'_, Self>) -> PyResult<(usize, usize, usize)> {
+        let [rows, columns, planes] = state(slf)?.inner.observation_shape();
+        Ok((rows, columns, planes))
+    }
+
+    /// The current position as planes: a numpy `float32` array of `observation_shape()`,
+    /// channel-last, the board seen from the side to move (chess: its own pieces first and its
+    /// back rank at the bottom, pgx's 119 planes; Reversi and Connect Four: the side to move's
+    /// discs, then the other side's, the board as drawn; draughts: its men, kings, the other
+    /// side's men and kings, the side to move, repetitions and the two draw counters, the board
+    /// turned half a turn for Black). Written into `out` when given
+    /// (nothing allocated; every value is written), which must then be a writable, C-contiguous
+    /// `float32` array of that shape; returns `out` or the new array. Raises `TypeError` when
+    /// `out` is not a numpy array and `InvalidArgumentError` for its dtype, shape or order or a
+    /// read-only array; needs numpy.
+    #[pyo3(signature = (out = None))]
+    fn observe<'py>(
+        slf: &Bound<'py, Self>,
+        out: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, numpy::PyArrayDyn<f32>>> {
+        let (shape, who) = {
+            let g = state(slf)?;
+            (g.inner.observation_shape(), g.inner.variant().name())
+        };
+        let array = crate::arrays::output::<f32>(slf.py(), out, &shape, who, "out")?;
+        {
+            let mut rw = crate::arrays::writing(&array, who, "out")?;
+            let values = crate::arrays::slice(&mut rw)?;
+            state(slf)?.inner.observe(values).py_err()?;
+        }
+        Ok(array)
+    }
+
     /// The game as PGN, for chess and Chess960: the seven-tag roster (`Event`, `Site`, `Date`,
     /// `Round`, `White`, `Black`, `Result`; `"?"` for those not given), `Variant` and `SetUp`/`FEN`
     /// where the game needs them, the other tags in the order given, the moves numbered, and the

@@ -5,6 +5,8 @@
 use pyo3::prelude::*;
 
 mod args;
+mod arrays;
+mod batch;
 mod errors;
 mod files;
 mod game;
@@ -25,6 +27,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("LIMITS", limits(m.py())?)?;
     m.add_function(wrap_pyfunction!(limit_table, m)?)?;
     m.add_class::<game::Game>()?;
+    m.add_class::<batch::Batch>()?;
     m.add_class::<moves::Move>()?;
     m.add_class::<moves::Moves>()?;
     m.add_class::<moves::Piece>()?;

@@ -28,6 +28,7 @@ ACTIONS = (
     "play_path",
     "parse",
     "play_index",
+    "play_action",
     "play_and_claim",
     "undo",
     "agree_draw",
@@ -311,6 +312,10 @@ def _play_index(game: damero.Game, index: int) -> str:
     return game.play(moves[index]).notation
 
 
+def _play_action(game: damero.Game, action: int) -> str:
+    return game.play_action(action).notation
+
+
 def _play_and_claim(game: damero.Game, step: Dict[str, Any]) -> Tuple[str, str]:
     """Plays the step's move text and claims the step's `claim` (absent or null: any draw)."""
     played, claimed = game.play_and_claim(step["play_and_claim"], step.get("claim"))
@@ -345,6 +350,7 @@ ACTION_RUNNERS: Dict[str, Callable[[damero.Game, Any], Any]] = {
     "play_path": _play_path,
     "parse": _parse,
     "play_index": _play_index,
+    "play_action": _play_action,
     "play_and_claim": _play_and_claim,
     "undo": _undo,
     "agree_draw": _agree,
@@ -425,6 +431,33 @@ def check_square_names(game: damero.Game, queries: List[Dict[str, Any]], what: s
     _check_each_square(queries, what, damero.Variant(game.variant).square_name, "name", lambda n: n)
 
 
+def check_actions(game: damero.Game, want: Dict[str, int], what: str) -> None:
+    """Every legal move's notation with the id `action_of` gives it; `legal_actions()` the same
+    ids sorted, and the mask sets exactly them."""
+    got = {m.notation: game.action_of(m) for m in game.legal_moves()}
+    _equal(what, want, got)
+    ids = game.legal_actions()
+    _equal(f"{what} (legal_actions)", sorted(want.values()), ids)
+    mask = game.action_mask()
+    _equal(f"{what} (action_mask)", ids, [int(i) for i in mask.nonzero()[0]])
+
+
+def check_observation(game: damero.Game, want: Dict[str, Any], what: str) -> None:
+    """`observation_shape()`, and each plane's sum over the board within 1e-4."""
+    for field in want:
+        if field not in ("shape", "plane_sums"):
+            raise CaseFailure(f"{what}: unknown observation field {field!r}")
+    if "shape" in want:
+        _equal(f"{what}.shape", want["shape"], list(game.observation_shape()))
+    if "plane_sums" in want:
+        sums = [float(x) for x in game.observe().sum(axis=(0, 1), dtype="float64")]
+        close = len(sums) == len(want["plane_sums"]) and all(
+            abs(w - g) <= 1e-4 for w, g in zip(want["plane_sums"], sums)
+        )
+        if not close:
+            raise CaseFailure(f"{what}.plane_sums: expected {want['plane_sums']}, got {sums}")
+
+
 def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
     for key, want in expect.items():
         what = f"{where}: {key}"
@@ -470,6 +503,12 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
             check_piece_at(game, want, what)
         elif key == "square_names":
             check_square_names(game, want, what)
+        elif key == "action_count":
+            _equal(what, want, game.action_count())
+        elif key == "actions":
+            check_actions(game, want, what)
+        elif key == "observation":
+            check_observation(game, want, what)
         elif key == "roundtrip":
             if want is not True:
                 raise CaseFailure(f"{what}: only `true` is defined")

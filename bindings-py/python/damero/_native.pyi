@@ -5,6 +5,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import IO, Any, ClassVar, Final, Literal, Protocol, TypedDict, final, overload
 
+import numpy as np
+from numpy.typing import NDArray
 from typing_extensions import Unpack
 
 __all__ = [
@@ -18,6 +20,7 @@ __all__ = [
     "LIMITS",
     "limit_table",
     "Game",
+    "Batch",
     "GameReader",
     "GameRecord",
     "Node",
@@ -468,6 +471,40 @@ class Game:
     ) -> int:
         """Perft of the current position on `threads` threads (None: every core); `finished="leaf"`
         counts a game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+    def action_count(self) -> int:
+        """The number of action ids: every id is below it. Chess and Chess960 4,672 (AlphaZero's
+        8 x 8 x 73 as pgx numbers them), Reversi cells + 1 (65; the square `row * columns +
+        column` from a1 at the top left as OpenSpiel, the last id the pass), Connect Four the
+        columns (7), draughts squares² × 8 (`(from * squares + to) * 8 + route`, the board seen
+        from the side to move)."""
+    def legal_actions(self) -> list[int]:
+        """The ids of the legal moves, sorted, one per legal move; empty once the game is over.
+        Raises `NotAllowedError` only for a draughts position with more capture routes between
+        the same two squares than ids tell apart (8)."""
+    def play_action(self, action: int, /) -> Move:
+        """Plays the legal move whose id is `action` and returns it. Raises
+        `InvalidArgumentError` for an id that is negative or not below `action_count()`,
+        `IllegalMoveError` naming the game and the id (`"chess: action 0 is not legal now"`),
+        `GameOverError` after the end and `TypeError` for a non-`int`; the game is then unchanged."""
+    def action_of(self, move: Move | str, /) -> int:
+        """The id of a legal move (a `Move`, or move text as `play()` reads it):
+        `play_action(action_of(m))` plays `m`. Raises `IllegalMoveError` for a move that is not
+        legal now, `GameOverError` after the end, `parse_move()`'s errors for text, `TypeError`
+        for anything else."""
+    def action_mask(self, out: NDArray[np.bool_] | None = None) -> NDArray[np.bool_]:
+        """The legal-action mask, `bool` of shape `(action_count(),)`: `mask[id]` exactly for the
+        ids of `legal_actions()`. Written into `out` when given (a writable C-contiguous `bool`
+        array of that shape; nothing allocated) and returned. `TypeError` when `out` is not a
+        numpy array, `InvalidArgumentError` for its dtype, shape, order or a read-only array."""
+    def observation_shape(self) -> tuple[int, int, int]:
+        """`(rows, columns, planes)` of `observe()`: chess 8 x 8 x 119 (pgx's), Reversi and
+        Connect Four rows x columns x 2 (pgx's), draughts rows x columns x 9."""
+    def observe(self, out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
+        """The position as `float32` planes of `observation_shape()`, channel-last, seen from the
+        side to move (chess: its pieces first, its back rank at the bottom; draughts: turned
+        half a turn for Black; placement: its discs, then the other side's). Written into `out`
+        when given (a writable C-contiguous `float32` array of that shape; nothing allocated) and
+        returned; raises as `action_mask()` does for a bad `out`."""
     def to_pgn(self, headers: Mapping[str, str] | None = None, **tags: str) -> str:
         """The game as PGN (chess, Chess960): the seven-tag roster, `Variant` and `SetUp`/`FEN` where
         needed, the other tags as given (keywords, and `headers` for names that are not
@@ -639,6 +676,92 @@ def split_games(path: str | os.PathLike[str] | os.PathLike[bytes], parts: int) -
     """At most `parts` byte ranges `(start, end)` of a file, in order, covering it and each
     starting at a game: each read by `read_games(path, start=start, end=end)`, together the games
     of the whole file (lines counted from each range's start)."""
+
+_Ids = NDArray[np.integer[Any]] | Sequence[int]
+
+@final
+class Batch:
+    """`n` games of one variant held in the core and stepped together, for programs that learn.
+
+    `Batch("chess", 64, seed=0, threads=1, **options)` (options and `option_text` as `Game`
+    takes them) holds 64 games from the start. `step(actions)` plays `actions[i]` in game `i`
+    for every game, checking every id first (nothing is played when one is wrong), and writes per
+    game the reward for the side that just moved (1 won, -1 lost, 0 otherwise) and whether the
+    game ended (by the rules, or at `MAX_HISTORY` moves, with reward 0); a game that ended starts
+    again in the same step (gymnasium's same-step auto-reset, as pgx's `auto_reset`), so the
+    observations and masks written after it show the new game's start. Every array is written in
+    place with the GIL released, games spread over `threads` threads (0: one per core). Output
+    arrays are the caller's (checked: dtype, shape, C order, writable) or new ones.
+
+    Shapes: actions `(n,)` of any integer dtype (or a sequence of `int`), rewards `(n,)`
+    `float32`, terminals `(n,)` `bool`, observations `(n, rows, columns, planes)` `float32`,
+    masks `(n, action_count())` `bool`. Errors are `damero.Error`s naming the variant, the game
+    and the id (`InvalidArgumentError` for a bad array or an id out of range, `IllegalMoveError`
+    for an id no legal move has), `TypeError` for a non-array; no game changes on any error."""
+
+    def __new__(
+        cls,
+        variant: str | Variant,
+        n: int,
+        option_text: str | None = None,
+        *,
+        seed: int = 0,
+        threads: int = 1,
+        **options: str | bool,
+    ) -> Batch: ...
+    @property
+    def variant(self) -> str:
+        """The variant's name."""
+    @property
+    def seed(self) -> int:
+        """The seed given at construction (0 to 2**64 - 1)."""
+    def __len__(self) -> int: ...
+    def action_count(self) -> int:
+        """The number of action ids of each game (`Game.action_count()`)."""
+    def observation_shape(self) -> tuple[int, int, int]:
+        """One game's `(rows, columns, planes)`."""
+    def game(self, i: int) -> Game:
+        """A copy of game `i` as it stands (negative `i` counts from the end);
+        `InvalidArgumentError` for a game the batch does not have."""
+    def fragment(self, i: int) -> str:
+        """Game `i`'s fragment (`Game.to_fragment()`)."""
+    def observe(self, out: NDArray[np.float32] | None = None) -> NDArray[np.float32]:
+        """Every game's observation, `(n, rows, columns, planes)` `float32`, into `out` or a new
+        array."""
+    def action_masks(self, out: NDArray[np.bool_] | None = None) -> NDArray[np.bool_]:
+        """Every game's legal-action mask, `(n, action_count())` `bool`, into `out` or a new array."""
+    def step(
+        self,
+        actions: _Ids,
+        rewards: NDArray[np.float32] | None = None,
+        terminals: NDArray[np.bool_] | None = None,
+        *,
+        observations: NDArray[np.float32] | None = None,
+        masks: NDArray[np.bool_] | None = None,
+    ) -> tuple[NDArray[np.float32], NDArray[np.bool_]]:
+        """Plays `actions[i]` in game `i`, writes `rewards` and `terminals`, starts ended games
+        again, then writes `observations` and `masks` when given; returns `(rewards,
+        terminals)` (the arrays given, or new ones)."""
+    def play_random(
+        self,
+        plies: int,
+        *,
+        seed: int | None = None,
+        actions: NDArray[np.int64] | None = None,
+        rewards: NDArray[np.float32] | None = None,
+        terminals: NDArray[np.bool_] | None = None,
+        observations: NDArray[np.float32] | None = None,
+        masks: NDArray[np.bool_] | None = None,
+    ) -> int:
+        """Plays `plies` uniformly random legal moves in every game inside the core, starting
+        ended games again, and returns how many games ended. The draw comes from `seed` and the
+        game's number (the same games on any number of threads); without `seed`, call `k` of
+        this batch uses a seed made from the batch's `seed` and `k`, so two batches made alike
+        play alike. Each output, when given, records the trajectory: shape `(plies, n, ...)` for
+        a row per ply (observations and masks before the ply's move, the action `int64`, then
+        reward and terminal as `step()` writes them), or `(n, ...)` to keep the last ply's only.
+        The games are the same whether outputs are given or not."""
+    def __repr__(self) -> str: ...
 
 def perft(
     variant: str | Variant,
