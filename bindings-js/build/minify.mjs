@@ -8,6 +8,10 @@
 //   each GLUE file (a build's wasm-bindgen glue)   -> given `__wbg_reset` (below), minified in place
 //   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
+//   board/index.js and its modules, bundled -> OUT/board.js (the element <damero-board>; the family
+//                                               entries it imports when a board needs them stay
+//                                               apart: `../dist/<family>.js`, the same file from
+//                                               board/ and from dist/), OUT/board.d.ts
 //
 // OUT is the package's `dist/` (its "exports" point there). The entries import their glue as
 // `../pkg/<build>/damero_wasm.js`, which resolves to the same file from `js/` and from `dist/`, so
@@ -40,6 +44,25 @@ async function bundleApi() {
   const expected = ['api.js', ...PARTS].sort();
   if (output.length !== 1 || modules.join() !== expected.join()) {
     console.error(`minify: js/api.js bundles ${modules.join(', ')} into ${output.length} file(s); expected ${expected.join(', ')} in one`);
+    process.exit(1);
+  }
+  return output[0].code;
+}
+
+/** The modules of board/ that board/index.js imports, bundled with it into OUT/board.js. */
+const BOARD_PARTS = ['element.js', 'figures.js', 'i18n.js', 'moves.js', 'style.js', 'view.js'];
+
+/** `board/index.js` bundled with its parts into one ES module; the family entries stay dynamic imports of `../dist/`. */
+async function bundleBoard() {
+  const board = fileURLToPath(new URL('../board/', import.meta.url));
+  const external = (/** @type {string} */ id) => id.startsWith('../dist/');
+  const bundle = await rolldown({ input: join(board, 'index.js'), external, logLevel: 'warn' });
+  const { output } = await bundle.generate({ format: 'esm' });
+  await bundle.close();
+  const modules = output.flatMap((chunk) => chunk.moduleIds ?? []).map((id) => relative(board, id)).sort();
+  const expected = ['index.js', ...BOARD_PARTS].sort();
+  if (output.length !== 1 || modules.join() !== expected.join()) {
+    console.error(`minify: board/index.js bundles ${modules.join(', ')} into ${output.length} file(s); expected ${expected.join(', ')} in one`);
     process.exit(1);
   }
   return output[0].code;
@@ -100,4 +123,9 @@ for (const name of SOURCES.filter((n) => n !== 'api.js' && n !== 'files.js')) {
   const types = `../js/${name}`;
   writeFileSync(join(out, name.replace(/\.js$/, '.d.ts')), `export * from '${types}';\nexport { default } from '${types}';\n`);
 }
+writeFileSync(
+  join(out, 'board.js'),
+  `// damero ${version} (MIT OR Apache-2.0): board/ of the package (the <damero-board> element), minified.\n${minify('board.js', await bundleBoard())}`,
+);
+writeFileSync(join(out, 'board.d.ts'), "export * from '../board/board.js';\n");
 for (const path of glue) writeFileSync(path, minify(path, resettable(path, readFileSync(path, 'utf8'))));

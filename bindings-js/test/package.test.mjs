@@ -136,16 +136,18 @@ test('the installed package holds the built files and nothing else', () => {
   for (const family of ['chess', 'draughts', 'placement']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'chess.js', 'draughts.js', 'files.js', 'index.js', 'placement.js']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'board.js', 'chess.js', 'draughts.js', 'files.js', 'index.js', 'placement.js']);
+  assert.deepEqual(readdirSync(join(installed, 'board')).sort(), ['board.d.ts']);
   assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts', 'placement.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),
-    ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'dist', 'js', 'package.json', 'pkg']);
+    ['CHANGELOG.md', 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'board', 'dist', 'js', 'package.json', 'pkg']);
   assert.ok(readFileSync(join(installed, 'pkg', 'damero_wasm_bg.wasm')).equals(readFileSync(join(pkgDir, 'pkg', 'damero_wasm_bg.wasm'))));
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
-  for (const entry of ['.', './draughts', './chess', './placement']) {
+  for (const entry of ['.', './draughts', './chess', './placement', './board']) {
     assert.deepEqual(Object.keys(manifest.exports[entry]), ['types', 'default'], `types come first in the exports map (${entry})`);
   }
-  assert.equal(manifest.sideEffects, false);
+  // Only the element's module does something when imported: it registers <damero-board>.
+  assert.deepEqual(manifest.sideEffects, ['./dist/board.js', './board/*.js']);
   assert.equal(manifest.type, 'module');
 });
 
@@ -172,6 +174,21 @@ console.log(JSON.stringify({
 }));`);
   assert.deepEqual(JSON.parse(run(process.execPath, ['entries-check.mjs'], app)), {
     families: [['draughts'], ['chess'], ['placement']], line: [0, 7, 14, 21], refused: true,
+  });
+});
+
+test('damero/board imports on a server without harm: the class is defined, nothing is registered', () => {
+  writeFileSync(join(app, 'board-check.mjs'), `
+import { DameroBoard, familyOf, localNotation, variantOfFragment } from 'damero/board';
+console.log(JSON.stringify({
+  defined: typeof DameroBoard === 'function',
+  registry: typeof customElements,
+  families: ['english', 'chess960', 'connect4'].map(familyOf),
+  spanish: localNotation('Qh5+', 'RDTAC'),
+  variant: variantOfFragment('#v2/chess960/s:0/m:Nc3'),
+}));`);
+  assert.deepEqual(JSON.parse(run(process.execPath, ['board-check.mjs'], app)), {
+    defined: true, registry: 'undefined', families: ['draughts', 'chess', 'placement'], spanish: 'Dh5+', variant: 'chess960',
   });
 });
 

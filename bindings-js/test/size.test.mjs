@@ -68,6 +68,11 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 const BUDGET = 273 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
+/** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */
+const boardFiles = (path) => /^(dist\/board\.js|board\/)/.test(path);
+// The element <damero-board> (dist/board.js, the bundle of board/): drawing, input, marks, its
+// words in English and Spanish and its SVG figures. Measured at 10,451 B gzipped when it came.
+const BOARD_BUDGET = 12_000;
 
 // What a page downloads through each entry (bytes, gzip -9, summed over its files: four, and
 // dist/files.js for `damero`).
@@ -167,7 +172,7 @@ test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {
   for (const path of paths) {
     const bytes = readFileSync(new URL(path, `file://${dir}/`));
     const gz = gzipSync(bytes, { level: 9 }).length;
-    const counted = !oneFamily(path);
+    const counted = !oneFamily(path) && !boardFiles(path);
     if (counted) {
       raw += bytes.length;
       gzipped += gz;
@@ -183,6 +188,12 @@ test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {
     ].join('\n'),
   );
   assert.ok(gzipped <= BUDGET, `the package takes ${gzipped} B gzipped, over the budget of ${BUDGET} B`);
+});
+
+test(`the board element downloads at most ${BOARD_BUDGET} B gzipped`, () => {
+  const gz = gzipSync(readFileSync(new URL('../dist/board.js', import.meta.url)), { level: 9 }).length;
+  console.log(`dist/board.js ${gz} B gzipped (budget ${BOARD_BUDGET} B)`);
+  assert.ok(gz <= BOARD_BUDGET, `dist/board.js takes ${gz} B gzipped, over the budget of ${BOARD_BUDGET} B`);
 });
 
 const ENTRY_BUDGETS = { 'damero/draughts': DRAUGHTS_BUDGET, 'damero/chess': CHESS_BUDGET, 'damero/placement': PLACEMENT_BUDGET };
