@@ -61,6 +61,18 @@ const lookOf = (variant) => (familyOf(variant) === 'draughts' ? 'draughts' : var
 /** Whether a variant writes moves with square names (`c3:e5`) rather than numbers (`11-15`). @type {Map<string, boolean>} */
 const named = new Map();
 
+/** @type {CSSStyleSheet | undefined} */
+let shared;
+/** The element's style, one sheet adopted by every board (a constructed sheet: a page whose
+ * Content-Security-Policy refuses inline styles still draws the board). */
+function sheet() {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(CSS);
+  }
+  return shared;
+}
+
 /** On a server (no DOM) the class is still defined, over an empty base, and nothing is registered. */
 const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
@@ -72,8 +84,6 @@ export class DameroBoard extends Base {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = CSS;
     this.grid = document.createElement('div');
     this.grid.className = 'loading';
     this.prompt = document.createElement('div');
@@ -84,7 +94,8 @@ export class DameroBoard extends Base {
     this.live = document.createElement('div');
     this.live.className = 'live';
     this.live.setAttribute('role', 'status');
-    root.append(style, this.grid, this.prompt, this.live);
+    root.adoptedStyleSheets = [sheet()];
+    root.append(this.grid, this.prompt, this.live);
     /** @type {Game | null} */
     this.current = null;
     /** @type {Api | null} */

@@ -31,6 +31,7 @@ button {
   background: var(--damero-dark); color: var(--damero-label-dark); touch-action: none;
 }
 button[data-tone=light] { background: var(--damero-light); color: var(--damero-label-light); }
+[data-look=reversi] button { box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.5); }
 button:focus-visible { outline: 3px solid var(--damero-selected); outline-offset: -3px; z-index: 3; box-shadow: inset 0 0 0 5px #fff; }
 .mark { position: absolute; inset: 0; pointer-events: none; }
 [data-look=connect4] .mark::before {

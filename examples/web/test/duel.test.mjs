@@ -1,0 +1,202 @@
+// Browser tests of the pages built on <damero-board>: "Reversi for two" (reversi.html) and
+// "Connect Four for two" (connect4.html), both driven by duel.js. A whole game to its end on each
+// page, by clicks (Reversi's forced passes through the board's Pass button); the score and who
+// must pass; the winning four; new game asked first; resign and draws; the move list stepped by
+// buttons and arrow keys with earlier positions read-only; a link of another page's game; a
+// broken link; Spanish throughout; the first screen at five sizes in both languages; buttons
+// that keep their boxes. axe-core checks every state reached.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { a11y, press, square, startSession } from './harness.mjs';
+import { Game, initSync } from '../../../bindings-js/js/index.js';
+
+initSync({ module: readFileSync(new URL('../../../bindings-js/pkg/damero_wasm_bg.wasm', import.meta.url)) });
+
+/** @type {import('./harness.mjs').Session} */
+let session;
+before(async () => {
+  session = await startSession();
+});
+after(async () => {
+  await session?.close();
+});
+
+/** @typedef {import('./harness.mjs').Page} Page */
+
+const hash = (/** @type {Page} */ page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+const status = (/** @type {Page} */ page) => page.locator('#status').innerText();
+/** The squares the board marks. @param {Page} page @param {string} mark */
+const marked = (page, mark) =>
+  page.evaluate(
+    (mark) =>
+      [...(document.getElementById('board')?.shadowRoot?.querySelectorAll(`button.${mark}`) ?? [])]
+        .map((b) => Number(/** @type {HTMLElement} */ (b).dataset.square))
+        .sort((a, b) => a - b),
+    mark,
+  );
+
+test('Reversi for two: a whole game by clicks, forced passes through the Pass button, the score and the end as the core has them', async () => {
+  const page = await session.open({ file: 'reversi.html' });
+  assert.equal(await status(page), 'Black to move.');
+  assert.equal(await page.locator('#score').innerText(), 'Discs: Black 2, White 2.');
+  const game = new Game('reversi');
+  let sawPass = false;
+  while (game.status().state === 'ongoing') {
+    const s = game.status();
+    const move = game.legalMoves()[0];
+    if (s.mustPass) {
+      const side = s.turn === 'black' ? 'Black' : 'White';
+      assert.equal(await status(page), `${side} has no move and must pass.`);
+      await press(page, '#board [part=prompt] button');
+      sawPass = true;
+    } else {
+      await square(page, /** @type {number} */ (move.to)).click();
+      await a11y(page);
+    }
+    game.play(move);
+    assert.equal(await hash(page), game.toFragment());
+  }
+  assert.ok(sawPass, 'this game has forced passes');
+  const [black, white] = /** @type {[number, number]} */ (game.status().score);
+  assert.equal(await page.locator('#score').innerText(), `Discs: Black ${black}, White ${white}.`);
+  assert.equal(await status(page), 'White wins with more discs.');
+  assert.equal(await page.locator('#resign').isDisabled(), true);
+  assert.equal(await page.locator('#draw').isDisabled(), true);
+  game.free();
+  await page.close();
+});
+
+test('Connect Four for two: a whole game, the winning four shown and said; no turning of an upright board', async () => {
+  const page = await session.open({ file: 'connect4.html' });
+  assert.equal(await status(page), 'Red to move.');
+  assert.equal(await page.locator('#flip').isHidden(), true);
+  // Columns a and b in turn, each click on the column's top square: Red makes four in column a.
+  for (const s of [35, 36, 35, 36, 35, 36, 35]) {
+    await square(page, s).click();
+    await a11y(page);
+  }
+  assert.equal(await status(page), 'Red wins with four in a row.');
+  assert.deepEqual(await marked(page, 'win'), [0, 7, 14, 21]);
+  assert.equal(await hash(page), 'v2/connect4/m:1,2,1,2,1,2,1');
+  await page.close();
+});
+
+test('new game asks first once moves were made; undo; resign and a draw by agreement, each asked', async () => {
+  const page = await session.open({ file: 'connect4.html', fragment: 'v2/connect4/m:4,4' });
+  await press(page, '#new');
+  assert.match(await page.locator('#prompt-text').innerText(), /Start a new game\?/);
+  await press(page, '#no');
+  assert.equal(await hash(page), 'v2/connect4/m:4,4');
+  await press(page, '#undo');
+  assert.equal(await hash(page), 'v2/connect4/m:4');
+  await press(page, '#draw');
+  assert.equal(await page.locator('#prompt-text').innerText(), 'Red offers a draw. Does Yellow accept?');
+  await press(page, '#yes');
+  assert.equal(await status(page), 'A draw by agreement.');
+  await press(page, '#undo');
+  await press(page, '#resign');
+  assert.equal(await page.locator('#prompt-text').innerText(), 'Yellow resigns?');
+  await press(page, '#yes');
+  assert.equal(await status(page), 'Yellow resigned: Red wins.');
+  assert.match(await hash(page), /e:resign-white$/);
+  await press(page, '#new');
+  await press(page, '#yes');
+  assert.equal(await hash(page), 'v2/connect4');
+  assert.equal(await status(page), 'Red to move.');
+  await page.close();
+});
+
+test('the move list steps back and forth by buttons and arrow keys; an earlier position is read-only', async () => {
+  const page = await session.open({ file: 'reversi.html', fragment: 'v2/reversi/m:f5,d6,c3' });
+  assert.deepEqual(await page.locator('#moves li').allInnerTexts(), ['f5', 'd6', 'c3']);
+  await press(page, '#back');
+  assert.equal(await status(page), 'Move 2 of 3: an earlier position, shown only.');
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Move 1 of 3'));
+  await a11y(page);
+  // Read-only: a click on a legal square plays nothing.
+  const before = await hash(page);
+  await square(page, 19).click();
+  assert.equal(await hash(page), before);
+  await page.locator('h1').click(); // the board's own arrows move over it; the page's step the moves
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Move 2 of 3'));
+  await press(page, '#to-game');
+  assert.equal(await status(page), 'White to move.');
+  assert.equal(await hash(page), 'v2/reversi/m:f5,d6,c3');
+  await page.close();
+});
+
+test('a link to another page\'s game offers to open it there; a broken link says so in words', async () => {
+  const page = await session.open({ file: 'reversi.html', fragment: 'v2/english/m:11-15' });
+  assert.equal(await page.locator('#elsewhere-link').getAttribute('href'), 'index.html#v2/english/m:11-15');
+  assert.equal(await page.locator('#elsewhere-link').innerText(), 'Checkers for two');
+  await page.close();
+  const broken = await session.open({ file: 'connect4.html', fragment: 'v2/connect4/m:1,9' });
+  assert.equal(await broken.locator('#prompt-text').innerText(), 'This link does not hold a game this page can open. A new game was started.');
+  assert.equal(await hash(broken), 'v2/connect4');
+  await broken.close();
+});
+
+test('Spanish throughout, and the sibling pages linked in the page\'s language', async () => {
+  const page = await session.open({ file: 'reversi.html', query: '?lang=es', fragment: 'v2/reversi/m:f5' });
+  assert.equal(await page.locator('h1').innerText(), 'Reversi para dos');
+  assert.equal(await status(page), 'Juegan las Blancas.');
+  assert.equal(await page.locator('#score').innerText(), 'Fichas: negras 4, blancas 1.');
+  assert.deepEqual(await page.locator('#controls button').allInnerTexts(), [
+    'Partida nueva', 'Deshacer', 'Copiar un enlace a esta partida', 'Girar el tablero', 'Proponer tablas', 'Abandonar',
+  ]);
+  assert.deepEqual(await page.locator('nav a').allInnerTexts(), ['Damas para dos', 'Ajedrez para dos', 'Cuatro en raya para dos']);
+  assert.equal(await page.locator('nav a').first().getAttribute('href'), 'index.html?lang=es');
+  const label = await page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('[role=grid]')?.getAttribute('aria-label'));
+  assert.equal(label, 'Tablero de reversi, juegan las blancas');
+  await press(page, '#lang');
+  assert.equal(await status(page), 'White to move.');
+  await page.close();
+});
+
+const SIZES = [[1280, 720], [1366, 768], [1440, 900], [390, 844], [768, 1024]];
+test('everything fits the first screen at five sizes in both languages, and no button moves after a move or when a prompt opens', async () => {
+  for (const file of ['reversi.html', 'connect4.html']) {
+    for (const [width, height] of SIZES) {
+      for (const query of ['', '?lang=es']) {
+        const page = await session.open({ file, query, viewport: { width, height } });
+        const boxes = () =>
+          page.evaluate(() => {
+            const r = (/** @type {Element} */ el) => {
+              const b = el.getBoundingClientRect();
+              return [b.left, b.top, b.width, b.height].map(Math.round);
+            };
+            return {
+              buttons: [...document.querySelectorAll('#controls button:not([hidden]), .steps button:not([hidden])')].map((b) => [b.id, ...r(b)]),
+              board: r(/** @type {Element} */ (document.getElementById('board'))),
+              scroll: document.documentElement.scrollWidth,
+              width: innerWidth,
+              height: innerHeight,
+            };
+          });
+        const first = await boxes();
+        const where = `${file}${query} ${width}x${height}`;
+        assert.ok(first.scroll <= first.width, `${where}: no sideways scrolling`);
+        assert.ok(first.board[1] + first.board[3] <= first.height, `${where}: the board on the first screen`);
+        for (const [id, , top, , h] of first.buttons) assert.ok(Number(top) + Number(h) <= first.height, `${where}: #${id} on the first screen`);
+        const move = file === 'reversi.html' ? 19 : 3;
+        await square(page, move).click();
+        await a11y(page);
+        assert.deepEqual((await boxes()).buttons, first.buttons, `${where}: the buttons after the first move`);
+        await press(page, '#resign');
+        assert.deepEqual((await boxes()).buttons, first.buttons, `${where}: the buttons with a prompt open`);
+        await page.close();
+      }
+    }
+  }
+});
+
+test('no console error and no axe-core violation on the pages for two on the element', () => {
+  assert.deepEqual(session.errors, []);
+  assert.deepEqual(session.violations, []);
+  assert.ok(session.axeRuns >= 30, `axe-core ran on ${session.axeRuns} states`);
+});
