@@ -65,7 +65,10 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // (index.d.ts, README, CHANGELOG) by about 4.5 KB. Measured at 277,568 B.
 // Raised to 273 KiB when the writer came to check that a game replays under the format's rules
 // and the reader to play moves through the quick reading of fragments: measured at 278,809 B.
-const BUDGET = 273 * 1024;
+// Raised to 275 KiB when the board element came (its code, dist/board.js and board/board.d.ts,
+// has its own budget below): its documentation in README.md (+1.5 KB gzipped) and CHANGELOG.md
+// (+0.4 KB), with the .wasm of every game at 235,527 B. Measured at 280,758 B.
+const BUDGET = 275 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
 /** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */
