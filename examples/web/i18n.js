@@ -135,6 +135,8 @@ const en = {
   'mark.checker': 'gives check',
   'other.page.chess': 'Play chess instead: Chess for two',
   'other.page.draughts': 'Play draughts instead: Checkers for two',
+  'other.page.reversi': 'Play Reversi: Reversi for two',
+  'other.page.connect4': 'Play Connect Four: Connect Four for two',
   'chess.title': 'Chess for two',
   'chess.intro':
     'A chess board for two people that knows the rules. Share one screen, pass a phone around, or send a link after each move to someone far away.',
@@ -391,6 +393,8 @@ const es = {
   'mark.checker': 'da jaque',
   'other.page.chess': 'Juega al ajedrez: Ajedrez para dos',
   'other.page.draughts': 'Juega a las damas: Damas para dos',
+  'other.page.reversi': 'Juega al reversi: Reversi para dos',
+  'other.page.connect4': 'Juega al cuatro en raya: Cuatro en raya para dos',
   'chess.title': 'Ajedrez para dos',
   'chess.intro':
     'Un tablero de ajedrez para dos personas que conoce las reglas. Comparte una pantalla, pasa un teléfono o envía un enlace después de cada jugada a quien esté lejos.',
