@@ -128,6 +128,38 @@ export function needSquare(what, s) {
   return s;
 }
 
+// The intrinsic getters of typed arrays, taken once: a caller's array is read through them, so no
+// getter or Proxy of the caller runs.
+const TypedArray = Object.getPrototypeOf(Uint8Array.prototype);
+const typedTag = Object.getOwnPropertyDescriptor(TypedArray, Symbol.toStringTag).get;
+const typedLength = Object.getOwnPropertyDescriptor(TypedArray, 'length').get;
+const typedSet = TypedArray.set;
+const typedFill = TypedArray.fill;
+
+/**
+ * Checks an output array: undefined or null (a new array is made), or a typed array of `kind`
+ * (`'Uint8Array'`, `'Float32Array'`; of any realm) of exactly `length` elements. A TypeError for
+ * anything else, an InvalidArgumentError for another length (`says()` tells what it must hold).
+ */
+export function typedOut(what, out, kind, length, says) {
+  if (out === undefined || out === null) return;
+  if (typedTag.call(out) !== kind) throw new TypeError(`${what} must be a ${kind}, got ${describe(out)}`);
+  const n = typedLength.call(out);
+  if (n !== length) throw new InvalidArgumentError(`${says()}, the buffer holds ${n}`);
+}
+
+/** Every element of a typed array set to `value` (through the intrinsic `fill`). */
+export function fillTyped(array, value) {
+  typedFill.call(array, value);
+}
+
+/** `values` copied into `out` (checked by `typedOut`) and `out` returned, or `values` without one. */
+export function writeTyped(out, values) {
+  if (out === undefined || out === null) return values;
+  typedSet.call(out, values);
+  return out;
+}
+
 /**
  * A plain object: made by `{...}`, `JSON.parse` or `Object.create(null)` (in any realm), with no
  * inherited enumerable properties and no symbol keys. A Map, a Date, an array or a class instance
@@ -255,6 +287,12 @@ export function createArgs() {
   /** A side name (`"black"`, `"white"`). */
   function side(what, value) {
     return name(what, value, 'side', (m) => new InvalidArgumentError(m));
+  }
+
+  /** A role name (`'queen'`: matched against the legal moves' promotions), or undefined for none (undefined or null). */
+  function role(what, value) {
+    if (value === undefined || value === null) return undefined;
+    return name(what, value, 'role', (m) => new InvalidArgumentError(m));
   }
 
   /** A draw kind, or undefined for any. */
@@ -404,7 +442,7 @@ export function createArgs() {
   }
 
   return {
-    load, table, moveText, movesText, optionText, fen, fragment, variantName, squareNameFits, side, drawKind,
+    load, table, moveText, movesText, optionText, fen, fragment, variantName, squareNameFits, side, role, drawKind,
     options, threads, perft, squares, tags,
   };
 }

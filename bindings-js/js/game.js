@@ -3,8 +3,8 @@
 // position changes, and the moves it has played. Each build has its own class (`createGame`, made
 // by js/api.js).
 
-import { describe, isMoveObject, needInteger, needSquare } from './args.js';
-import { InvalidArgumentError } from './errors.js';
+import { describe, fillTyped, isMoveObject, needInteger, needSquare, typedOut, writeTyped } from './args.js';
+import { GameOverError, IllegalMoveError, InvalidArgumentError } from './errors.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
@@ -79,6 +79,9 @@ export function createGame(glue, instance, args, writeSquares, reader) {
     #history = null;
     /** The board of the game (frozen), read when first asked: it never changes. */
     #geometry = null;
+    /** The number of action ids and the observation's shape (frozen), read when first asked. */
+    #actionCount = null;
+    #shape = null;
 
     /**
      * A new game from the standard start.
@@ -345,6 +348,129 @@ export function createGame(glue, instance, args, writeSquares, reader) {
       return reader.readMove(this.#call((raw) => raw.parseMove(text)));
     }
 
+    /**
+     * The number of action ids of this game: every id is below it (chess and Chess960 4,672, as
+     * pgx numbers AlphaZero's 8 x 8 x 73; Reversi the squares + 1, the last the pass; Connect Four
+     * the columns; draughts squares² x 8, from x to x route, seen from the side to move). It never
+     * changes.
+     */
+    actionCount() {
+      this.#game();
+      return (this.#actionCount ??= this.#call((raw) => raw.actionCount()));
+    }
+
+    /**
+     * The ids of the legal moves, sorted, one per legal move (`actionOf` of each of
+     * `legalMoves()`): a new Uint32Array, empty once the game is over. NotAllowedError only for a
+     * draughts position with more capture routes between the same two squares than ids tell
+     * apart (8; none is known from a real game).
+     */
+    legalActions() {
+      return this.#ids().sort();
+    }
+
+    /** The id of each legal move, in the order of `legalMoves()` (a new Uint32Array, from the core). */
+    #ids() {
+      return this.#call((raw) => raw.actionIds());
+    }
+
+    /**
+     * Plays the legal move whose id is `action` and returns it (frozen), as `play` does. A
+     * TypeError for an `action` that is not a number; InvalidArgumentError for one that is not a
+     * whole number from 0 to `actionCount() - 1`; IllegalMoveError for an id that is no legal
+     * move now; GameOverError after the end. The game is then unchanged.
+     * @param {number} action
+     */
+    playAction(action) {
+      this.#game();
+      if (typeof action !== 'number') throw new TypeError(`action must be a number, got ${describe(action)}`);
+      if (!Number.isInteger(action)) throw new InvalidArgumentError(`action must be a whole number, got ${action}`);
+      // The core checks the range of every id it can receive (a u32); the others are refused here
+      // with its words.
+      if (action < 0 || action > 0xffffffff) {
+        throw new InvalidArgumentError(`${this.variant}: action ${action} is out of range (the ids are 0 to ${this.actionCount() - 1})`);
+      }
+      return this.#played(reader.readMove(this.#call((raw) => raw.playAction(action, true))));
+    }
+
+    /**
+     * The id of a legal move of this position: a move object (one of `legalMoves()`, or a plain
+     * object matched by its `path` and `promotion`, a role name or null, the one with its
+     * `notation` first when it has one, as the core matches a move), or move text as `play`
+     * reads it. `playAction(actionOf(m))` plays `m`. IllegalMoveError for a move that is not
+     * legal now, GameOverError after the end, the errors of `parseMove` for text, NotAllowedError
+     * as `legalActions` has it, and a TypeError for anything else.
+     * @param {string | object} move
+     */
+    actionOf(move) {
+      this.#game();
+      if (typeof move === 'string') move = this.parseMove(move);
+      let index = this.legalMoves().indexOf(move);
+      if (index < 0) {
+        if (!isMoveObject(move)) throw new TypeError(`a move must be move text or a move object, got ${describe(move)}`);
+        // A copy, or a plain object: the legal move with its path and promotion, the one with its
+        // notation first (as the core's `action_of` finds a move). Its fields are read first: a
+        // getter may change the game, so the list is asked again after.
+        const squares = args.squares('move.path', move.path);
+        const promotion = args.role('move.promotion', move.promotion) ?? null;
+        const notation = move.notation;
+        const list = this.legalMoves();
+        const same = (m) => m.promotion === promotion && m.path.length === squares.length && m.path.every((s, i) => s === squares[i]);
+        index = list.findIndex((m) => same(m) && m.notation === notation);
+        if (index < 0) index = list.findIndex(same);
+        if (index < 0) {
+          if (list.length === 0) throw new GameOverError(`the game is over (${this.status().reason})`);
+          throw new IllegalMoveError(`${this.variant}: no legal move has the path [${squares.join(',')}] and the promotion ${promotion ?? 'none'}`);
+        }
+      }
+      return this.#ids()[index];
+    }
+
+    /**
+     * The legal-action mask: `mask[id]` is 1 exactly for the ids of `legalActions()`, else 0 (all
+     * 0 once the game is over). Written into `out` when given, a Uint8Array of exactly
+     * `actionCount()` bytes (every byte is written), and returned; else a new Uint8Array. A
+     * TypeError for an `out` of another type, InvalidArgumentError for another length.
+     * @param {Uint8Array} [out]
+     */
+    actionMask(out = undefined) {
+      this.#game();
+      const count = this.actionCount();
+      typedOut('out', out, 'Uint8Array', count, () => `${this.variant}: the action mask is ${count} flags`);
+      const ids = this.#ids();
+      const mask = out ?? new Uint8Array(count);
+      fillTyped(mask, 0);
+      for (let i = 0; i < ids.length; i++) mask[ids[i]] = 1;
+      return mask;
+    }
+
+    /**
+     * The shape of `observe()`'s planes, `[rows, columns, planes]` (frozen; it never changes):
+     * chess 8 x 8 x 119 as pgx; Reversi and Connect Four rows x columns x 2 as pgx; draughts rows
+     * x columns x 9.
+     */
+    observationShape() {
+      this.#game();
+      return (this.#shape ??= Object.freeze([...this.#call((raw) => raw.observationShape())]));
+    }
+
+    /**
+     * The current position as planes, channel-last (element `(row * columns + column) * planes +
+     * plane`), the board seen from the side to move (see `observationShape()`). Written into
+     * `out` when given, a Float32Array of exactly rows x columns x planes values (every value is
+     * written), and returned; else a new Float32Array. A TypeError for an `out` of another type,
+     * InvalidArgumentError for another length.
+     * @param {Float32Array} [out]
+     */
+    observe(out = undefined) {
+      this.#game();
+      const [rows, columns, planes] = this.observationShape();
+      const size = rows * columns * planes;
+      typedOut('out', out, 'Float32Array', size,
+        () => `${this.variant}: an observation is ${rows} x ${columns} x ${planes} = ${size} values`);
+      return writeTyped(out, this.#call((raw) => raw.observe()));
+    }
+
     /** The legal moves whose path starts with `prefix` (the start square, then landings). */
     completions(prefix) {
       this.#game();
@@ -557,6 +683,8 @@ export function createGame(glue, instance, args, writeSquares, reader) {
       const copy = Game.#wrap(this.#call((raw) => raw.clone()), this.#history === null ? null : this.#history.slice());
       copy.#variant = this.#variant;
       copy.#geometry = this.#geometry;
+      copy.#actionCount = this.#actionCount;
+      copy.#shape = this.#shape;
       copy.#moves = this.#moves;
       copy.#status = this.#status;
       return copy;

@@ -279,6 +279,55 @@ export class Game {
   /** The legal moves whose path starts with `prefix`; a square the board lacks is an InvalidArgumentError. */
   completions(prefix: number[]): Move[];
   /**
+   * The number of action ids of this game, for programs that learn: every id is below it (chess
+   * and Chess960 4,672, AlphaZero's 8 x 8 x 73 as pgx numbers them; Reversi the squares + 1, the
+   * last the pass; Connect Four the columns; draughts squares² x 8: from x to x route, seen from
+   * the side to move). It never changes.
+   */
+  actionCount(): number;
+  /**
+   * The ids of the legal moves, sorted, one per legal move (`actionOf` of each of `legalMoves()`):
+   * a new array, empty once the game is over.
+   */
+  legalActions(): Uint32Array;
+  /**
+   * Plays the legal move whose id is `action` and returns it, as `play` does. A TypeError for an
+   * `action` that is not a number; InvalidArgumentError for one that is not a whole number from 0
+   * to `actionCount() - 1`; IllegalMoveError for an id that is no legal move now; GameOverError
+   * after the end. The game is then unchanged.
+   */
+  playAction(action: number): Move;
+  /**
+   * The id of a legal move of this position: a move object (one of `legalMoves()`, or a plain
+   * object matched by its `path` and `promotion`, the one with its `notation` first) or move
+   * text as `play` reads it;
+   * `playAction(actionOf(m))` plays `m`. IllegalMoveError for a move that is not legal now,
+   * GameOverError after the end, the errors of `parseMove` for text.
+   */
+  actionOf(move: string | Move | { path: number[]; promotion?: Role | null; notation?: string }): number;
+  /**
+   * The legal-action mask: `mask[id]` is 1 exactly for the ids of `legalActions()`, else 0 (all 0
+   * once the game is over). Written into `out` when given (a Uint8Array of exactly
+   * `actionCount()` bytes, else a TypeError or an InvalidArgumentError) and returned; else a new
+   * array.
+   */
+  actionMask(out?: null): Uint8Array;
+  actionMask<T extends Uint8Array>(out: T): T;
+  /**
+   * The shape of `observe()`'s planes, `[rows, columns, planes]` (frozen): chess 8 x 8 x 119 as
+   * pgx; Reversi and Connect Four rows x columns x 2 as pgx (the side to move's discs, then the
+   * other side's); draughts rows x columns x 9.
+   */
+  observationShape(): readonly [rows: number, columns: number, planes: number];
+  /**
+   * The current position as planes, channel-last (element `(row * columns + column) * planes +
+   * plane`), the board seen from the side to move. Written into `out` when given (a Float32Array
+   * of exactly rows x columns x planes values, else a TypeError or an InvalidArgumentError) and
+   * returned; else a new array.
+   */
+  observe(out?: null): Float32Array;
+  observe<T extends Float32Array>(out: T): T;
+  /**
    * Plays move text (draughts PDN; chess SAN or UCI; Reversi the square `f5` or `pass`; Connect
    * Four the column `4`), a move object (one from `legalMoves()` of
    * this position is played as it is, a chess promotion included; another plain object is the

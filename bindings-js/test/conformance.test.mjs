@@ -255,6 +255,7 @@ for (const entry of ENTRIES) {
     if (step.agree_draw !== undefined) return game.agreeDraw();
     if (step.resign !== undefined) return game.resign(step.resign);
     if (step.claim_draw !== undefined) return game.claimDraw(step.claim_draw);
+    if (step.play_action !== undefined) return game.playAction(step.play_action).notation;
     if (step.play_and_claim !== undefined) {
       // The outcome is the move and the draw kind claimed with it.
       const { move, claimed } = game.playAndClaim(step.play_and_claim, step.claim);
@@ -293,6 +294,61 @@ for (const entry of ENTRIES) {
     const { pieces } = damero.variant(game.variant);
     const letter = (p) => p === null ? '.' : pieces.find((x) => x.side === p.side && x.role === p.role)?.letter ?? '?';
     return game.board().map(letter).join('');
+  }
+
+  /**
+   * Every legal move's notation with the id `actionOf` gives it (of the move object, of a copy
+   * matched by path and promotion, and of its text); `legalActions()` the same ids sorted, the
+   * mask exactly them, and each id plays its move (on a copy).
+   */
+  function checkActions(game, want) {
+    const moves = game.legalMoves();
+    const got = Object.fromEntries(moves.map((m) => [m.notation, game.actionOf(m)]));
+    assert.deepEqual(got, want, 'actions');
+    for (const m of moves) {
+      const id = got[m.notation];
+      assert.equal(game.actionOf(structuredClone(m)), id, `actionOf a copy of ${m.notation}`);
+      assert.equal(game.actionOf(m.notation), id, `actionOf ${JSON.stringify(m.notation)}`);
+      const copy = game.clone();
+      try {
+        assert.deepEqual(copy.playAction(id), m, `playAction(${id})`);
+      } finally {
+        copy.free();
+      }
+    }
+    const ids = [...game.legalActions()];
+    assert.deepEqual(ids, Object.values(want).sort((a, b) => a - b), 'legalActions()');
+    const mask = game.actionMask();
+    assert.ok(mask instanceof Uint8Array && mask.length === game.actionCount(), 'actionMask(): a Uint8Array of actionCount() bytes');
+    const set = [];
+    mask.forEach((flag, id) => {
+      assert.ok(flag === 0 || flag === 1, `mask[${id}] is ${flag}`);
+      if (flag === 1) set.push(id);
+    });
+    assert.deepEqual(set, ids, 'actionMask()');
+    const into = new Uint8Array(mask.length).fill(7);
+    assert.equal(game.actionMask(into), into, 'actionMask(out) returns out');
+    assert.deepEqual(into, mask, 'actionMask(out) writes every byte');
+  }
+
+  /** `observationShape()`, and each plane's sum over the board within 1e-4. */
+  function checkObservation(game, want) {
+    for (const field of Object.keys(want)) assert.ok(['shape', 'plane_sums'].includes(field), `unknown observation field ${field}`);
+    const shape = game.observationShape();
+    if (want.shape !== undefined) assert.deepEqual([...shape], want.shape, 'observation.shape');
+    const values = game.observe();
+    const [rows, columns, planes] = shape;
+    assert.ok(values instanceof Float32Array && values.length === rows * columns * planes, 'observe(): a Float32Array of the shape');
+    const into = new Float32Array(values.length).fill(NaN);
+    assert.equal(game.observe(into), into, 'observe(out) returns out');
+    assert.deepEqual(into, values, 'observe(out) writes every value');
+    if (want.plane_sums !== undefined) {
+      const sums = new Array(planes).fill(0);
+      values.forEach((v, i) => { sums[i % planes] += v; });
+      assert.equal(sums.length, want.plane_sums.length, 'observation.plane_sums: planes');
+      sums.forEach((s, p) => assert.ok(Math.abs(s - want.plane_sums[p]) <= 1e-4,
+        `observation.plane_sums[${p}]: expected ${want.plane_sums[p]}, got ${s} (${JSON.stringify(sums)})`));
+    }
   }
 
   function check(game, expect) {
@@ -364,6 +420,15 @@ for (const entry of ENTRIES) {
               assert.equal(damero.squareName(game.variant, query.square), query.name, `square_names ${query.square}`);
             }
           }
+          break;
+        case 'action_count':
+          assert.equal(game.actionCount(), want, key);
+          break;
+        case 'actions':
+          checkActions(game, want);
+          break;
+        case 'observation':
+          checkObservation(game, want);
           break;
         case 'roundtrip': {
           assert.equal(want, true, 'roundtrip is true when present');

@@ -4,11 +4,14 @@
 // that grew memory, whole quotes of huge input, the perft threads limit, the reported length of a
 // long path. Then the reset after a trap (forced through the raw glue, with a value the wrapper
 // never passes), the limits table against conformance/limits.json, parseMove and legalMoveCount,
-// and the cost of a huge legal move list (a Frisian king with thousands of capture routes).
+// and the cost of a huge legal move list (a Frisian king with thousands of capture routes). Then
+// the action ids and observations: ids of every wrong type and value, move objects that are no
+// legal move, output arrays of the wrong type or length (a refused one is not written).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 
 import init, * as damero from '../js/index.js';
 import * as glue from '../pkg/damero_wasm.js';
@@ -357,5 +360,166 @@ test('InvalidNotationError and InvalidOptionError are the classes of the JS refu
   const game = new Game();
   assert.throws(() => game.play('x'.repeat(201)), InvalidNotationError);
   assert.throws(() => new Game('english', 'x'.repeat(257)), InvalidOptionError);
+  game.free();
+});
+
+test('action ids: a wrong type is a TypeError, NaN, floats, negatives and ids past the count are InvalidArgumentError, and the game is unchanged', () => {
+  const game = new Game('chess');
+  game.play('e4');
+  const before = state(game);
+  const count = game.actionCount();
+  for (const bad of ['2426', null, undefined, {}, [2426], 2426n, true, Symbol('id')]) {
+    assert.throws(() => game.playAction(bad), TypeError, String(typeof bad));
+  }
+  for (const bad of [NaN, Infinity, -Infinity, 1.5, -0.5, 2426.0000001]) {
+    assert.match(throwsCode(() => game.playAction(bad), 'invalid_argument').message, /whole number/);
+  }
+  // Out of range: one past the count and every integer a u32 cannot hold say the core's words.
+  for (const bad of [-1, count, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 2426, 2 ** 53, -(2 ** 32)]) {
+    const e = throwsCode(() => game.playAction(bad), 'invalid_argument');
+    assert.equal(e.message, `chess: action ${bad} is out of range (the ids are 0 to ${count - 1})`);
+  }
+  // An id in range that is no legal move now.
+  assert.equal(throwsCode(() => game.playAction(0), 'illegal_move').message, 'chess: action 0 is not legal now');
+  assert.deepEqual(state(game), before);
+  // 2426 (e2e4 as pgx numbers it) is e7e5 seen from Black: it plays, as an id from legalActions() does.
+  assert.ok(game.legalActions().includes(2426));
+  assert.equal(game.playAction(2426).notation, 'e5');
+  assert.equal(game.history().at(-1).notation, 'e5');
+  game.free();
+});
+
+test('action ids after the end: every id is game_over (out of range still invalid_argument), the mask all zero', () => {
+  const game = new Game('connect4');
+  game.playMoves('1212121');
+  assert.equal(game.status().state, 'win');
+  const before = state(game);
+  throwsCode(() => game.playAction(0), 'game_over');
+  throwsCode(() => game.playAction(7), 'invalid_argument');
+  assert.deepEqual([...game.legalActions()], []);
+  assert.deepEqual([...game.actionMask()], new Array(7).fill(0));
+  assert.match(throwsCode(() => game.actionOf({ path: [3] }), 'game_over').message, /^the game is over \(four_in_a_row\)$/);
+  throwsCode(() => game.actionOf('4'), 'game_over');
+  assert.deepEqual(state(game), before);
+  game.free();
+});
+
+test('actionOf: text, list moves, copies and plain objects; anything else is a TypeError or an IllegalMoveError', () => {
+  const game = new Game('chess');
+  game.playMoves('e4 d5 exd5 c6 dxc6 Qc7 cxb7 Qd8');
+  const promotions = game.legalMoves().filter((m) => m.promotion !== null && m.path[1] === 56);
+  assert.deepEqual(promotions.map((m) => m.notation), ['bxa8=Q', 'bxa8=R', 'bxa8=B', 'bxa8=N']);
+  const ids = promotions.map((m) => game.actionOf(m));
+  assert.equal(new Set(ids).size, 4, 'four promotions, four ids');
+  promotions.forEach((m, i) => {
+    // The same move given as a copy, as a plain object with its path and promotion, as text.
+    assert.equal(game.actionOf(structuredClone(m)), ids[i]);
+    assert.equal(game.actionOf({ path: [...m.path], promotion: m.promotion }), ids[i]);
+    assert.equal(game.actionOf(m.notation), ids[i]);
+    assert.equal(game.actionOf(m.long), ids[i]);
+  });
+  const before = state(game);
+  for (const bad of [49, null, undefined, [49, 56], new Map(), Object.create({ path: [49, 56] })]) {
+    assert.throws(() => game.actionOf(bad), TypeError);
+  }
+  assert.throws(() => game.actionOf({ path: 'b7a8' }), TypeError);
+  assert.throws(() => game.actionOf({ path: [49, 56], promotion: 5 }), TypeError);
+  throwsCode(() => game.actionOf({ path: [49, 56], promotion: 'x'.repeat(100) }), 'invalid_argument');
+  throwsCode(() => game.actionOf({ path: [49, 56.5] }), 'invalid_argument');
+  // No promotion given: no legal move has that path without one.
+  assert.equal(throwsCode(() => game.actionOf({ path: [49, 56] }), 'illegal_move').message,
+    'chess: no legal move has the path [49,56] and the promotion none');
+  throwsCode(() => game.actionOf({ path: [0, 63] }), 'illegal_move');
+  throwsCode(() => game.actionOf({ path: new Array(33).fill(0) }), 'invalid_argument');
+  throwsCode(() => game.actionOf('Ke9'), 'invalid_notation');
+  throwsCode(() => game.actionOf('x'.repeat(201)), 'invalid_notation');
+  // A getter that plays a move while the object is read: the move is looked for in the position
+  // after it, where Black moves (no id of the list before is given).
+  const sneaky = { get path() { game.play('Nf3'); return [49, 56]; }, promotion: 'queen' };
+  throwsCode(() => game.actionOf(sneaky), 'illegal_move');
+  assert.equal(game.history().at(-1).notation, 'Nf3');
+  game.undo();
+  assert.deepEqual(state(game), before);
+  game.free();
+});
+
+test('actionMask and observe: out must be a Uint8Array / Float32Array of exactly the length, else nothing is written', () => {
+  const game = new Game('reversi');
+  const count = game.actionCount();
+  const [rows, columns, planes] = game.observationShape();
+  const size = rows * columns * planes;
+  assert.deepEqual([count, rows, columns, planes], [65, 8, 8, 2]);
+  for (const bad of [[], {}, 'mask', 65, new Int8Array(count), new Uint8ClampedArray(count), new Uint16Array(count),
+    new Float32Array(count), new DataView(new ArrayBuffer(count)), new ArrayBuffer(count),
+    new Proxy(new Uint8Array(count), {})]) {
+    assert.throws(() => game.actionMask(bad), TypeError, Object.prototype.toString.call(bad));
+  }
+  for (const bad of [[], new Float64Array(size), new Uint8Array(size), new Int32Array(size), new Proxy(new Float32Array(size), {})]) {
+    assert.throws(() => game.observe(bad), TypeError);
+  }
+  for (const n of [0, count - 1, count + 1, 2 ** 20]) {
+    const out = new Uint8Array(n).fill(9);
+    assert.equal(throwsCode(() => game.actionMask(out), 'invalid_argument').message,
+      `reversi: the action mask is ${count} flags, the buffer holds ${n}`);
+    assert.ok(out.every((b) => b === 9), 'a refused buffer is not written');
+  }
+  for (const n of [0, size - 1, size + 1]) {
+    const out = new Float32Array(n).fill(9);
+    assert.equal(throwsCode(() => game.observe(out), 'invalid_argument').message,
+      `reversi: an observation is 8 x 8 x 2 = ${size} values, the buffer holds ${n}`);
+    assert.ok(out.every((v) => v === 9));
+  }
+  // A length the caller lies about is not believed: the array's own length is read.
+  const liar = new Uint8Array(count + 1);
+  Object.defineProperty(liar, 'length', { value: count });
+  throwsCode(() => game.actionMask(liar), 'invalid_argument');
+  // A subarray of a larger buffer and a Node Buffer are Uint8Arrays: written in place, the rest untouched.
+  const big = new Uint8Array(count + 10).fill(7);
+  const view = big.subarray(5, 5 + count);
+  assert.equal(game.actionMask(view), view);
+  assert.ok(big.subarray(0, 5).every((b) => b === 7) && big.subarray(5 + count).every((b) => b === 7));
+  assert.deepEqual([...view.keys()].filter((i) => view[i] === 1), [...game.legalActions()]);
+  const buffer = Buffer.alloc(count, 3);
+  assert.equal(game.actionMask(buffer), buffer);
+  assert.equal(buffer.reduce((a, b) => a + b, 0), 4);
+  // A typed array of another realm is one too; overwritten methods of the caller's array are not called.
+  const foreign = runInNewContext(`new Float32Array(${size})`);
+  assert.equal(game.observe(foreign), foreign);
+  assert.deepEqual([...foreign], [...game.observe()]);
+  const out = new Float32Array(size).fill(5);
+  out.set = () => { throw new Error('the caller\'s set was called'); };
+  out.fill = out.set;
+  assert.equal(game.observe(out), out);
+  assert.deepEqual([...out], [...game.observe()]);
+  const flags = new Uint8Array(count);
+  flags.fill = () => { throw new Error('the caller\'s fill was called'); };
+  assert.equal(game.actionMask(flags), flags);
+  assert.equal(game.observe(null).length, size);
+  assert.equal(game.actionMask(null).length, count);
+  // Out of a freed game: InvalidArgumentError, as every method.
+  game.free();
+  throwsCode(() => game.observe(new Float32Array(size)), 'invalid_argument');
+  throwsCode(() => game.actionMask(), 'invalid_argument');
+  throwsCode(() => game.actionCount(), 'invalid_argument');
+  throwsCode(() => game.legalActions(), 'invalid_argument');
+  throwsCode(() => game.playAction(0), 'invalid_argument');
+});
+
+test('action ids and observations grow no memory call after call', () => {
+  const game = new Game('chess');
+  const out = new Float32Array(game.observationShape().reduce((a, b) => a * b, 1));
+  const mask = new Uint8Array(game.actionCount());
+  for (let i = 0; i < 50; i++) {
+    game.observe(out);
+    game.actionMask(mask);
+    game.legalActions();
+  }
+  const before = damero.memoryBytes();
+  for (let i = 0; i < 2000; i++) {
+    game.observe(out);
+    game.actionMask(mask);
+    game.actionOf(game.legalMoves()[i % 20]);
+  }
+  assert.equal(damero.memoryBytes(), before);
   game.free();
 });

@@ -68,7 +68,11 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // Raised to 275 KiB when the board element came (its code, dist/board.js and board/board.d.ts,
 // has its own budget below): its documentation in README.md (+1.5 KB gzipped) and CHANGELOG.md
 // (+0.4 KB), with the .wasm of every game at 235,527 B. Measured at 280,758 B.
-const BUDGET = 275 * 1024;
+// Raised to 285 KiB (+10 KiB) when action ids and observations came (every entry): measured at
+// 291,285 B, from 281,096 B just before (the .wasm of every game 235,865 -> 242,992 B: the core's
+// ids, mask and planes compiled once per variant; dist/api.js 7,920 -> 8,598 B; the glue 4,175 ->
+// 4,307 B; index.d.ts +0.8 KB, README +1.1 KB, CHANGELOG +0.4 KB).
+const BUDGET = 285 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement)\.|pkg\/(draughts|chess|placement)\/)/.test(path);
 /** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */
@@ -104,7 +108,12 @@ const BOARD_BUDGET = 12_000;
 // Raised to 144,000 B when the writer came to check that a game replays under PDN's rules (a
 // game with optional captures is no longer written as text that reads back with errors):
 // measured at 143,517 B.
-const DRAUGHTS_BUDGET = 144_000;
+// Raised to 150,000 B (+6,000 B) with action ids and observations: measured at 149,555 B, from
+// 143,689 B (.wasm 131,661 -> 136,693 B: the core's ids and planes once per rule set, through
+// the fewest entries into the core: the ids in list order, the play of an id, the planes; the
+// sorted ids, the mask and the id of a move are made from the list order in js/game.js, which
+// saves about 6 KB; api.js 7,920 -> 8,598 B; glue 3,701 -> 3,857 B).
+const DRAUGHTS_BUDGET = 150_000;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
@@ -146,7 +155,10 @@ const CHESS_TARGET = 60_000;
 // file).
 // Raised to 73,700 B when the writer came to check that a game replays under PGN's rules:
 // measured at 73,290 B.
-const CHESS_BUDGET = 73_700;
+// Raised to 76,700 B (+3,000 B) with action ids and observations: measured at 76,251 B, from
+// 73,315 B (.wasm 61,289 -> 63,391 B; api.js and glue as for draughts). The id of a move found
+// through the core's `for_each_legal_move` would have cost 4.6 KB more.
+const CHESS_BUDGET = 76_700;
 // damero/placement: a Reversi or Connect Four page. Built for size as the chess entry is
 // (scripts/build-wasm). Measured at 76,864 B when it came (placement.js 401 + api.js 5,185 + glue
 // 3,453 + .wasm 67,825); the budget is that plus 636 B.
@@ -155,7 +167,9 @@ const CHESS_BUDGET = 73_700;
 // Raised to 82,800 B with the game-file API shared by every entry (api.js 7,392 -> 7,911 B: the
 // checks of toPgn's and toPdn's tags; glue 3,635 -> 3,701 B; .wasm 69,777 -> 70,296 B: the
 // refusal of toPgn and toPdn, no file holding these games): measured at 82,315 B, from 81,211 B.
-const PLACEMENT_BUDGET = 82_800;
+// Raised to 85,500 B (+2,700 B) with action ids and observations: measured at 84,999 B, from
+// 82,331 B (.wasm 70,303 -> 72,137 B; api.js and glue as for draughts).
+const PLACEMENT_BUDGET = 85_500;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {

@@ -100,6 +100,23 @@ function show(game: Game): string {
   const parsed: Move = game.parseMove('11-15');
   const count: number = game.legalMoveCount();
   console.log(parsed.notation, count);
+  // Action ids and observations.
+  const ids: Uint32Array = game.legalActions();
+  const actions: number = game.actionCount();
+  const idOf: number = game.actionOf(game.legalMoves()[0]) + game.actionOf('11-15') + game.actionOf({ path: [9, 13], promotion: null });
+  const mask: Uint8Array = game.actionMask();
+  const into: Uint8Array = game.actionMask(new Uint8Array(actions));
+  const [rows, columns, planes]: readonly [number, number, number] = game.observationShape();
+  const planesOut: Float32Array = game.observe(new Float32Array(rows * columns * planes));
+  const seen: Float32Array = game.observe();
+  const byId: Move = game.playAction(ids[0]);
+  console.log(idOf, mask, into, planesOut, seen, byId.notation);
+  // @ts-expect-error: the mask is bytes
+  game.actionMask(new Float32Array(actions));
+  // @ts-expect-error: an id is a number
+  game.playAction('11-15');
+  // @ts-expect-error: the shape is read-only
+  game.observationShape()[0] = 1;
   show(game);
   console.log(undone, options, history, text, nodes, completions);
   // @ts-expect-error: variant is read-only
