@@ -101,10 +101,10 @@ test('the package is publishable as it stands: complete metadata, licenses, READ
 test("the package README's examples run in the fresh project, as written", () => {
   const readme = readFileSync(join(app, 'node_modules', 'damero', 'README.md'), 'utf8');
   const blocks = readme.split('```js\n').slice(1).map((part) => part.split('```')[0]);
-  assert.equal(blocks.length, 5, 'a Node example, a one-family entry, a browser example and two of game files');
-  const [node, entry, browser, ...files] = blocks;
-  // The game files: text read and a game written, then a stream.
-  files.forEach((code, i) => {
+  assert.equal(blocks.length, 6, 'a Node example, a one-family entry, a browser example, one of action ids and two of game files');
+  const [node, entry, browser, learn, ...files] = blocks;
+  // Action ids and observations, then the game files: text read and a game written, then a stream.
+  [learn, ...files].forEach((code, i) => {
     writeFileSync(join(app, `readme-files-${i}.mjs`), code);
     const lines = run(process.execPath, [`readme-files-${i}.mjs`], app).split('\n');
     const says = [...code.matchAll(/console\.log\([^\n]*\);[^\n]*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());

@@ -3,7 +3,7 @@
 // 'damero' pointed at js/index.js, nothing else added: no `location`, and Node 20 syntax), and
 // the browser example, run with a stand-in for the page's `location` and `history`. The package
 // README (bindings-js/README.md) is checked the same way in the packaging test; its game-file
-// examples run here too, against js/index.js.
+// examples and its example of action ids and observations run here too, against js/index.js.
 // DAMERO_README names another README to check (to try a new text before it is committed).
 
 import { test } from 'node:test';
@@ -76,4 +76,18 @@ test("the package README's game-file examples run and print what their comments 
     assert.ok(promised.length >= 1, 'the example says what it prints');
     for (const text of promised) assert.ok(out.includes(text), `it prints ${JSON.stringify(text)}; it printed:\n${out.join('\n')}`);
   }
+});
+
+test("the package README's example of action ids and observations runs and prints what its comments say", () => {
+  const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+  const section = readme.split('## Programs that learn')[1]?.split('\n## ')[0];
+  assert.ok(section, 'the package README has a section on action ids and observations');
+  const examples = section.split('```js\n').slice(1).map((part) => part.split('```')[0]);
+  assert.equal(examples.length, 1);
+  const [code] = examples;
+  assert.match(code, /from 'damero';/);
+  const out = run(code.replace(/from 'damero';/, `from ${JSON.stringify(MODULE)};`)).split('\n');
+  const promised = [...code.matchAll(/console\.log\([^\n]*\);\s*\/\/ ([^\n(]+)/g)].map((m) => m[1].trim());
+  assert.deepEqual(promised, ['4672 8 x 8 x 119', '20 2426', 'e4 e5', '29 1']);
+  for (const text of promised) assert.ok(out.includes(text), `it prints ${JSON.stringify(text)}; it printed:\n${out.join('\n')}`);
 });
