@@ -765,3 +765,5 @@ pub fn perft_with(
 
 #[path = "actions/game.rs"]
 mod actions;
+#[path = "tasks/game.rs"]
+mod tasks;

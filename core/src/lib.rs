@@ -72,6 +72,7 @@ mod record;
 mod side;
 mod split;
 mod status;
+mod tasks;
 #[cfg(all(test, any(feature = "draughts", feature = "chess")))]
 mod test_rng;
 mod variant;
@@ -98,6 +99,7 @@ pub use piece::{Piece, Role};
 pub use record::MAX_HISTORY;
 pub use side::Side;
 pub use status::{DrawKind, Reason, STATUS_FIELDS, State, Status};
+pub use tasks::PerftTask;
 pub use variant::{Variant, variants};
 
 /// The version of this library, from `Cargo.toml`.

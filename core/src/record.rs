@@ -1072,3 +1072,5 @@ mod chess_tests {
 
 #[path = "actions/record.rs"]
 mod actions;
+#[path = "tasks/record.rs"]
+mod tasks;
