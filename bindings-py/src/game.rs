@@ -796,6 +796,20 @@ impl Game {
         count(slf.py(), &game, &request)
     }
 
+    /// Perft `depth` of the current position split into independent tasks, every position
+    /// `split` plies below it once with its weight, as `damero.perft_tasks` splits a start; the
+    /// tasks' `count()` add up to `perft(depth, duplicates)`. Raises as `damero.perft_tasks`.
+    #[pyo3(signature = (depth, split, duplicates = None), text_signature = "($self, depth, split, duplicates='keep')")]
+    fn perft_tasks(
+        slf: &Bound<'_, Self>,
+        depth: &Bound<'_, PyAny>,
+        split: &Bound<'_, PyAny>,
+        duplicates: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<crate::tasks::PerftTask>> {
+        let game = state(slf)?.inner.clone();
+        crate::tasks::split(slf.py(), &game, depth, split, duplicates)
+    }
+
     /// An independent copy of the game.
     fn copy(slf: &Bound<'_, Self>) -> PyResult<Game> {
         Ok(Game::wrap(state(slf)?.inner.clone()))

@@ -13,6 +13,7 @@ mod game;
 mod moves;
 mod perft;
 mod status;
+mod tasks;
 mod variant;
 
 #[pymodule]
@@ -42,6 +43,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(files::parse_games, m)?)?;
     m.add_function(wrap_pyfunction!(files::split_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft::perft, m)?)?;
+    m.add_function(wrap_pyfunction!(tasks::perft_tasks, m)?)?;
+    m.add_class::<tasks::PerftTask>()?;
     m.add_function(wrap_pyfunction!(variant::variants, m)?)?;
     m.add_function(wrap_pyfunction!(errors::error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(codes, m)?)?;

@@ -66,6 +66,22 @@ pub struct Request<'py> {
 }
 
 impl<'py> Request<'py> {
+    /// A request that only says how many threads count (a perft task holds the rest).
+    pub fn threads_only(threads: Option<&Bound<'py, PyAny>>, default: usize) -> PyResult<Self> {
+        let (threads, threads_text) = match threads.filter(|t| !t.is_none()) {
+            Some(t) => args::threads(t)?,
+            None => (default, None),
+        };
+        Ok(Request {
+            depth: 0,
+            duplicates: Duplicates::Keep,
+            finished: Finished::Ignore,
+            threads,
+            threads_text,
+            progress: None,
+        })
+    }
+
     pub fn read(
         depth: &Bound<'py, PyAny>,
         duplicates: Option<&Bound<'py, PyAny>>,
@@ -114,17 +130,27 @@ const SIGNAL_CHECK: Duration = Duration::from_millis(50);
 /// the GIL released, calls the progress callback with each root move as it arrives, and on a
 /// `KeyboardInterrupt` (or an exception from the callback) stops the count and raises.
 pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64> {
+    let depth = request.depth;
+    count_by(py, request, |options| {
+        game.perft_with(depth, options)
+            .map(|run| run.map(|r| r.nodes))
+    })
+}
+
+/// What [`count`] does for any count `run` makes with the request's options (its depth aside):
+/// on worker threads, with the GIL released, progress reported, Ctrl-C stopping it.
+pub fn count_by(
+    py: Python<'_>,
+    request: &Request<'_>,
+    run: impl FnOnce(&PerftOptions<'_>) -> damero::Result<Option<u64>> + Send,
+) -> PyResult<u64> {
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let (events, received) = mpsc::channel::<Event>();
         let stop = &stop;
         let wants_progress = request.progress.is_some();
-        let (depth, duplicates, finished, threads) = (
-            request.depth,
-            request.duplicates,
-            request.finished,
-            request.threads,
-        );
+        let (duplicates, finished, threads) =
+            (request.duplicates, request.finished, request.threads);
         scope.spawn(move || {
             let tell: Sender<Event> = events.clone();
             let report = move |c: &RootCount| {
@@ -138,9 +164,7 @@ pub fn count(py: Python<'_>, game: &Game, request: &Request<'_>) -> PyResult<u64
                 .threads(threads)
                 .stop(stop)
                 .progress(&report);
-            let counted = game
-                .perft_with(depth, &options)
-                .map(|run| run.map(|r| r.nodes));
+            let counted = run(&options);
             let _ = events.send(Event::Done(counted));
         });
         // Only this function sets `stop`, and it returns right after.

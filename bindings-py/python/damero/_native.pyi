@@ -32,9 +32,11 @@ __all__ = [
     "Move",
     "Moves",
     "Piece",
+    "PerftTask",
     "Status",
     "Variant",
     "perft",
+    "perft_tasks",
     "variants",
     "error_codes",
     "codes",
@@ -471,6 +473,9 @@ class Game:
     ) -> int:
         """Perft of the current position on `threads` threads (None: every core); `finished="leaf"`
         counts a game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+    def perft_tasks(self, depth: int, split: int, duplicates: _Duplicates = "keep") -> list[PerftTask]:
+        """Perft `depth` of the current position split into independent tasks (every position
+        `split` plies below, once, with its weight); their `count()` add up to `perft(depth)`."""
     def action_count(self) -> int:
         """The number of action ids: every id is below it. Chess and Chess960 4,672 (AlphaZero's
         8 x 8 x 73 as pgx numbers them), Reversi cells + 1 (65; the square `row * columns +
@@ -776,6 +781,48 @@ def perft(
     """Perft from the standard start of `variant` or from `fen` on `threads` threads (None: every
     core), calling `progress(move, nodes, done, total)` per root move; `finished="leaf"` counts a
     game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+
+def perft_tasks(
+    variant: str | Variant,
+    depth: int,
+    split: int,
+    fen: str | None = None,
+    duplicates: _Duplicates = "keep",
+) -> list[PerftTask]:
+    """Perft `depth` from the start of `variant` (or `fen`) split into independent tasks: every
+    position `split` plies below, once, with the number of move sequences reaching it; their
+    `count()` add up to `perft(variant, depth, fen, duplicates)`."""
+
+@final
+class PerftTask:
+    """One part of a perft split by `perft_tasks`: counted anywhere, in any order, by the same
+    damero version; immutable, hashable, pickled as its text."""
+    @property
+    def fragment(self) -> str:
+        """The root game, as a fragment."""
+    @property
+    def path(self) -> list[int]:
+        """The moves from the root to the task's position, one legal-move index per ply."""
+    @property
+    def depth(self) -> int:
+        """The plies left to count below the task's position."""
+    @property
+    def weight(self) -> int:
+        """The number of move sequences from the root that reach the task's position."""
+    @property
+    def duplicates(self) -> _Duplicates:
+        """`"keep"` or `"drop"`, as `perft`'s `duplicates`."""
+    def count(self, threads: int = 1) -> int:
+        """`weight` times the perft of the task's position on `threads` threads (0: every core),
+        the GIL released; Ctrl-C interrupts it."""
+    def to_text(self) -> str:
+        """The task as one line: `depth weight duplicates path fragment`."""
+    @staticmethod
+    def from_text(text: str) -> PerftTask:
+        """Reads `to_text()`; raises `InvalidArgumentError` for text of another shape."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
 
 def variants() -> list[Variant]:
     """Every variant, in the core's order."""
