@@ -642,6 +642,13 @@ impl FileProblem {
 /// tree of its moves (`root`, each `Node` with its comments, NAGs and variations), and the
 /// problems met reading it (`errors`, `warnings`). Read-only; the objects are made when asked
 /// for, over one record the core read.
+/// `GameRecord.samples()`: observations, action ids, results.
+type Samples<'py> = (
+    Bound<'py, numpy::PyArray4<f32>>,
+    Bound<'py, numpy::PyArray1<i64>>,
+    Bound<'py, numpy::PyArray1<f32>>,
+);
+
 #[pyclass(module = "damero", name = "GameRecord", frozen)]
 pub struct GameRecord {
     record: Arc<core::GameRecord>,
@@ -764,6 +771,30 @@ impl GameRecord {
             .map(|n| Py::new(py, self.node(n)))
             .collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, nodes)
+    }
+
+    /// Training rows of the main line, one per move, as three new numpy arrays:
+    /// `observations` `(n, rows, columns, planes)` `float32` (each position before its move, as
+    /// `Game.observe()` sees it from the side to move), `actions` `(n,)` `int64` (the move's id,
+    /// `Game.action_of()`) and `results` `(n,)` `float32` (the game's result for the side to move:
+    /// 1 won, -1 lost, 0 a draw, NaN when the record has none, as `*`; the first number of a
+    /// marker is White's). A record without a game gives `n` = 0 (and a shape of zeros). Raises
+    /// `NotAllowedError` for a draughts move the ids cannot tell apart.
+    fn samples<'py>(&self, py: Python<'py>) -> PyResult<Samples<'py>> {
+        use numpy::{PyArray1, PyArrayMethods};
+        let record = &self.record;
+        let (seen, ids, results, n) = py
+            .detach(|| {
+                let (mut seen, mut ids, mut results) = (Vec::new(), Vec::new(), Vec::new());
+                record
+                    .samples(&mut seen, &mut ids, &mut results)
+                    .map(|n| (seen, ids, results, n))
+            })
+            .map_err(crate::errors::to_py)?;
+        let [rows, columns, planes] = record.start().map_or([0; 3], |g| g.observation_shape());
+        let observations = PyArray1::from_vec(py, seen).reshape([n, rows, columns, planes])?;
+        let actions = PyArray1::from_vec(py, ids.into_iter().map(i64::from).collect());
+        Ok((observations, actions, PyArray1::from_vec(py, results)))
     }
 
     /// The game at the end of the main line (a new `damero.Game`, its history the main line),

@@ -51,7 +51,8 @@ def test_the_tour_covers_what_it_promises() -> None:
                  '"international"', '"brazilian"', '"reversi"', '"connect4"', "play_moves(", 'finished="leaf"',
                  "side_name(", "winning_line", ".score", "must_pass", 'scoring="wof"', '"chess"', '"chess960"',
                  "parse_move(", "legal_move_count()", "print(chess)", "checked_king", ".history()", ".turn()",
-                 "parse_games(", ".headers[", ".variations", ".mainline()", ".to_pdn("]:
+                 "parse_games(", ".headers[", ".variations", ".mainline()", ".to_pdn(", "damero.Batch(",
+                 "play_random(", "training_data(", "legal_actions()"]:
         assert call in code, call
     for mark in ["yellow", "red cross", "red square frame", "blue ring", "white dot", "light blue", "crown",
                  "small faint discs", "a ring", "a dot"]:
@@ -62,7 +63,7 @@ def test_the_tour_covers_what_it_promises() -> None:
                  "Czech", "Thai", "Turkish", "Frisian", "chess and Chess960", "Reversi", "Connect Four",
                  "game files (PGN and PDN)"]:
         assert game in intro, game
-    assert "## Chess and Chess960" in text and "## Game files" in text
+    assert "## Chess and Chess960" in text and "## Game files" in text and "## Programs that learn" in text
     # The methods that used to be properties are called, never read as attributes.
     assert not re.search(r"\.(history|turn|end|options|geometry)\b(?!\()", code.replace(".status().turn", "")
                          .replace("status.turn", ""))

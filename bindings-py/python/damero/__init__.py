@@ -118,6 +118,7 @@ from damero._native import (
     split_games,
     variants,
 )
+from damero._learn import training_data
 from damero._methods import install as _install_methods
 from damero._svg import Svg, svg
 
@@ -168,5 +169,6 @@ __all__ = [
     "read_games",
     "split_games",
     "svg",
+    "training_data",
     "variants",
 ]

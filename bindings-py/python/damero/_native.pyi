@@ -628,6 +628,12 @@ class GameRecord:
         """The moves of the main line."""
     def mainline_nodes(self) -> list[Node]:
         """The nodes of the main line after the root."""
+    def samples(
+        self,
+    ) -> tuple[NDArray[np.float32], NDArray[np.int64], NDArray[np.float32]]:
+        """Training rows of the main line, one per move: observations `(n, rows, columns,
+        planes)` before each move, the move's id, and the result for the side to move (1, -1, 0,
+        NaN when unknown)."""
     def game(self) -> Game | None:
         """The game at the end of the main line, or None for a record without a game."""
     def to_text(self) -> str | None:

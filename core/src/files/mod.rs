@@ -43,10 +43,12 @@ mod lexer;
 pub mod limits;
 mod reader;
 mod record;
+mod samples;
 mod split;
 mod writer;
 
 pub use reader::{ReadOptions, Reader, read_games};
 pub use record::{FileProblem, GameRecord, Node, is_tag_name};
+pub use samples::result_winner;
 pub use split::split_games;
 pub use writer::write_game;
