@@ -75,6 +75,12 @@
 #define DAMERO_VERSION_PATCH 0
 
 /**
+ * The most games a `damero_batch` holds: a bound of this library, so that a wrong count is an
+ * error and not an allocation that cannot succeed.
+ */
+#define DAMERO_MAX_BATCH 65536
+
+/**
  * The node a root has as its parent (`damero_record_node_parent`): no node. It is `SIZE_MAX`.
  */
 #define DAMERO_NO_NODE (size_t)~0
@@ -708,6 +714,17 @@ typedef uint32_t damero_move_kind;
 #endif // __cplusplus
 
 /**
+ * Games of one variant with the same options, stepped together: create it with
+ * `damero_batch_new` and free it with `damero_batch_free`. A step plays one action id in every
+ * game, writes for each the reward of the side that moved (1 won, -1 lost, 0 otherwise) and
+ * whether the game ended (by the rules, an automatic draw rule, or at `DAMERO_MAX_HISTORY`
+ * moves), and starts every finished game again in the same step, so that observations and
+ * masks then show the new game's start. Functions that take a `const damero_batch *` only read
+ * it; a batch is used by one thread at a time (it may spread its own work over threads).
+ */
+typedef struct damero_batch damero_batch;
+
+/**
  * A game: position, history, options and how it ended. Create it with `damero_game_new`,
  * `damero_game_from_fen`, `damero_game_from_fragment` or `damero_game_clone`, and free it with
  * `damero_game_free`. Functions that take a `const damero_game *` only read it.
@@ -1035,6 +1052,246 @@ extern "C" {
  * the header and the library come from the same release. The string is static: never free it.
  */
 const char *damero_version(void);
+
+/**
+ * The number of action ids of the game, into `*out_count`: every id is below it. Chess and
+ * Chess960 4,672 (AlphaZero's 8 x 8 x 73, numbered as pgx numbers it); Reversi the cells + 1
+ * (65 on 8x8, the pass last); Connect Four the columns (7); draughts the squares squared
+ * times 8 (8,192 on 8x8, 20,000 on 10x10, 32,768 in Turkish). The map is documented in the
+ * README's "Learning" section and in conformance/README.md.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out_count` is writable.
+ */
+damero_status damero_game_action_count(const struct damero_game *game, uint32_t *out_count);
+
+/**
+ * The ids of the legal moves, sorted, one per legal move (none once the game is over): the
+ * same move in the same position always has the same id.
+ *
+ * The ids go into `out`, an array of `cap` elements owned by the caller, and `*out_len` is
+ * set to their number (the number of legal moves, as `damero_game_legal_move_count` says). If
+ * `cap` is smaller, the call returns `DAMERO_BUFFER_TOO_SMALL`, still sets `*out_len` and
+ * leaves `out` untouched (`out` may be NULL when `cap` is 0, to ask for the number).
+ *
+ * Errors: `DAMERO_NOT_ALLOWED` for a draughts position with more capture routes between the
+ * same two squares than ids tell apart (8; none is known from a real game),
+ * `DAMERO_BUFFER_TOO_SMALL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out` is NULL or has `cap` writable elements; `out_len` is writable.
+ */
+damero_status damero_game_legal_actions(const struct damero_game *game, uint32_t *out, size_t cap, size_t *out_len);
+
+/**
+ * Plays the legal move whose id is `action` and writes it to `*out_played` when `out_played`
+ * is not NULL.
+ *
+ * Errors, leaving the game unchanged: `DAMERO_INVALID_ARGUMENT` for an id not below
+ * `damero_game_action_count`, `DAMERO_ILLEGAL_MOVE` for an id that is no legal move now (the
+ * message names the id), `DAMERO_GAME_OVER`, `DAMERO_HISTORY_FULL`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game that no other thread uses during the call; `out_played` is NULL or
+ * writable.
+ */
+damero_status damero_game_play_action(struct damero_game *game, uint32_t action, struct damero_move *out_played);
+
+/**
+ * The id of `move`, a legal move of the current position (matched by its path, promotion and,
+ * where those do not tell two moves apart, target, as `damero_game_play_move` matches it: a
+ * move from `damero_game_legal_moves` or one the caller filled), into `*out_action`.
+ *
+ * Errors: `DAMERO_ILLEGAL_MOVE` when no legal move has that path and promotion,
+ * `DAMERO_GAME_OVER`, `DAMERO_INVALID_ARGUMENT` for a `path_len` over `DAMERO_MAX_PATH` or a
+ * `promotion` that is not a `damero_role`, `DAMERO_NOT_ALLOWED` as
+ * `damero_game_legal_actions`, `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `move` is a readable `damero_move`; `out_action` is writable.
+ */
+damero_status damero_game_action_of(const struct damero_game *game, const struct damero_move *move, uint32_t *out_action);
+
+/**
+ * The legal-action mask: `out[id]` is true when `id` is a legal move now (all false once the
+ * game is over), written into the caller's array of exactly `len` = `damero_game_action_count`
+ * flags; nothing is allocated.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` when `len` is not the action count (`out` untouched),
+ * `DAMERO_NOT_ALLOWED` as `damero_game_legal_actions` (the mask then says nothing),
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out` has `len` writable elements that nothing else uses during the
+ * call.
+ */
+damero_status damero_game_action_mask(const struct damero_game *game, bool *out, size_t len);
+
+/**
+ * The shape of `damero_game_observe`'s planes into `out_shape[0..3]`: rows, columns, planes.
+ * Chess and Chess960 8 x 8 x 119 (pgx's); Reversi and Connect Four rows x columns x 2 (pgx's);
+ * draughts rows x columns x 9.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out_shape` has 3 writable elements.
+ */
+damero_status damero_game_observation_shape(const struct damero_game *game, size_t *out_shape);
+
+/**
+ * Writes the current position as planes into `out`, channel-last (element
+ * `(row * columns + column) * planes + plane`), the board seen from the side to move; `len`
+ * must be exactly rows x columns x planes (`damero_game_observation_shape`). Nothing is
+ * allocated.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` when `len` is not that size (`out` untouched),
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out` has `len` writable elements that nothing else uses during the
+ * call.
+ */
+damero_status damero_game_observe(const struct damero_game *game, float *out, size_t len);
+
+/**
+ * `n` games of `variant` with `options` (NULL or "" for the defaults), each from the standard
+ * start, stepped on up to `threads` threads (1: the calling thread only; 0: as many as the
+ * machine has). On success `*out_batch` is a new batch to free with `damero_batch_free`.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for `n` 0 or over `DAMERO_MAX_BATCH`, or `threads` over the
+ * `perft_threads` limit (1024), `DAMERO_UNKNOWN_VARIANT`, `DAMERO_INVALID_OPTION`,
+ * `DAMERO_NULL_ARGUMENT`, `DAMERO_INVALID_UTF8`.
+ *
+ * # Safety
+ * `variant` and a non-NULL `options` are NUL-terminated strings; `out_batch` points to writable
+ * memory for a pointer.
+ */
+damero_status damero_batch_new(const char *variant, const char *options, size_t n, size_t threads, struct damero_batch **out_batch);
+
+/**
+ * Frees a batch. NULL is a no-op. The pointer must not be used afterwards.
+ *
+ * # Safety
+ * `batch` is NULL or a live batch from this library, not used by another thread during the
+ * call.
+ */
+void damero_batch_free(struct damero_batch *batch);
+
+/**
+ * The number of games, into `*out_len`.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out_len` is writable.
+ */
+damero_status damero_batch_len(const struct damero_batch *batch, size_t *out_len);
+
+/**
+ * The number of action ids of every game of the batch (`damero_game_action_count`), into
+ * `*out_count`.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out_count` is writable.
+ */
+damero_status damero_batch_action_count(const struct damero_batch *batch, uint32_t *out_count);
+
+/**
+ * The shape of one game's observation (`damero_game_observation_shape`) into
+ * `out_shape[0..3]`: rows, columns, planes.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out_shape` has 3 writable elements.
+ */
+damero_status damero_batch_observation_shape(const struct damero_batch *batch, size_t *out_shape);
+
+/**
+ * Plays `actions[i]` in game `i` of every game, writes `rewards[i]` and `terminals[i]` (see
+ * `damero_batch`) and starts the finished games again. The three arrays have `n` elements,
+ * `n` the batch's length. Every id is checked before any is played.
+ *
+ * Errors, playing nothing and writing nothing: `DAMERO_INVALID_ARGUMENT` for `n` other than
+ * the batch's length or an id not below the action count, `DAMERO_ILLEGAL_MOVE` for an id that
+ * is no legal move in its game (the message names the game and the id),
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch that no other thread uses during the call; `actions` has `n`
+ * readable elements; `rewards` and `terminals` have `n` writable elements each.
+ */
+damero_status damero_batch_step(struct damero_batch *batch, const uint32_t *actions, size_t n, float *rewards, bool *terminals);
+
+/**
+ * Writes the observation of every game, one after the other (each rows x columns x planes, as
+ * `damero_batch_observation_shape` gives), into `out` of exactly `len` = the batch's length
+ * times that size.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` when `len` is not that size (`out` untouched),
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out` has `len` writable elements.
+ */
+damero_status damero_batch_observe(const struct damero_batch *batch, float *out, size_t len);
+
+/**
+ * Writes the legal-action mask of every game, one after the other (each
+ * `damero_batch_action_count` flags), into `out` of exactly `len` = the batch's length times
+ * the action count.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` when `len` is not that size (`out` untouched),
+ * `DAMERO_NOT_ALLOWED` as `damero_game_legal_actions` (the masks then say nothing),
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out` has `len` writable elements.
+ */
+damero_status damero_batch_action_masks(const struct damero_batch *batch, bool *out, size_t len);
+
+/**
+ * Plays `plies` random moves in every game (a legal move drawn uniformly, from a generator
+ * seeded by `seed` and the game's number, so the games are the same on any number of
+ * threads), starting finished games again, and writes the number of games finished to
+ * `*out_finished` when it is not NULL.
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT` for `batch`.
+ *
+ * # Safety
+ * `batch` is a live batch that no other thread uses during the call; `out_finished` is NULL or
+ * writable.
+ */
+damero_status damero_batch_play_random(struct damero_batch *batch, size_t plies, uint64_t seed, uint64_t *out_finished);
+
+/**
+ * A copy of game `index` of the batch as it stands (its moves, FEN, fragment...), to free
+ * with `damero_game_free`; the batch is unchanged.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for `index` not below the batch's length,
+ * `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `out_game` points to writable memory for a pointer.
+ */
+damero_status damero_batch_game(const struct damero_batch *batch, size_t index, struct damero_game **out_game);
+
+/**
+ * The fragment of game `index` (`damero_game_to_fragment`), into `buf` of `len` bytes, NUL
+ * included; `*out_needed` is set to the size needed.
+ *
+ * Errors: `DAMERO_INVALID_ARGUMENT` for `index` not below the batch's length,
+ * `DAMERO_BUFFER_TOO_SMALL` (with `*out_needed` set, `buf` untouched), `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `batch` is a live batch; `buf` is NULL or has `len` writable bytes; `out_needed` is writable.
+ */
+damero_status damero_batch_fragment(const struct damero_batch *batch, size_t index, char *buf, size_t len, size_t *out_needed);
 
 /**
  * The shared code of a status: "ok", "illegal_move", "null_argument", ... ("unknown" for a
@@ -1876,8 +2133,10 @@ damero_status damero_game_play_path(struct damero_game *game, const uint8_t *pat
 /**
  * Plays `move`, a move from `damero_game_legal_moves` of the current position: its path and
  * its `promotion` decide (a chess pawn reaching the last rank has one move per piece it may
- * become, all with the same path; a pass is the move with the empty path); the other fields
- * (`kind`, the texts, `from`, `to`, `target`, `captures`) are not read. Writes the move played
+ * become, all with the same path; a pass is the move with the empty path), and where two legal
+ * moves still agree (a Chess960 castling and the king's plain move to the same square), its
+ * `target` (the rook's square for the castling); the other fields (`kind`, the texts, `from`,
+ * `to`, `captures`) are not read. Writes the move played
  * to `*out_played` when `out_played` is not NULL.
  *
  * Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path

@@ -26,7 +26,7 @@ impl damero_game {
 ///
 /// # Safety
 /// `out_game` is NULL or writable.
-unsafe fn give(out_game: *mut *mut damero_game, game: Game) {
+pub(crate) unsafe fn give(out_game: *mut *mut damero_game, game: Game) {
     // SAFETY: the caller checked it with `out_ptr` and promises it is writable.
     unsafe { out_game.write(damero_game::boxed(game)) };
 }

@@ -16,7 +16,8 @@
 //! of a game, draws and resignation), [`piece`] (pieces and roles), [`variant`] (names,
 //! families, board geometry of variants and games, square names, options and piece letters),
 //! [`perft`], [`limits`] (the core's table of limits), [`files`] (game files: a reader of PGN and
-//! PDN streams, the records it gives, a game written as a file). The test module `fields` checks
+//! PDN streams, the records it gives, a game written as a file), [`actions`] (action ids, masks
+//! and observation planes of a game) and [`batch`] (many games stepped by ids per call). The test module `fields` checks
 //! that every public field of the core's moves and states has its counterpart in the C structs.
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -59,6 +60,8 @@ macro_rules! mirror_enum {
     };
 }
 
+pub mod actions;
+pub mod batch;
 pub mod error;
 pub mod files;
 pub mod game;

@@ -2,7 +2,7 @@
 
 use std::ffi::c_char;
 
-use damero_core::{Game, Move, MoveKind, Undone};
+use damero_core::{Game, Move, MoveKind, Role, Undone};
 
 use crate::error::{Failure, Result, damero_status, guard, guard_value};
 use crate::game::{damero_game, game_mut, game_ref};
@@ -142,7 +142,17 @@ impl damero_move {
         moves.iter().map(damero_move::of).collect()
     }
 
-    fn path(&self) -> Result<&[u8]> {
+    /// The legal move this one names: the one with its path and promotion, and where several
+    /// have both (a Chess960 castling and the king's plain move to the same square), the one
+    /// with its `target` too. `None` when no legal move matches.
+    pub(crate) fn find_in<'a>(&self, legal: &'a [Move]) -> Result<Option<&'a Move>> {
+        let path = self.path()?;
+        let promotion = promotion_arg(self.promotion)?;
+        let same_path: Vec<&Move> = legal.iter().filter(|m| m.path() == path).collect();
+        Ok(pick(&same_path, promotion, self.target))
+    }
+
+    pub(crate) fn path(&self) -> Result<&[u8]> {
         self.path.get(..self.path_len).ok_or_else(|| {
             Failure::invalid(format!(
                 "path_len {} is over DAMERO_MAX_PATH",
@@ -377,7 +387,7 @@ pub unsafe extern "C" fn damero_game_move_number(
 ///
 /// # Safety
 /// `out_played` is NULL or writable.
-unsafe fn play_with(
+pub(crate) unsafe fn play_with(
     game: &mut Game,
     out_played: *mut damero_move,
     play: impl FnOnce(&mut Game) -> damero_core::Result<Move>,
@@ -522,10 +532,25 @@ pub unsafe extern "C" fn damero_game_play_path(
     })
 }
 
+/// Among legal moves of one path, the one with `promotion`; where several have it, the one
+/// whose target is `target` (else the first).
+fn pick<'a>(same_path: &[&'a Move], promotion: Option<Role>, target: u8) -> Option<&'a Move> {
+    let mut matching = same_path.iter().filter(|m| m.promotion() == promotion);
+    let first = *matching.next()?;
+    Some(
+        std::iter::once(first)
+            .chain(matching.copied())
+            .find(|m| m.target() == Some(target))
+            .unwrap_or(first),
+    )
+}
+
 /// Plays `move`, a move from `damero_game_legal_moves` of the current position: its path and
 /// its `promotion` decide (a chess pawn reaching the last rank has one move per piece it may
-/// become, all with the same path; a pass is the move with the empty path); the other fields
-/// (`kind`, the texts, `from`, `to`, `target`, `captures`) are not read. Writes the move played
+/// become, all with the same path; a pass is the move with the empty path), and where two legal
+/// moves still agree (a Chess960 castling and the king's plain move to the same square), its
+/// `target` (the rook's square for the castling); the other fields (`kind`, the texts, `from`,
+/// `to`, `captures`) are not read. Writes the move played
 /// to `*out_played` when `out_played` is not NULL.
 ///
 /// Errors, leaving the game unchanged: `DAMERO_ILLEGAL_MOVE` when no legal move has that path
@@ -557,12 +582,12 @@ pub unsafe extern "C" fn damero_game_play_move(
             .iter()
             .filter(|m| m.path() == path.as_slice())
             .collect();
-        match same_path.iter().find(|m| m.promotion() == promotion) {
+        match pick(&same_path, promotion, wanted.target) {
             // The only move with that path: `play_exact` plays it with every check of a move.
             Some(_) if same_path.len() == 1 => {
                 return unsafe { play_with(game, out_played, |g| g.play_exact(&path)) };
             }
-            Some(&found) => {
+            Some(found) => {
                 let found = found.clone();
                 return unsafe { play_with(game, out_played, |g| g.play_move(&found)) };
             }

@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <jansson.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -807,11 +808,126 @@ static bool check_square_names(const damero_game *game, const json_t *expected) 
     return true;
 }
 
+/* `actions`: {notation: id} for exactly the legal moves, each id from damero_game_action_of;
+ * damero_game_legal_actions must give the same ids sorted, and the mask exactly those. */
+static int by_id(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static bool check_actions(const damero_game *game, const json_t *expected) {
+    if (!json_is_object(expected)) {
+        return fail("actions: not an object");
+    }
+    moves legal;
+    if (!moves_of(game, LEGAL, NULL, 0, &legal)) {
+        return false;
+    }
+    bool good = true;
+    uint32_t count = 0;
+    size_t len = 0;
+    uint32_t *ids = malloc((legal.len + 1) * sizeof *ids);
+    uint32_t *listed = malloc((legal.len + 1) * sizeof *listed);
+    bool *mask = NULL;
+    if (ids == NULL || listed == NULL) {
+        good = fail("out of memory");
+        goto done;
+    }
+    if (json_object_size(expected) != legal.len) {
+        good = fail("actions: %zu expected, %zu legal moves", json_object_size(expected), legal.len);
+        goto done;
+    }
+    for (size_t i = 0; i < legal.len && good; i++) {
+        const json_t *want = json_object_get(expected, legal.items[i].notation);
+        if (want == NULL) {
+            good = fail("actions: the legal move %s is not expected", legal.items[i].notation);
+            break;
+        }
+        good = ok(damero_game_action_of(game, &legal.items[i], &ids[i]), "action_of") &&
+               json_int_is(want, ids[i], legal.items[i].notation);
+    }
+    if (!good) {
+        goto done;
+    }
+    good = ok(damero_game_legal_actions(game, listed, legal.len + 1, &len), "legal_actions");
+    if (good && len != legal.len) {
+        good = fail("legal_actions: %zu ids for %zu moves", len, legal.len);
+    }
+    qsort(ids, legal.len, sizeof *ids, by_id);
+    for (size_t i = 0; good && i < len; i++) {
+        if (ids[i] != listed[i]) {
+            good = fail("legal_actions[%zu] is %u, action_of gives %u", i, listed[i], ids[i]);
+        }
+    }
+    if (good && ok(damero_game_action_count(game, &count), "action_count")) {
+        mask = malloc(count * sizeof *mask);
+        if (mask == NULL) {
+            good = fail("out of memory");
+            goto done;
+        }
+        good = ok(damero_game_action_mask(game, mask, count), "action_mask");
+        size_t next = 0;
+        for (uint32_t id = 0; good && id < count; id++) {
+            bool legal_id = next < len && listed[next] == id;
+            if (mask[id] != legal_id) {
+                good = fail("action_mask[%u] is %d", id, (int)mask[id]);
+            }
+            next += legal_id;
+        }
+    }
+done:
+    free(mask);
+    free(listed);
+    free(ids);
+    free(legal.items);
+    return good;
+}
+
+/* `observation`: the shape and, for each plane, the sum of its values (within 1e-4). */
+static bool check_observation(const damero_game *game, const json_t *expected) {
+    const json_t *shape = json_object_get(expected, "shape");
+    const json_t *sums = json_object_get(expected, "plane_sums");
+    size_t got[3] = {0, 0, 0};
+    if (!ok(damero_game_observation_shape(game, got), "observation_shape")) {
+        return false;
+    }
+    if (!json_is_array(shape) || json_array_size(shape) != 3) {
+        return fail("observation: shape is not three numbers");
+    }
+    for (size_t i = 0; i < 3; i++) {
+        if (!json_int_is(json_array_get(shape, i), (long long)got[i], "observation shape")) {
+            return false;
+        }
+    }
+    size_t planes = got[2], len = got[0] * got[1] * got[2];
+    if (!json_is_array(sums) || json_array_size(sums) != planes) {
+        return fail("observation: %zu plane sums for %zu planes", json_array_size(sums), planes);
+    }
+    float *out = malloc(len * sizeof *out);
+    if (out == NULL) {
+        return fail("out of memory");
+    }
+    bool good = ok(damero_game_observe(game, out, len), "observe");
+    for (size_t p = 0; good && p < planes; p++) {
+        double sum = 0;
+        for (size_t cell = 0; cell < len / planes; cell++) {
+            sum += out[cell * planes + p];
+        }
+        double want = json_number_value(json_array_get(sums, p));
+        if (!json_is_number(json_array_get(sums, p)) || fabs(sum - want) > 1e-4) {
+            good = fail("observation: plane %zu sums to %g, expected %g", p, sum, want);
+        }
+    }
+    free(out);
+    return good;
+}
+
 static bool check_expect(const damero_game *game, const json_t *expected) {
     static const char *const keys[] = {"legal_moves", "moves",     "completions", "status",
                                        "geometry",    "move_numbers", "fen",      "start_fen",
                                        "fragment",    "history",   "board",       "piece_at",
-                                       "roundtrip",   "square_names", NULL};
+                                       "roundtrip",   "square_names", "action_count",
+                                       "actions",     "observation", NULL};
     if (!json_is_object(expected)) {
         return fail("expect: not an object");
     }
@@ -853,6 +969,14 @@ static bool check_expect(const damero_game *game, const json_t *expected) {
             good = check_piece_at(game, value);
         } else if (strcmp(key, "square_names") == 0) {
             good = check_square_names(game, value);
+        } else if (strcmp(key, "action_count") == 0) {
+            uint32_t count = 0;
+            good = ok(damero_game_action_count(game, &count), "action_count") &&
+                   json_int_is(value, count, "action_count");
+        } else if (strcmp(key, "actions") == 0) {
+            good = check_actions(game, value);
+        } else if (strcmp(key, "observation") == 0) {
+            good = check_observation(game, value);
         } else {
             good = check_roundtrip(game, value);
         }
@@ -979,14 +1103,14 @@ static bool play_moves(damero_game *game, const char *text, damero_status *statu
 
 static const char *const ACTIONS[] = {"play",       "play_path", "play_index", "undo",
                                       "agree_draw", "resign",    "claim_draw", "play_and_claim",
-                                      "play_moves", "parse",     "expect",     NULL};
+                                      "play_moves", "parse",     "play_action", "expect", NULL};
 
 static bool run_step(damero_game *game, const json_t *step, size_t index) {
     static const char *const keys[] = {"play",   "play_path",  "play_index", "undo",
                                        "agree_draw", "resign", "claim_draw", "play_and_claim",
                                        "play_moves", "claim",  "expect",     "played",
                                        "undone", "claimed",    "error",      "message_contains",
-                                       "parse",  "parsed",     NULL};
+                                       "parse",  "parsed",     "play_action", NULL};
     char what[96];
     if (!json_is_object(step)) {
         return fail("step %zu: not an object", index);
@@ -1060,6 +1184,13 @@ static bool run_step(damero_game *game, const json_t *step, size_t index) {
             return false;
         }
         st = damero_game_play_path(game, path, len, &played);
+    } else if (strcmp(action, "play_action") == 0) {
+        if (!json_is_integer(arg) || json_integer_value(arg) < 0 ||
+            json_integer_value(arg) > (json_int_t)UINT32_MAX) {
+            snapshot_free(&before);
+            return fail("%s: not an id below 2^32", what);
+        }
+        st = damero_game_play_action(game, (uint32_t)json_integer_value(arg), &played);
     } else if (strcmp(action, "play_index") == 0) {
         moves legal;
         if (!json_is_integer(arg) || !moves_of(game, LEGAL, NULL, 0, &legal)) {
