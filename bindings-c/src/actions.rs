@@ -57,7 +57,7 @@ pub(crate) fn check_len(len: usize, needed: usize, what: &str) -> Result<()> {
 /// Chess960 4,672 (AlphaZero's 8 x 8 x 73, numbered as pgx numbers it); Reversi the cells + 1
 /// (65 on 8x8, the pass last); Connect Four the columns (7); draughts the squares squared
 /// times 8 (8,192 on 8x8, 20,000 on 10x10, 32,768 in Turkish). The map is documented in the
-/// README's "Learning" section and in conformance/README.md.
+/// README's "Programs that learn" section and in conformance/README.md.
 ///
 /// Errors: `DAMERO_NULL_ARGUMENT`.
 ///
