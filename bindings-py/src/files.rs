@@ -638,10 +638,6 @@ impl FileProblem {
     }
 }
 
-/// One game of a file: its tags (`headers`), the variant damero plays it as, its result, the
-/// tree of its moves (`root`, each `Node` with its comments, NAGs and variations), and the
-/// problems met reading it (`errors`, `warnings`). Read-only; the objects are made when asked
-/// for, over one record the core read.
 /// `GameRecord.samples()`: observations, action ids, results.
 type Samples<'py> = (
     Bound<'py, numpy::PyArray4<f32>>,
@@ -649,6 +645,10 @@ type Samples<'py> = (
     Bound<'py, numpy::PyArray1<f32>>,
 );
 
+/// One game of a file: its tags (`headers`), the variant damero plays it as, its result, the
+/// tree of its moves (`root`, each `Node` with its comments, NAGs and variations), and the
+/// problems met reading it (`errors`, `warnings`). Read-only; the objects are made when asked
+/// for, over one record the core read.
 #[pyclass(module = "damero", name = "GameRecord", frozen)]
 pub struct GameRecord {
     record: Arc<core::GameRecord>,
