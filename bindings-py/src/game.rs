@@ -782,7 +782,8 @@ impl Game {
     /// one over `MAX_PERFT_DEPTH`, an unknown convention, `finished="leaf"` outside placement
     /// games, negative threads or more than `LIMITS["perft_threads"]`, the core's limit) and
     /// `TypeError` for an argument of the wrong type.
-    #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
+    #[pyo3(signature = (depth, duplicates = None, threads = None, progress = None, *, finished = None, hash = None), text_signature = "($self, depth, duplicates='keep', threads=None, progress=None, *, finished='ignore', hash=0)")]
+    #[allow(clippy::too_many_arguments)]
     fn perft(
         slf: &Bound<'_, Self>,
         depth: &Bound<'_, PyAny>,
@@ -790,8 +791,10 @@ impl Game {
         threads: Option<&Bound<'_, PyAny>>,
         progress: Option<&Bound<'_, PyAny>>,
         finished: Option<&Bound<'_, PyAny>>,
+        hash: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<u64> {
-        let request = Request::read(depth, duplicates, finished, threads, progress)?;
+        let mut request = Request::read(depth, duplicates, finished, threads, progress)?;
+        request.hash = crate::perft::hash_arg(hash)?;
         let game = state(slf)?.inner.clone();
         count(slf.py(), &game, &request)
     }

@@ -21,6 +21,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", damero::VERSION)?;
     m.add("OPTION_KEYS", damero::OPTION_KEYS.to_vec())?;
     m.add("MAX_PERFT_DEPTH", damero::MAX_PERFT_DEPTH)?;
+    m.add("MAX_PERFT_HASH_MB", damero::MAX_PERFT_HASH_MB)?;
     m.add("FRAGMENT_VERSION", damero::FRAGMENT_VERSION)?;
     m.add("MAX_HISTORY", damero::MAX_HISTORY)?;
     m.add("MOVE_FIELDS", damero::MOVE_FIELDS.to_vec())?;

@@ -18,7 +18,8 @@ use crate::moves::Move;
 /// `finished` says how a game that is over before the depth counts: `"ignore"` (the default: it
 /// adds nothing, as chess and draughts perft, OEIS A124004, Edax and OpenSpiel count) or
 /// `"leaf"` (it counts as one leaf, Aart Bik's Reversi perft; placement games only, any other
-/// game raises `InvalidArgumentError`). `threads` counts on that many threads (`None` or 0: every
+/// game raises `InvalidArgumentError`). `hash` keeps counts in a transposition table of that
+/// many megabytes shared by the threads (0, the default: none; the count is the same). `threads` counts on that many threads (`None` or 0: every
 /// core; the count is the same). `progress(move, nodes, done, total)` is called on this thread
 /// once for each root move as its subtree is counted. Other Python threads run while it counts,
 /// and Ctrl-C (a notebook's interrupt) stops every thread and raises `KeyboardInterrupt`.
@@ -28,7 +29,7 @@ use crate::moves::Move;
 /// outside placement games, negative threads or more than `LIMITS["perft_threads"]`, the
 /// core's limit) and `TypeError` for an argument of the wrong type.
 #[pyfunction]
-#[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None, *, finished = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None, *, finished='ignore')")]
+#[pyo3(signature = (variant, depth, fen = None, duplicates = None, threads = None, progress = None, *, finished = None, hash = None), text_signature = "(variant, depth, fen=None, duplicates='keep', threads=None, progress=None, *, finished='ignore', hash=0)")]
 #[allow(clippy::too_many_arguments)]
 pub fn perft(
     py: Python<'_>,
@@ -39,13 +40,15 @@ pub fn perft(
     threads: Option<&Bound<'_, PyAny>>,
     progress: Option<&Bound<'_, PyAny>>,
     finished: Option<&Bound<'_, PyAny>>,
+    hash: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let variant = args::variant(variant)?;
     let fen = match fen.filter(|f| !f.is_none()) {
         Some(f) => Some(args::text(f, "fen")?),
         None => None,
     };
-    let request = Request::read(depth, duplicates, finished, threads, progress)?;
+    let mut request = Request::read(depth, duplicates, finished, threads, progress)?;
+    request.hash = hash_arg(hash)?;
     let game = match fen {
         Some(fen) => Game::from_fen(variant, &fen, None).py_err()?,
         None => Game::new(variant).py_err()?,
@@ -63,6 +66,8 @@ pub struct Request<'py> {
     /// core's message.
     threads_text: Option<String>,
     progress: Option<Bound<'py, PyAny>>,
+    /// Megabytes of transposition table (0: none).
+    pub hash: usize,
 }
 
 impl<'py> Request<'py> {
@@ -79,6 +84,7 @@ impl<'py> Request<'py> {
             threads,
             threads_text,
             progress: None,
+            hash: 0,
         })
     }
 
@@ -113,7 +119,24 @@ impl<'py> Request<'py> {
             threads,
             threads_text,
             progress,
+            hash: 0,
         })
+    }
+}
+
+/// A transposition table's size in megabytes (`hash=`): an `int` from 0; the core refuses more
+/// than `damero.MAX_PERFT_HASH_MB`.
+pub fn hash_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+    let Some(obj) = obj.filter(|o| !o.is_none()) else {
+        return Ok(0);
+    };
+    match args::integer(obj, "hash")? {
+        Ok(n) if n >= 0 => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
+        Err((n, _)) if n > 0 => Ok(usize::MAX),
+        _ => Err(crate::errors::invalid_argument(format!(
+            "perft hash {} MB is negative",
+            obj.str()?.to_string_lossy()
+        ))),
     }
 }
 
@@ -149,8 +172,12 @@ pub fn count_by(
         let (events, received) = mpsc::channel::<Event>();
         let stop = &stop;
         let wants_progress = request.progress.is_some();
-        let (duplicates, finished, threads) =
-            (request.duplicates, request.finished, request.threads);
+        let (duplicates, finished, threads, hash) = (
+            request.duplicates,
+            request.finished,
+            request.threads,
+            request.hash,
+        );
         scope.spawn(move || {
             let tell: Sender<Event> = events.clone();
             let report = move |c: &RootCount| {
@@ -162,6 +189,7 @@ pub fn count_by(
                 .duplicates(duplicates)
                 .finished(finished)
                 .threads(threads)
+                .hash(hash)
                 .stop(stop)
                 .progress(&report);
             let counted = run(&options);

@@ -135,3 +135,19 @@ def test_the_dask_example_counts_english_perft_11_with_a_worker_killed(tmp_path:
     assert got["nodes"] == 85_242_128 == got["known"] == got["native"]["nodes"]
     assert got["killed"] and got["workers"] == 2
     assert got["sequences"] == damero.perft("english", 4) and got["tasks"] < got["sequences"]
+
+
+def test_perft_with_a_transposition_table_counts_the_same() -> None:
+    # English perft(10) = 18,391,564 and (11) = 85,242,128: Aart Bik (conformance/draughts/perft.json).
+    assert damero.perft("english", 11, hash=8) == 85_242_128 == damero.perft("english", 11, threads=2, hash=8)
+    game = damero.Game("reversi")
+    assert game.perft(8, hash=4, finished="leaf") == game.perft(8, finished="leaf")
+    assert damero.MAX_PERFT_HASH_MB == 65536
+    with pytest.raises(damero.InvalidArgumentError, match="over the limit"):
+        damero.perft("english", 5, hash=damero.MAX_PERFT_HASH_MB + 1)
+    with pytest.raises(damero.InvalidArgumentError, match="negative"):
+        damero.perft("english", 5, hash=-1)
+    with pytest.raises(TypeError):
+        damero.perft("english", 5, hash="8")  # type: ignore[arg-type]
+    with pytest.raises(damero.InvalidArgumentError, match="over the limit"):
+        damero.perft("english", 5, hash=2**80)

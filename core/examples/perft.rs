@@ -1,8 +1,10 @@
 //! Counts perft and prints the speed.
 //!
 //! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--options TEXT]
-//! [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--progress]`
+//! [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB] [--progress]`
 //!
+//! `--hash MB` keeps counts in a transposition table of that many megabytes shared by the
+//! threads, for deep counts (the count is the same; benchmark tables never mix the two).
 //! `--options` takes the options' text form (e.g. `size=6` for Reversi); `--finished leaf`
 //! counts a game that is over before the depth as a leaf (placement games: Aart Bik's Reversi
 //! convention); the default, `ignore`, is that of OEIS A124004 and of chess and draughts perft.
@@ -25,7 +27,7 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("perft: {message}");
             eprintln!(
-                "usage: perft VARIANT DEPTH [--fen FEN] [--options TEXT] [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--progress]"
+                "usage: perft VARIANT DEPTH [--fen FEN] [--options TEXT] [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB] [--progress]"
             );
             ExitCode::from(2)
         }
@@ -41,6 +43,7 @@ fn run() -> Result<(), String> {
     let mut options_text = String::new();
     let mut divide = false;
     let mut threads = 1;
+    let mut hash = 0;
     let mut always = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -60,6 +63,12 @@ fn run() -> Result<(), String> {
                 threads = n
                     .parse()
                     .map_err(|_| format!("{n:?} is not a number of threads"))?;
+            }
+            "--hash" => {
+                let n = args.next().ok_or("--hash needs a number of megabytes")?;
+                hash = n
+                    .parse()
+                    .map_err(|_| format!("{n:?} is not a number of megabytes"))?;
             }
             _ if arg.starts_with("--") => return Err(format!("unknown flag {arg}")),
             _ => positional.push(arg),
@@ -91,6 +100,7 @@ fn run() -> Result<(), String> {
         .duplicates(duplicates)
         .finished(finished)
         .threads(threads)
+        .hash(hash)
         .progress(&progress);
     let run = game
         .perft_with(depth, &options)
@@ -104,7 +114,7 @@ fn run() -> Result<(), String> {
     let nodes = run.nodes;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "variant={} depth={depth} duplicates={} finished={} threads={} cpu={} options={} fen={}",
+        "variant={} depth={depth} duplicates={} finished={} threads={} hash={hash} cpu={} options={} fen={}",
         variant.name(),
         duplicates.name(),
         finished.name(),

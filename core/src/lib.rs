@@ -60,6 +60,7 @@ mod family;
 pub mod files;
 mod fragment;
 mod game;
+mod hashed;
 mod limits;
 mod moves;
 mod options;
@@ -85,6 +86,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use family::Family;
 pub use fragment::{FRAGMENT_VERSION, MAX_FRAGMENT_LEN, MAX_FRAGMENT_MOVES};
 pub use game::{Game, perft, perft_with};
+pub use hashed::MAX_PERFT_HASH_MB;
 pub use limits::{
     LIMITS, Limit, MAX_FEN, MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_NAME, MAX_OPTION_TEXT,
     MAX_PERFT_THREADS, MAX_QUOTE, limit,

@@ -107,6 +107,7 @@ pub struct PerftOptions<'a> {
     pub(crate) threads: usize,
     stop: Option<&'a AtomicBool>,
     progress: Option<&'a (dyn Fn(&RootCount) + Sync)>,
+    pub(crate) hash: usize,
 }
 
 impl<'a> PerftOptions<'a> {
@@ -150,6 +151,24 @@ impl<'a> PerftOptions<'a> {
     /// thread finished it (calls never overlap).
     pub fn progress(mut self, progress: &'a (dyn Fn(&RootCount) + Sync)) -> Self {
         self.progress = Some(progress);
+        self
+    }
+
+    /// A transposition table of `megabytes` (0, the default: none) shared by the counting
+    /// threads: the count below a position reached again by another move order is read from it.
+    /// For deep counts on one machine; the count is the same with it or without it. A count
+    /// asking for more than [`MAX_PERFT_HASH_MB`](crate::MAX_PERFT_HASH_MB), or for memory the
+    /// machine does not give, is `invalid_argument`.
+    ///
+    /// ```
+    /// use damero::{Game, PerftOptions, Variant};
+    /// let game = Game::new(Variant::English)?;
+    /// let run = game.perft_with(11, &PerftOptions::new().hash(16))?.unwrap();
+    /// assert_eq!(run.nodes, 85_242_128); // Aart Bik, "Perft for Checkers"
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn hash(mut self, megabytes: usize) -> Self {
+        self.hash = megabytes;
         self
     }
 

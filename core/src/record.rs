@@ -778,12 +778,7 @@ impl<F: Engine> Record<F> {
                 self.variant
             );
         }
-        Ok(split::count::<F>(
-            self.position(),
-            &self.options,
-            depth,
-            options,
-        ))
+        split::count::<F>(self.position(), &self.options, depth, options)
     }
 
     /// Records an ending event while reading a fragment.

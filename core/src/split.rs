@@ -11,22 +11,31 @@ use crate::perft::{Duplicates, PerftOptions, PerftResult, RootCount};
 /// Perft below `pos` (a position of a game with `game_options`), split into subtrees two plies
 /// down (one ply when the count is that shallow), counted by `options.thread_count()` threads
 /// that take the next subtree as they finish one, so uneven subtrees still keep every thread
-/// busy. `None` when the stop flag was set before the count finished. `depth` is at most
+/// busy. `None` when the stop flag was set before the count finished; an error only for a
+/// transposition table that cannot be made ([`PerftOptions::hash`]). `depth` is at most
 /// [`crate::MAX_PERFT_DEPTH`] (the caller checks).
 pub(crate) fn count<F: Engine>(
     pos: &F::Position,
     game_options: &Options,
     depth: u32,
     options: &PerftOptions,
-) -> Option<PerftResult> {
+) -> crate::error::Result<Option<PerftResult>> {
     if depth == 0 {
-        return Some(PerftResult {
+        return Ok(Some(PerftResult {
             nodes: 1,
             divide: Vec::new(),
-        });
+        }));
     }
     let (duplicates, finished, stop) = options.parts();
     let drop = duplicates == Duplicates::Drop;
+    let table = match options.hash {
+        0 => None,
+        mb => Some(crate::hashed::Table::new(mb)?),
+    };
+    let walk = |from: &F::Position, plies: u32| match &table {
+        Some(t) => crate::hashed::count::<F>(from, plies, game_options, drop, finished, stop, t),
+        None => F::perft(from, plies, game_options, drop, finished, stop),
+    };
     let distinct = |legal: Vec<F::Legal>| -> Vec<F::Legal> {
         let mut out: Vec<F::Legal> = Vec::with_capacity(legal.len());
         for l in legal {
@@ -39,10 +48,10 @@ pub(crate) fn count<F: Engine>(
     let roots = distinct(F::legal(pos, game_options));
     if roots.is_empty() {
         // A finished game: nothing below it, or one leaf as the convention asks.
-        return F::perft(pos, depth, game_options, drop, finished, stop).map(|nodes| PerftResult {
+        return Ok(walk(pos, depth).map(|nodes| PerftResult {
             nodes,
             divide: Vec::new(),
-        });
+        }));
     }
     // Work items: (root index, position to count from, plies left below it).
     let mut items: Vec<(usize, F::Position, u32)> = Vec::new();
@@ -91,7 +100,7 @@ pub(crate) fn count<F: Engine>(
             let Some((root, from, plies)) = items.get(k) else {
                 return;
             };
-            match F::perft(from, *plies, game_options, drop, finished, stop) {
+            match walk(from, *plies) {
                 Some(n) => {
                     sums[*root].fetch_add(n, Ordering::Relaxed);
                     if per_root[*root].fetch_sub(1, Ordering::AcqRel) == 1 {
@@ -116,15 +125,15 @@ pub(crate) fn count<F: Engine>(
         });
     }
     if stopped.load(Ordering::Relaxed) || stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
-        return None;
+        return Ok(None);
     }
     let divide: Vec<(Move, u64)> = roots
         .iter()
         .zip(&sums)
         .map(|(r, n)| (r.public(), n.load(Ordering::Relaxed)))
         .collect();
-    Some(PerftResult {
+    Ok(Some(PerftResult {
         nodes: divide.iter().map(|(_, n)| n).sum(),
         divide,
-    })
+    }))
 }

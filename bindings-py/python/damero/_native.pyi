@@ -13,6 +13,7 @@ __all__ = [
     "__version__",
     "OPTION_KEYS",
     "MAX_PERFT_DEPTH",
+    "MAX_PERFT_HASH_MB",
     "MAX_HISTORY",
     "FRAGMENT_VERSION",
     "MOVE_FIELDS",
@@ -60,6 +61,7 @@ __all__ = [
 __version__: Final[str]
 OPTION_KEYS: Final[list[str]]
 MAX_PERFT_DEPTH: Final[int]
+MAX_PERFT_HASH_MB: Final[int]
 MAX_HISTORY: Final[int]
 FRAGMENT_VERSION: Final[int]
 MOVE_FIELDS: Final[list[str]]
@@ -470,9 +472,11 @@ class Game:
         progress: Callable[[Move, int, int, int], object] | None = None,
         *,
         finished: _Finished = "ignore",
+        hash: int = 0,
     ) -> int:
         """Perft of the current position on `threads` threads (None: every core); `finished="leaf"`
-        counts a game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+        counts a game over before the depth as a leaf (placement games only); `hash` megabytes of
+        transposition table (0: none); Ctrl-C interrupts it."""
     def perft_tasks(self, depth: int, split: int, duplicates: _Duplicates = "keep") -> list[PerftTask]:
         """Perft `depth` of the current position split into independent tasks (every position
         `split` plies below, once, with its weight); their `count()` add up to `perft(depth)`."""
@@ -783,10 +787,12 @@ def perft(
     progress: Callable[[Move, int, int, int], object] | None = None,
     *,
     finished: _Finished = "ignore",
+    hash: int = 0,
 ) -> int:
     """Perft from the standard start of `variant` or from `fen` on `threads` threads (None: every
     core), calling `progress(move, nodes, done, total)` per root move; `finished="leaf"` counts a
-    game over before the depth as a leaf (placement games only); Ctrl-C interrupts it."""
+    game over before the depth as a leaf (placement games only); `hash` megabytes of
+    transposition table shared by the threads (0: none; the same count); Ctrl-C interrupts it."""
 
 def perft_tasks(
     variant: str | Variant,

@@ -75,6 +75,6 @@ impl<F: Engine> Record<F> {
             };
             pos = F::after(&pos, raw);
         }
-        Ok(crate::split::count::<F>(&pos, &self.options, depth, options).map(|r| r.nodes))
+        Ok(crate::split::count::<F>(&pos, &self.options, depth, options)?.map(|r| r.nodes))
     }
 }
