@@ -60,6 +60,8 @@ mod family;
 pub mod files;
 mod fragment;
 mod game;
+// Unused in WebAssembly builds, which count without a table (`split.rs`).
+#[cfg_attr(target_family = "wasm", allow(dead_code))]
 mod hashed;
 mod limits;
 mod moves;

@@ -158,7 +158,8 @@ impl<'a> PerftOptions<'a> {
     /// threads: the count below a position reached again by another move order is read from it.
     /// For deep counts on one machine; the count is the same with it or without it. A count
     /// asking for more than [`MAX_PERFT_HASH_MB`](crate::MAX_PERFT_HASH_MB), or for memory the
-    /// machine does not give, is `invalid_argument`.
+    /// machine does not give, is `invalid_argument`. WebAssembly builds count without a table
+    /// whatever this says (as they count on one thread).
     ///
     /// ```
     /// use damero::{Game, PerftOptions, Variant};

@@ -28,13 +28,19 @@ pub(crate) fn count<F: Engine>(
     }
     let (duplicates, finished, stop) = options.parts();
     let drop = duplicates == Duplicates::Drop;
+    // WebAssembly builds count without a table: the JS package does not offer one, and the
+    // table's walk would grow the module for every variant.
+    #[cfg(not(target_family = "wasm"))]
     let table = match options.hash {
         0 => None,
         mb => Some(crate::hashed::Table::new(mb)?),
     };
-    let walk = |from: &F::Position, plies: u32| match &table {
-        Some(t) => crate::hashed::count::<F>(from, plies, game_options, drop, finished, stop, t),
-        None => F::perft(from, plies, game_options, drop, finished, stop),
+    let walk = |from: &F::Position, plies: u32| {
+        #[cfg(not(target_family = "wasm"))]
+        if let Some(t) = &table {
+            return crate::hashed::count::<F>(from, plies, game_options, drop, finished, stop, t);
+        }
+        F::perft(from, plies, game_options, drop, finished, stop)
     };
     let distinct = |legal: Vec<F::Legal>| -> Vec<F::Legal> {
         let mut out: Vec<F::Legal> = Vec::with_capacity(legal.len());
