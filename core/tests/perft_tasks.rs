@@ -45,21 +45,22 @@ fn tasks_add_up_to_perft_in_every_variant() {
         let game = Game::new(variant).unwrap();
         let depth = match variant.family() {
             damero::Family::Chess => 4,
-            _ => 6,
+            _ => 5,
         };
         check(&game, depth, 2, Duplicates::Keep);
         check(&game, depth, 0, Duplicates::Keep);
-        check(&game, depth, depth, Duplicates::Keep);
+        // Split all the way down: every task counts zero plies (its weight alone).
+        check(&game, 3, 3, Duplicates::Keep);
     }
 }
 
 #[test]
 fn transpositions_are_counted_once_and_weighted() {
     let game = Game::new(Variant::English).unwrap();
-    let n = check(&game, 9, 4, Duplicates::Keep);
+    let n = check(&game, 8, 4, Duplicates::Keep);
     assert!(n < game.perft(4, Duplicates::Keep).unwrap() as usize);
     let chess = Game::new(Variant::Chess).unwrap();
-    let n = check(&chess, 5, 3, Duplicates::Keep);
+    let n = check(&chess, 4, 3, Duplicates::Keep);
     assert_eq!(n, 5362); // distinct positions after 3 plies (OEIS A083276: 5,362)
 }
 
@@ -93,9 +94,10 @@ fn a_task_travels_as_text_and_bad_ones_are_refused() {
     let game = Game::new(Variant::Chess).unwrap();
     let tasks = game.perft_tasks(4, 2, Duplicates::Keep).unwrap();
     for t in &tasks {
-        let back = PerftTask::from_text(&t.to_text()).unwrap();
-        assert_eq!(&back, t);
-        assert_eq!(back.count().unwrap(), t.count_on(2).unwrap());
+        assert_eq!(&PerftTask::from_text(&t.to_text()).unwrap(), t);
+    }
+    for t in tasks.iter().take(20) {
+        assert_eq!(t.count().unwrap(), t.count_on(2).unwrap());
     }
     let root = game.perft_tasks(3, 0, Duplicates::Drop).unwrap();
     assert_eq!(root.len(), 1);
