@@ -758,6 +758,17 @@ impl<F: Engine> Record<F> {
 
     /// Perft split into subtrees and counted on threads ([`crate::split`]).
     pub fn perft_with(&self, depth: u32, options: &PerftOptions) -> Result<Option<PerftResult>> {
+        self.perft_at(self.position(), depth, options)
+    }
+
+    /// [`Record::perft_with`] below `pos`, a position of this game (the current one, or one a
+    /// perft task reaches): the limits checked, then the count.
+    pub(crate) fn perft_at(
+        &self,
+        pos: &F::Position,
+        depth: u32,
+        options: &PerftOptions,
+    ) -> Result<Option<PerftResult>> {
         if depth > MAX_PERFT_DEPTH {
             bail!(
                 InvalidArgument,
@@ -778,7 +789,7 @@ impl<F: Engine> Record<F> {
                 self.variant
             );
         }
-        split::count::<F>(self.position(), &self.options, depth, options)
+        split::count::<F>(pos, &self.options, depth, options)
     }
 
     /// Records an ending event while reading a fragment.

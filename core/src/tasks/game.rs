@@ -2,7 +2,6 @@
 
 use super::{Game, Inner};
 use crate::error::{Result, bail};
-use crate::limits::MAX_PERFT_THREADS;
 use crate::perft::{Duplicates, MAX_PERFT_DEPTH, PerftOptions};
 use crate::tasks::PerftTask;
 
@@ -48,26 +47,14 @@ impl Game {
             .collect())
     }
 
-    /// Perft below the position `path` leads to (see [`PerftTask`]); `None` when stopped.
+    /// Perft below the position `path` leads to (see [`PerftTask`]); `None` when stopped. The
+    /// limits are the record's, as for [`Game::perft_with`].
     pub(crate) fn perft_along(
         &self,
         path: &[u16],
         depth: u32,
         options: &PerftOptions,
     ) -> Result<Option<u64>> {
-        if depth > MAX_PERFT_DEPTH {
-            bail!(
-                InvalidArgument,
-                "perft depth {depth} is over the limit of {MAX_PERFT_DEPTH}"
-            );
-        }
-        if options.threads > MAX_PERFT_THREADS {
-            bail!(
-                InvalidArgument,
-                "perft threads {} is over the limit of {MAX_PERFT_THREADS} (0 counts on one per core)",
-                options.threads
-            );
-        }
         dispatch!(&self.inner, |r| r.perft_along(path, depth, options))
     }
 }

@@ -53,8 +53,8 @@ impl<F: Engine> Record<F> {
     }
 
     /// Perft `depth` plies below the position `path` leads to (see [`Record::perft_split`]).
-    /// Errors with `invalid_argument` for an index past the legal moves of its ply; `None`
-    /// when the stop flag was set.
+    /// Errors with `invalid_argument` for an index past the legal moves of its ply, and as
+    /// [`Record::perft_with`] does; `None` when the stop flag was set.
     pub(crate) fn perft_along(
         &self,
         path: &[u16],
@@ -75,6 +75,6 @@ impl<F: Engine> Record<F> {
             };
             pos = F::after(&pos, raw);
         }
-        Ok(crate::split::count::<F>(&pos, &self.options, depth, options)?.map(|r| r.nodes))
+        Ok(self.perft_at(&pos, depth, options)?.map(|r| r.nodes))
     }
 }
