@@ -134,14 +134,14 @@ class Renderer:
         return markdown.plain(item.doc, item.lang, self.resolve)
 
     def block(self, rows: list[Row]) -> str:
-        out = ["| | Rust | Python | JavaScript | C |", "|---|---|---|---|---|"]
+        out = [":::{container} api-summary", "", "| | Rust | Python | JavaScript | C |", "|---|---|---|---|---|"]
         for row in rows:
             cells = []
             for lang in LANGUAGES:
                 names = [f"`{i.name}`" for i in row.items.get(lang, [])]
                 cells.append("<br>".join(names) if names else "—")
             out.append(f"| [{row.title}](#{row.anchor}) | " + " | ".join(cells) + " |")
-        out.append("")
+        out.extend(["", ":::", ""])
         for row in rows:
             out.append(self.row(row))
         return "\n".join(out)

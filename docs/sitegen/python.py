@@ -146,9 +146,11 @@ def extract() -> list[dict[str, Any]]:
     def decl(qualname: str) -> dict[str, Any]:
         return package.get(qualname, (None, {}))[1]
 
+    top = Path(importlib.import_module("damero").__file__).parents[1]
+
     def file_of(qualname: str) -> str:
         path = package.get(qualname, (None, {}))[0]
-        return f"bindings-py/python/{path.relative_to(path.parents[1])}" if path else ""
+        return f"bindings-py/python/{path.relative_to(top)}" if path else ""
 
     def add(name: str, kind: str, key_parts: list[str], signature: str, doc: str, note: str = "", source: str = "") -> None:
         items.append({
@@ -184,7 +186,8 @@ def extract() -> list[dict[str, Any]]:
                         .replace(f" -> {name}", "").replace(" -> None", "")
                         for line in ctor["lines"]
                     )
-                    add(f"{prefix}{name}()", "constructor", [name, "new"], call, ctor.get("doc", ""), "", src)
+                    doc = ctor.get("doc") or f"Makes a `{prefix}{name}`: its documentation says what it takes and raises."
+                    add(f"{prefix}{name}()", "constructor", [name, "new"], call, doc, "", src)
                 members = {q.split(".", 1)[1] for q in package if q.startswith(name + ".")}
                 supports = [text for dunder, text in PROTOCOLS.items() if dunder in vars(obj) or dunder in members]
                 note = f"Supports {', '.join(supports)}." if supports and not is_error else ""
