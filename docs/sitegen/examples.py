@@ -239,7 +239,8 @@ def main() -> None:
     counts = []
     for lang, runner in (
         ("rust", lambda b: run_rust(b, work / "rust", args.rlib)),
-        ("python", lambda b: run_python(b, work / "python", args.python)),
+        # Absolute, but not resolved: a venv's python is a link that must stay one.
+        ("python", lambda b: run_python(b, work / "python", os.path.abspath(args.python))),
         ("js", lambda b: run_js(b, work / "js")),
         ("c", lambda b: run_c(b, work / "c", args.staticlib)),
     ):
