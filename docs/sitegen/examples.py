@@ -117,7 +117,7 @@ def run_python(blocks: list[Block], work: Path, python: str) -> list[str]:
     work.mkdir(parents=True, exist_ok=True)
     data = work / "blocks.json"
     data.write_text(json.dumps([{"where": b.where, "lang": b.lang, "code": b.code} for b in blocks]), encoding="utf-8")
-    ok, out = run([python, str(Path(__file__).with_name("run_python.py")), str(data)], work)
+    ok, out = run([python, str(Path(__file__).resolve().with_name("run_python.py")), str(data.resolve())], work)
     failures = [line[len("FAILED "):] for line in out.splitlines() if line.startswith("FAILED ")]
     if not ok and not failures:
         failures.append(f"the Python runner failed:\n{out}")
