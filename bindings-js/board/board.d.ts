@@ -20,7 +20,8 @@ export type BoardStrings = typeof EN;
  * notation in the element's language, the side that made it), `change` (`{ fragment }`: after a
  * move, an undo, `setPosition` or `refresh`; not when an attribute loads a game), `end`
  * (`{ status }`: the game has just ended), `error` (`{ error }`: the fragment or variant an
- * attribute gave was refused; the board shows a new game instead).
+ * attribute gave was refused; the board shows a new game instead), `notice` (`{ text }`: why a
+ * click, tap, drop or key did nothing, in the element's language: a page may show it).
  */
 export class DameroBoard extends HTMLElement {
   static readonly observedAttributes: string[];
@@ -51,6 +52,7 @@ export interface BoardEventMap {
   change: CustomEvent<{ fragment: string }>;
   end: CustomEvent<{ status: Status }>;
   error: CustomEvent<{ error: unknown }>;
+  notice: CustomEvent<{ text: string }>;
 }
 
 /** A variant's family, by its name (`chess960` is `chess`; an unknown name is `draughts`). */
@@ -59,6 +61,10 @@ export function familyOf(variant: string): 'draughts' | 'chess' | 'placement';
 export function variantOfFragment(fragment: string): string | null;
 /** Chess notation with a language's letters (`letters`: king, queen, rook, bishop, knight): `localNotation('Nf3', 'RDTAC')` is `Cf3`. */
 export function localNotation(notation: string, letters: string): string;
+/** The SVG figure of a piece as the element draws it (`look`: the family's look; `chess` for chess
+ * pieces), e.g. for a tray of captured pieces beside the board. Its colours are the element's custom
+ * properties (`--damero-black`, `--damero-white`...), set on an ancestor. */
+export function figure(piece: { side: string; role: string }, look: 'draughts' | 'chess' | 'reversi' | 'connect4'): SVGSVGElement;
 /** The words of a language (`es-MX` is `es`; unknown: English), with `overrides` on top. */
 export function stringsFor(lang: string, overrides?: Partial<BoardStrings>): BoardStrings;
 export declare const EN: {

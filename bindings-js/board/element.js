@@ -337,6 +337,12 @@ export class DameroBoard extends Base {
     this.live.textContent = text;
   }
 
+  /** Tells why a square did nothing: said to screen readers, and fired as `notice` for the page to show. @param {string} text */
+  refuse(text) {
+    this.say(text);
+    this.dispatchEvent(new CustomEvent('notice', { detail: { text } }));
+  }
+
   // ---- input ------------------------------------------------------------------------------
 
   /** The listeners of the prompt and the keys that cancel. */
@@ -441,8 +447,8 @@ export class DameroBoard extends Base {
     if (!game) return;
     const w = this.words();
     const status = game.status();
-    if (!this.interactive) return this.say(w.readonly);
-    if (status.state !== 'ongoing') return this.say(w.over);
+    if (!this.interactive) return this.refuse(w.readonly);
+    if (status.state !== 'ongoing') return this.refuse(w.over);
     if (status.mustPass) return this.render();
     const family = familyOf(game.variant);
     if (family === 'placement') {
@@ -451,7 +457,7 @@ export class DameroBoard extends Base {
       const move = placement(game, square, { drops: geometry.drops, columnOf });
       if (move) return void this.play(move);
       const name = this.squareName(square);
-      return this.say(geometry.drops ? fill(w.full, { column: name.replace(/[0-9]+$/, '') }) : fill(w.noPlace, { square: name }));
+      return this.refuse(geometry.drops ? fill(w.full, { column: name.replace(/[0-9]+$/, '') }) : fill(w.noPlace, { square: name }));
     }
     this.promotion = null;
     const sel = this.selection;
@@ -482,7 +488,7 @@ export class DameroBoard extends Base {
       }
       const piece = game.pieceAt(square);
       if (sel.length === 1 && piece && piece.side === status.turn) this.pick(square);
-      else this.say(fill(w.refused, { from: this.squareName(sel[0]), to: this.squareName(square) }));
+      else this.refuse(fill(w.refused, { from: this.squareName(sel[0]), to: this.squareName(square) }));
     }
     this.render();
   }
@@ -494,11 +500,11 @@ export class DameroBoard extends Base {
     const w = this.words();
     const piece = game.pieceAt(square);
     this.selection = [];
-    if (!piece) return this.say(fill(w.empty, { turn: this.sideName(status.turn) }));
-    if (piece.side !== status.turn) return this.say(fill(w.turn, { side: this.sideName(piece.side), turn: this.sideName(status.turn) }));
+    if (!piece) return this.refuse(fill(w.empty, { turn: this.sideName(status.turn) }));
+    if (piece.side !== status.turn) return this.refuse(fill(w.turn, { side: this.sideName(piece.side), turn: this.sideName(status.turn) }));
     if (game.completions([square]).length === 0) {
-      if (status.mustCapture.length > 0) return this.say(fill(w.capture, { squares: status.mustCapture.map((s) => this.squareName(s)).join(', ') }));
-      return this.say(fill(w.stuck, { square: this.squareName(square) }));
+      if (status.mustCapture.length > 0) return this.refuse(fill(w.capture, { squares: status.mustCapture.map((s) => this.squareName(s)).join(', ') }));
+      return this.refuse(fill(w.stuck, { square: this.squareName(square) }));
     }
     this.selection = [square];
   }
