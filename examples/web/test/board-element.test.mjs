@@ -2,8 +2,8 @@
 // a page that imports nothing else (test/board.html): every board shape drawn square by square as
 // the core's geometry says, each attribute, event and method, clicks and taps, drag and drop with
 // a mouse and a finger, the keyboard, castling both ways, promotion, a multi-jump finished for the
-// player, Connect Four's columns and four, Reversi's flips, the languages, and only the entry of
-// the variant's family loaded. axe-core checks every state reached.
+// player, Connect Four's columns and four, Reversi's flips, the languages, the notice of a refused
+// square and the figures outside the board, and only the entry of the variant's family loaded. axe-core checks every state reached.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -363,6 +363,30 @@ test('methods: play, undo and setPosition (another family loaded when it is need
   assert.deepEqual((await drawn(page)).rows, 8);
   assert.deepEqual(await marked(page, 'last'), [36, 52]);
   await a11y(page);
+  await page.close();
+});
+
+test('notice tells why a square did nothing; strings replace the words; figure() draws a piece outside the board', async () => {
+  const page = await open({ variant: 'english' });
+  await clickSquares(page, 22);
+  await clickSquares(page, 13);
+  await clickSquares(page, 1);
+  const fired = (await events(page)).filter((e) => e.type === 'notice').map((e) => e.detail.text);
+  assert.deepEqual(fired, [
+    'It is Black’s turn, not White’s.',
+    'No piece of Black stands there.',
+    'The piece on 1 has no move.',
+  ]);
+  const result = await page.evaluate(async () => {
+    const board = /** @type {any} */ (document.getElementById('board'));
+    board.strings = { side_black: 'Red', board: '{variant}: {turn} to play' };
+    const label = board.shadowRoot.querySelector('[role=grid]').getAttribute('aria-label');
+    const entry = '/bindings-js/dist/board.js';
+    const { figure } = await import(entry);
+    const svg = figure({ side: 'white', role: 'knight' }, 'chess');
+    return { label, piece: svg.getAttribute('data-piece'), parts: svg.getAttribute('part'), hidden: svg.getAttribute('aria-hidden') };
+  });
+  assert.deepEqual(result, { label: 'Checkers: Red to play', piece: 'white knight', parts: 'piece white knight', hidden: 'true' });
   await page.close();
 });
 
