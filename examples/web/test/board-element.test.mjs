@@ -172,13 +172,13 @@ test('drag and drop with a mouse moves a piece; a drop off the moves leaves the 
   await page.mouse.move((e2.x + e5.x) / 2, (e2.y + e5.y) / 2, { steps: 4 });
   await page.mouse.move(e5.x, e5.y, { steps: 4 });
   await page.mouse.up();
-  assert.deepEqual(await events(page), [], 'e2-e5 is no move');
+  assert.deepEqual(await events(page), [{ type: 'notice', detail: { text: 'e5 is not a move for the piece on e2.' } }], 'e2-e5 is no move, and the element says so');
   await page.mouse.move(e2.x, e2.y);
   await page.mouse.down();
   await page.mouse.move(e4.x, e4.y, { steps: 6 });
   await page.mouse.up();
   await a11y(page);
-  const fired = await events(page);
+  const fired = (await events(page)).slice(1);
   assert.equal(fired[0]?.detail.move.notation, 'e4');
   assert.equal(fired[1]?.detail.fragment, 'v2/chess/m:e4');
   await page.close();
@@ -307,7 +307,7 @@ test('Reversi: the discs a placement turns are marked, the legal placements are 
   await page.close();
 });
 
-test('attributes: fragment, orientation, interactive, lang; a broken fragment fires error and shows a new game', async () => {
+test('attributes: fragment, orientation, interactive, lang, options; a broken fragment fires error and shows a new game', async () => {
   const page = await open({ fragment: 'v2/english/m:11-15', orientation: 'black' });
   const board = await drawn(page);
   // Turned half round: square 32 is drawn in the top left corner's row.
@@ -320,7 +320,8 @@ test('attributes: fragment, orientation, interactive, lang; a broken fragment fi
 
   const still = await open({ variant: 'english', interactive: 'no' });
   await clickSquares(still, 11, 15);
-  assert.deepEqual(await events(still), []);
+  // Nothing is played; each click is told why.
+  assert.deepEqual((await events(still)).map((e) => [e.type, e.detail.text]), [['notice', 'This board only shows the game.'], ['notice', 'This board only shows the game.']]);
   assert.deepEqual(await marked(still, 'target'), []);
   await still.close();
 
@@ -328,6 +329,16 @@ test('attributes: fragment, orientation, interactive, lang; a broken fragment fi
   const label = await spanish.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('[role=grid]')?.getAttribute('aria-label'));
   assert.equal(label, 'Tablero de damas inglesas, juegan las negras');
   await spanish.close();
+
+  // options: the rules of a new game (here the chess page's: repetition and fifty moves claimed).
+  const claimed = await open({ variant: 'chess', options: 'repetition=claim3,move_limit=claim50m' });
+  const set = await claimed.evaluate(() => {
+    const board = /** @type {any} */ (document.getElementById('board'));
+    const { repetition, move_limit: limit } = board.game.options();
+    return { repetition, limit, fragment: board.fragment };
+  });
+  assert.deepEqual(set, { repetition: 'claim3', limit: 'claim50m', fragment: 'v2/chess/o:repetition=claim3,move_limit=claim50m' });
+  await claimed.close();
 
   const broken = await open({ fragment: 'v2/english/m:11-99' });
   const fired = await events(broken);

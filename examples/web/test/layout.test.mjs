@@ -3,10 +3,12 @@
 // steps, the claim and the prompt's box all on it, with no sideways scrolling and no name cut
 // off; and nothing moves under a finger: the buttons keep their boxes after the first move, when
 // a claim appears (chess) and when a prompt opens. axe-core checks every state reached.
+// Screenshots in target/artifacts/: web-<page>-1366x768.png and web-<page>-390x844.png.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { a11y, press, square, startSession } from './harness.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, a11y, press, square, startSession } from './harness.mjs';
 
 /** @type {import('./harness.mjs').Session} */
 let session;
@@ -73,6 +75,7 @@ test('the first screen holds the board, the status and every button at five size
         assert.deepEqual(moved.buttons, first.buttons, `${where}: the buttons after the first move${spec.file === 'chess.html' ? ', a claim open' : ''}`);
         assert.deepEqual(moved.board, first.board, `${where}: the board after the first move`);
         if (spec.file === 'chess.html') assert.equal(await page.locator('#claim').isDisabled(), false, `${where}: the claim is open`);
+        if (query === '' && (width === 390 || width === 1366)) await page.screenshot({ path: join(ARTIFACTS, `web-${spec.file.replace('.html', '')}-${width}x${height}.png`) });
         await press(page, '#resign');
         assert.deepEqual((await boxes(page)).buttons, first.buttons, `${where}: the buttons with a prompt open`);
         await page.close();

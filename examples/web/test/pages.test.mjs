@@ -8,12 +8,14 @@
 // open a game; the variant chooser and each variant's rules agreeing with its board; the Chess960
 // start number shown and chosen; pieces taken and the material; another page's link offered on
 // its own page; a broken link told in words and opened up to its last legal move; Spanish
-// throughout. axe-core checks every state reached (harness.mjs).
+// throughout. axe-core checks every state reached (harness.mjs). Screenshots in target/artifacts/:
+// web-checkers-end.png, web-chess-mate.png, web-chess-claim.png, web-chess-es.png (the whole page).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { a11y, press, square, startSession } from './harness.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, a11y, press, square, startSession } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 import en from '../words/en.js';
 import es from '../words/es.js';
@@ -108,6 +110,7 @@ test('Checkers for two: a whole game to its end by clicks; the address, the move
   assert.match(await text(page, '#score'), /^Pieces on the board: /);
   // The end offers a rematch with the colours swapped: the board turns.
   assert.equal(await text(page, '#prompt-text'), 'The game is over.');
+  await page.screenshot({ path: join(ARTIFACTS, 'web-checkers-end.png') });
   assert.equal(await orientation(page), 'white');
   await press(page, '#rematch');
   assert.equal(await hash(page), 'v2/english');
@@ -272,6 +275,7 @@ test('Chess for two: fool\'s mate by clicks, the preset\'s claims told beside th
     await a11y(page);
   }
   assert.equal(await status(page), 'Black wins by checkmate.');
+  await page.screenshot({ path: join(ARTIFACTS, 'web-chess-mate.png') });
   assert.deepEqual(await moveRows(page), [['1.', 'f3', 'e5'], ['2.', 'g4', 'Qh4#']]);
   assert.deepEqual(await marked(page, 'check'), [4]);
   game.free();
@@ -286,6 +290,7 @@ test('Chess for two: fool\'s mate by clicks, the preset\'s claims told beside th
   await a11y(claim);
   assert.equal(await text(claim, '#claim-note'), 'White may claim a draw: this position has appeared three times.');
   assert.equal(await claim.locator('#claim').isDisabled(), false);
+  await claim.screenshot({ path: join(ARTIFACTS, 'web-chess-claim.png') });
   // Played on to a fifth time, the game is not ended by the page.
   for (const [a, b] of [[6, 21], [62, 45], [21, 6], [45, 62], [6, 21], [62, 45], [21, 6], [45, 62]]) {
     await square(claim, a).click();
@@ -306,6 +311,7 @@ test('chess: pieces taken and the material, Spanish piece letters, the Chess960 
   const page = await session.open({ file: 'chess.html', query: '?lang=es', fragment: `v2/chess/${PRESET}/m:e4,d5,exd5,Nf6,Nf3` });
   assert.equal(await text(page, '#score'), 'Las blancas llevan 1 de ventaja en material.');
   assert.equal(await page.locator('#taken svg.piece.black.pawn').count(), 1);
+  await page.screenshot({ path: join(ARTIFACTS, 'web-chess-es.png'), fullPage: true });
   assert.deepEqual(await moveRows(page), [['1.', 'e4', 'd5'], ['2.', 'exd5', 'Cf6'], ['3.', 'Cf3']]);
   assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4,d5,exd5,Nf6,Nf3`, 'the fragment keeps the standard letters');
   await page.close();
