@@ -1,6 +1,7 @@
 // <damero-board>: a board that knows the rules, as a custom element. It loads the package entry
 // of its variant's family when it first needs it (`damero/draughts`, `damero/chess` or
-// `damero/placement`, each with its own WebAssembly build), draws the board from the core's
+// `damero/placement`, each with its own WebAssembly build; English draughts a module of its own,
+// dist/english.js, half the size of every draughts family's), draws the board from the core's
 // geometry, turns clicks, drags and keys into moves the core checks, and tells the page what
 // happened through events. The rules all stay in the core: this file asks the package which
 // moves there are and plays the one the player meant (moves.js).
@@ -28,23 +29,29 @@ const FAMILIES = { chess: 'chess', chess960: 'chess', reversi: 'placement', conn
 /** A variant's family, by its name. @param {string} variant @returns {'draughts' | 'chess' | 'placement'} */
 export const familyOf = (variant) => FAMILIES[variant] ?? 'draughts';
 
-/** Each family's entry, imported when a board of that family is first drawn (its own build). */
+/**
+ * The module a board of each family is drawn with, imported when first needed (each its own
+ * build), and the variants with a module of their own, half their family's size (English: the
+ * checkers page opens on it; scripts/build-wasm, ONLY).
+ */
 const ENTRIES = {
   draughts: () => import('../dist/draughts.js'),
   chess: () => import('../dist/chess.js'),
   placement: () => import('../dist/placement.js'),
+  english: () => import('../dist/english.js'),
 };
 /** @type {Map<string, Promise<Api>>} */
 const loaded = new Map();
-/** The entry of a family, loaded and initialised once. @param {'draughts' | 'chess' | 'placement'} family */
-function entry(family) {
-  let p = loaded.get(family);
+/** The module of a variant: its own, or its family's; loaded and initialised once. @param {string} variant */
+function entry(variant) {
+  const name = variant === 'english' ? 'english' : familyOf(variant);
+  let p = loaded.get(name);
   if (!p) {
-    p = ENTRIES[family]().then(async (m) => {
+    p = ENTRIES[name]().then(async (m) => {
       await m.default();
       return /** @type {Api} */ (/** @type {unknown} */ (m));
     });
-    loaded.set(family, p);
+    loaded.set(name, p);
   }
   return p;
 }
@@ -220,7 +227,7 @@ export class DameroBoard extends Base {
    */
   async setPosition(position, options) {
     const variant = variantOfFragment(position);
-    const api = await entry(familyOf(variant ?? this.variant));
+    const api = await entry(variant ?? this.variant);
     const game = variant ? api.Game.fromFragment(position) : api.Game.fromFen(this.variant, position, options);
     this.loads += 1;
     this.show(game, api);
@@ -249,7 +256,7 @@ export class DameroBoard extends Base {
     const variant = (fragment && variantOfFragment(fragment)) || this.getAttribute('variant') || 'english';
     if (this.current && fragment && this.current.toFragment() === fragment.replace(/^#/, '')) return;
     try {
-      const api = await entry(familyOf(variant));
+      const api = await entry(variant);
       if (token !== this.loads) return;
       /** @type {Game} */
       let game;

@@ -110,19 +110,34 @@ test('every variant\'s board is drawn square by square as the core\'s geometry s
   }
 });
 
-test('a page importing only the element loads only the entry of its variant\'s family, and another one when the variant changes', async () => {
+test('a page importing only the element loads only the module of its variant (English alone) or family, and another one when the variant changes', async () => {
   const from = session.requests.length;
   const page = await open({ variant: 'english' });
   const paths = () => session.requests.slice(from).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.wasm'));
-  assert.deepEqual(paths(), ['/bindings-js/pkg/draughts/damero_wasm_bg.wasm']);
+  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm'], 'English draughts: the module of English alone');
+  // That module is the draughts API over a core narrowed to English: the others are refused in words that name their entry.
+  const narrowed = await page.evaluate(async () => {
+    const entry = '/bindings-js/dist/english.js';
+    const { variants, Game } = await import(entry);
+    let refused = null;
+    try {
+      new Game('russian');
+    } catch (e) {
+      refused = [/** @type {any} */ (e).code, /\bdamero\/draughts\b/.test(/** @type {any} */ (e).message)];
+    }
+    return { names: variants().map((/** @type {{ name: string }} */ v) => v.name), refused };
+  });
+  assert.deepEqual(narrowed, { names: ['english'], refused: ['unknown_variant', true] });
   await page.evaluate(() => {
     const board = /** @type {any} */ (document.getElementById('board'));
     board.variant = 'connect4';
     return board.ready;
   });
   await page.waitForFunction(() => /** @type {any} */ (document.getElementById('board')).game?.variant === 'connect4');
-  assert.deepEqual(paths(), ['/bindings-js/pkg/draughts/damero_wasm_bg.wasm', '/bindings-js/pkg/placement/damero_wasm_bg.wasm']);
+  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm', '/bindings-js/pkg/placement/damero_wasm_bg.wasm']);
   assert.equal((await drawn(page)).rows, 6);
+  await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).setPosition('v2/russian'));
+  assert.deepEqual(paths().at(-1), '/bindings-js/pkg/draughts/damero_wasm_bg.wasm', 'another draughts family: its family\'s module');
   await a11y(page);
   await page.close();
 });

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { a11y, press, square, startSession } from './harness.mjs';
+import { a11y, fragment as hash, marked, press, square, startSession, statusText as status } from './harness.mjs';
 import { Game, initSync } from '../../../bindings-js/js/index.js';
 
 initSync({ module: readFileSync(new URL('../../../bindings-js/pkg/damero_wasm_bg.wasm', import.meta.url)) });
@@ -24,18 +24,6 @@ after(async () => {
 });
 
 /** @typedef {import('./harness.mjs').Page} Page */
-
-const hash = (/** @type {Page} */ page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
-const status = (/** @type {Page} */ page) => page.locator('#status').innerText();
-/** The squares the board marks. @param {Page} page @param {string} mark */
-const marked = (page, mark) =>
-  page.evaluate(
-    (mark) =>
-      [...(document.getElementById('board')?.shadowRoot?.querySelectorAll(`button.${mark}`) ?? [])]
-        .map((b) => Number(/** @type {HTMLElement} */ (b).dataset.square))
-        .sort((a, b) => a - b),
-    mark,
-  );
 
 test('Reversi for two: a whole game by clicks, forced passes through the Pass button, the score and the end as the core has them', async () => {
   const page = await session.open({ file: 'reversi.html' });

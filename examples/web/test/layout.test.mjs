@@ -56,33 +56,37 @@ function boxes(page) {
 }
 
 test('the first screen holds the board, the status and every button at five sizes in both languages; nothing moves under a finger', async () => {
-  for (const spec of PAGES) {
-    for (const [width, height] of SIZES) {
-      for (const query of ['', '?lang=es']) {
-        const page = await session.open({ file: spec.file, fragment: spec.fragment || undefined, query, viewport: { width, height } });
-        const where = `${spec.file}${query} ${width}x${height}`;
-        const first = await boxes(page);
-        assert.ok(first.scroll <= first.width, `${where}: no sideways scrolling`);
-        assert.ok(first.board[1] + first.board[3] <= first.height, `${where}: the board on the first screen`);
-        assert.ok(first.board[3] >= 240, `${where}: a board of a useful size`);
-        assert.ok(first.status[1] + first.status[3] <= first.height, `${where}: the status on the first screen`);
-        for (const [id, , top, , h] of first.buttons) assert.ok(Number(top) + Number(h) <= first.height, `${where}: #${id} on the first screen`);
-        assert.ok(first.prompt[1] + first.prompt[3] <= first.height, `${where}: the prompt's box on the first screen`);
-        assert.deepEqual(first.cut, [], `${where}: names cut off`);
-        for (const s of spec.move) await square(page, s).click();
-        await a11y(page);
-        const moved = await boxes(page);
-        assert.deepEqual(moved.buttons, first.buttons, `${where}: the buttons after the first move${spec.file === 'chess.html' ? ', a claim open' : ''}`);
-        assert.deepEqual(moved.board, first.board, `${where}: the board after the first move`);
-        if (spec.file === 'chess.html') assert.equal(await page.locator('#claim').isDisabled(), false, `${where}: the claim is open`);
-        if (query === '' && (width === 390 || width === 1366)) await page.screenshot({ path: join(ARTIFACTS, `web-${spec.file.replace('.html', '')}-${width}x${height}.png`) });
-        await press(page, '#resign');
-        assert.deepEqual((await boxes(page)).buttons, first.buttons, `${where}: the buttons with a prompt open`);
-        await page.close();
-      }
+  // The four pages side by side (each in its own tab), each through its sizes and languages.
+  await Promise.all(PAGES.map((spec) => check(spec)));
+});
+
+/** One page at every size in both languages. @param {typeof PAGES[number]} spec */
+async function check(spec) {
+  for (const [width, height] of SIZES) {
+    for (const query of ['', '?lang=es']) {
+      const page = await session.open({ file: spec.file, fragment: spec.fragment || undefined, query, viewport: { width, height } });
+      const where = `${spec.file}${query} ${width}x${height}`;
+      const first = await boxes(page);
+      assert.ok(first.scroll <= first.width, `${where}: no sideways scrolling`);
+      assert.ok(first.board[1] + first.board[3] <= first.height, `${where}: the board on the first screen`);
+      assert.ok(first.board[3] >= 240, `${where}: a board of a useful size`);
+      assert.ok(first.status[1] + first.status[3] <= first.height, `${where}: the status on the first screen`);
+      for (const [id, , top, , h] of first.buttons) assert.ok(Number(top) + Number(h) <= first.height, `${where}: #${id} on the first screen`);
+      assert.ok(first.prompt[1] + first.prompt[3] <= first.height, `${where}: the prompt's box on the first screen`);
+      assert.deepEqual(first.cut, [], `${where}: names cut off`);
+      for (const s of spec.move) await square(page, s).click();
+      await a11y(page);
+      const moved = await boxes(page);
+      assert.deepEqual(moved.buttons, first.buttons, `${where}: the buttons after the first move${spec.file === 'chess.html' ? ', a claim open' : ''}`);
+      assert.deepEqual(moved.board, first.board, `${where}: the board after the first move`);
+      if (spec.file === 'chess.html') assert.equal(await page.locator('#claim').isDisabled(), false, `${where}: the claim is open`);
+      if (query === '' && (width === 390 || width === 1366)) await page.screenshot({ path: join(ARTIFACTS, `web-${spec.file.replace('.html', '')}-${width}x${height}.png`) });
+      await press(page, '#resign');
+      assert.deepEqual((await boxes(page)).buttons, first.buttons, `${where}: the buttons with a prompt open`);
+      await page.close();
     }
   }
-});
+}
 
 test('no console error and no axe-core violation at any size', () => {
   assert.deepEqual(session.errors, []);

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { ARTIFACTS, a11y, press, square, startSession } from './harness.mjs';
+import { ARTIFACTS, a11y, fragment as hash, marked, press, square, startSession, statusText as status } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 import en from '../words/en.js';
 import es from '../words/es.js';
@@ -35,18 +35,7 @@ after(async () => {
 /** @typedef {import('../../../bindings-js/js/index.js').Move} Move */
 
 const PRESET = 'o:repetition=claim3,move_limit=claim50m';
-const hash = (/** @type {Page} */ page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
 const text = (/** @type {Page} */ page, /** @type {string} */ selector) => page.locator(selector).innerText();
-const status = (/** @type {Page} */ page) => text(page, '#status');
-/** The squares the board marks. @param {Page} page @param {string} mark */
-const marked = (page, mark) =>
-  page.evaluate(
-    (mark) =>
-      [...(document.getElementById('board')?.shadowRoot?.querySelectorAll(`button.${mark}`) ?? [])]
-        .map((b) => Number(/** @type {HTMLElement} */ (b).dataset.square))
-        .sort((a, b) => a - b),
-    mark,
-  );
 /** The move list as shown: per row, its number and its moves. @param {Page} page */
 const moveRows = (page) =>
   page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
@@ -223,7 +212,7 @@ test('copy a link and the game as PDN (it reads back); open a game from PDN text
 
 test('every draughts family from the chooser: its board, its rules text agreeing with the board it draws', async () => {
   const page = await session.open({ file: 'index.html' });
-  for (const variant of ['international', 'italian', 'turkish', 'english']) {
+  for (const variant of ['international', 'italian', 'spanish', 'turkish', 'english']) {
     await page.locator('#variant').selectOption(variant);
     await press(page, '#new');
     await page.waitForFunction((v) => location.hash === `#v2/${v}`, variant);
@@ -232,10 +221,10 @@ test('every draughts family from the chooser: its board, its rules text agreeing
     assert.equal(await page.locator('#board [data-square]').count(), geometry.cells.length, variant);
     const rules = await text(page, '#rules');
     assert.ok(rules.includes(en[/** @type {'rules.english'} */ (`rules.${variant}`)].split('\n')[0]), `${variant}: its rules`);
-    if (variant === 'italian') {
+    if (variant === 'italian' || variant === 'spanish') {
       // The rules say each player has a dark square in the corner on the right: the board draws it there.
       const corner = geometry.cells.find((c) => c.row === geometry.rows - 1 && c.column === geometry.columns - 1);
-      assert.ok(corner, 'Italian: a playing (dark) square in White\'s right-hand corner');
+      assert.ok(corner, `${variant}: a playing (dark) square in White's right-hand corner`);
       assert.match(rules, /corner on the right/);
     }
     game.free();
