@@ -8,8 +8,9 @@ export type BoardStrings = typeof EN;
  * `<damero-board>`: a board that knows the rules. Importing `damero/board` registers it (in a
  * browser; on a server it only defines the class). It loads the package entry of its variant's
  * family (`damero/draughts`, `damero/chess` or `damero/placement`) the first time it draws one;
- * English draughts has a module of its own (`dist/english.js`, the draughts API over a build of
- * English alone, half the size), so `board.game` of an English board comes from it.
+ * English draughts, Reversi and Connect Four have a module of their own each (`dist/english.js`,
+ * `dist/reversi.js`, `dist/connect4.js`: their family's API over a build of that game alone), so
+ * `board.game` of such a board comes from it.
  *
  * Attributes (each also a property): `variant` (a variant's name, default `english`),
  * `fragment` (a game from `Game#toFragment`; it wins over `variant`), `options` (the option text

@@ -36,9 +36,9 @@ use crate::variant::Variant;
 /// `compiled` (whether a variant is in this build).
 ///
 /// A build compiled with `--cfg damero_only` keeps only the records named by
-/// `--cfg damero_only="NAME"` (several may be given): scripts/build-wasm builds the module of
-/// one variant the board element loads first (English draughts) this way, half the size of its
-/// family's. No other build sets it.
+/// `--cfg damero_only="NAME"` (several may be given): scripts/build-wasm builds the modules of
+/// one game that the board element loads (English draughts, Reversi, Connect Four) this way,
+/// smaller than their family's (English half of it). No other build sets it.
 macro_rules! variant_list {
     ($d:tt; $( $feature:literal $only:literal $name:ident ($($variant:ident)|+) => $engine:ty ),* $(,)?) => {
         /// The record of a game, of its family and board.

@@ -134,7 +134,7 @@ test('a page importing only the element loads only the module of its variant (En
     return board.ready;
   });
   await page.waitForFunction(() => /** @type {any} */ (document.getElementById('board')).game?.variant === 'connect4');
-  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm', '/bindings-js/pkg/placement/damero_wasm_bg.wasm']);
+  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm', '/bindings-js/pkg/connect4/damero_wasm_bg.wasm']);
   assert.equal((await drawn(page)).rows, 6);
   await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).setPosition('v2/russian'));
   assert.deepEqual(paths().at(-1), '/bindings-js/pkg/draughts/damero_wasm_bg.wasm', 'another draughts family: its family\'s module');

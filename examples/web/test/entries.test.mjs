@@ -1,7 +1,8 @@
 // Browser test of the modules each page loads: the checkers page, which opens on English draughts,
 // only the element's English module (dist/english.js and its WebAssembly, half the size of
 // `damero/draughts`), and `damero/draughts` once another family is picked; the chess page only
-// `damero/chess`, Reversi and Connect Four only `damero/placement`; none downloads another
+// `damero/chess`, Reversi and Connect Four only their own game's module (dist/reversi.js,
+// dist/connect4.js); none downloads another
 // family's module nor the all-games build (which the "Open a game" dialog, open.js, loads when it
 // is used).
 
@@ -24,8 +25,8 @@ after(async () => {
 const PAGES = [
   ['index.html', 'english', ['draughts', 'chess', 'placement']],
   ['chess.html', 'chess', ['draughts', 'english', 'placement']],
-  ['reversi.html', 'placement', ['draughts', 'english', 'chess']],
-  ['connect4.html', 'placement', ['draughts', 'english', 'chess']],
+  ['reversi.html', 'reversi', ['draughts', 'english', 'chess', 'placement', 'connect4']],
+  ['connect4.html', 'connect4', ['draughts', 'english', 'chess', 'placement', 'reversi']],
 ];
 for (const [file, own, others] of PAGES) {
   test(`${file} requests the ${own} module and never the ${others.join(' or ')} one`, async () => {
