@@ -134,7 +134,7 @@ def binary_facts(path: Path, platform: str) -> dict:
         # core/src/cpu.rs: the perft walks' x86-64-v3 copy is there (BMI2 shifts appear nowhere
         # else in a baseline x86-64 build).
         code = tool("objdump", "-d", "--no-show-raw-insn", str(path))
-        facts["v3_instructions"] = len(re.findall(r"\t(?:shlx|shrx|sarx|pext|pdep)\s", code))
+        facts["v3_instructions"] = len(re.findall(r"\t(?:shlx|shrx|sarx|pext|pdep)[lq]?\s", code))
         expect(facts["v3_instructions"] > 0, f"{path.name}: no x86-64-v3 code (core/src/cpu.rs)")
     if fmt != "pe":
         expect(facts["min_os"] in ("any", "?") or version_tuple(facts["min_os"]) <= version_tuple(spec["min_os"]),
@@ -304,7 +304,7 @@ def main() -> int:
     if len(sys.argv) != 4 or sys.argv[1] not in ("c", "wheel", "manifest", "library"):
         print(__doc__, file=sys.stderr)
         return 2
-    what, path, version = sys.argv[1], Path(sys.argv[2]), sys.argv[3]
+    what, path, version = sys.argv[1], Path(sys.argv[2]), sys.argv[3]  # (library: a platform)
     try:
         if what == "c":
             print(check_c(path, version))
