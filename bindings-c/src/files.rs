@@ -3,7 +3,7 @@
 //! moves with comments, NAGs and commands, the problems met), and a game written as a file.
 
 use std::borrow::Cow;
-use std::ffi::{CStr, c_char};
+use std::ffi::c_char;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor, Read};
 use std::path::PathBuf;
@@ -128,6 +128,7 @@ unsafe fn give_reader(
 unsafe fn path_arg(path: *const c_char) -> Result<PathBuf> {
     #[cfg(unix)]
     {
+        use std::ffi::CStr;
         use std::os::unix::ffi::OsStrExt;
         if path.is_null() {
             return Err(Failure::null("path"));
