@@ -177,8 +177,14 @@ pub unsafe extern "C" fn damero_reader_new_path(
         let options = unsafe { read_options(variant, strict) }?;
         let out_reader = out_ptr(out_reader, "out_reader")?;
         let name = || quoted(&path.to_string_lossy());
-        let file =
-            File::open(&path).map_err(|e| io_failure(format!("cannot open {}: {e}", name())))?;
+        // Windows refuses to open a directory ("Access denied"): say what it is there too.
+        let file = File::open(&path).map_err(|e| {
+            if path.is_dir() {
+                io_failure(format!("cannot read {}: it is a directory", name()))
+            } else {
+                io_failure(format!("cannot open {}: {e}", name()))
+            }
+        })?;
         let metadata = file
             .metadata()
             .map_err(|e| io_failure(format!("cannot read {}: {e}", name())))?;
