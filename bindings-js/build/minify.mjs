@@ -8,8 +8,8 @@
 //   each GLUE file (a build's wasm-bindgen glue)   -> given `__wbg_reset` (below), minified in place
 //   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
-//   js/<family>.js over pkg/<variant>/      -> OUT/<variant>.js for each of ONE_VARIANT: the module of one
-//                                             variant (scripts/build-wasm) that the element loads for it
+//   js/<family>.js over pkg/<name>/         -> OUT/<name>.js for each of PLAY_ONLY: the play-only module
+//                                             (scripts/build-wasm, PLAY) that the element loads
 //   board/index.js and its modules, bundled -> OUT/board.js (the element <damero-board>; the family
 //                                               entries it imports when a board needs them stay
 //                                               apart: `../dist/<family>.js`, the same file from
@@ -31,8 +31,11 @@ import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
 
 const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js', 'files.js'];
-/** The variants built alone (scripts/build-wasm, ONLY) and their families: each loaded by the element as `../dist/<variant>.js`. */
-const ONE_VARIANT = { english: 'draughts', reversi: 'placement', connect4: 'placement' };
+/**
+ * The play-only builds (scripts/build-wasm, PLAY) and their families: each loaded by the element as
+ * `../dist/<name>.js`, its family's entry over `../pkg/<name>/`.
+ */
+const PLAY_ONLY = { english: 'draughts', 'chess-play': 'chess', reversi: 'placement', connect4: 'placement' };
 /** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
 const PARTS = ['errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
@@ -123,15 +126,16 @@ for (const name of SOURCES) {
   const banner = `// damero ${version} (MIT OR Apache-2.0): js/${name} of the package, minified.\n`;
   writeFileSync(join(out, name), banner + minify(name, source));
 }
-// The module of one variant: its family's entry over that variant's build, the same API.
-for (const [variant, family] of Object.entries(ONE_VARIANT)) {
+// The play-only modules: each its family's entry over its own build, the same API (what the build
+// leaves out refused by js/api.js `need`).
+for (const [variant, family] of Object.entries(PLAY_ONLY)) {
   const entry = readFileSync(new URL(`../js/${family}.js`, import.meta.url), 'utf8');
   const source = entry.replaceAll(`../pkg/${family}/`, `../pkg/${variant}/`);
   if (!source.includes(`'../pkg/${variant}/damero_wasm.js'`) || !source.includes(`'../pkg/${variant}/damero_wasm_bg.wasm'`)) {
     console.error(`minify: js/${family}.js no longer imports its build as '../pkg/${family}/...'; dist/${variant}.js cannot be made from it`);
     process.exit(1);
   }
-  const banner = `// damero ${version} (MIT OR Apache-2.0): js/${family}.js over the ${variant}-only build, for <damero-board>, minified.\n`;
+  const banner = `// damero ${version} (MIT OR Apache-2.0): js/${family}.js over the play-only build ${variant}, for <damero-board>, minified.\n`;
   writeFileSync(join(out, `${variant}.js`), banner + minify(`${variant}.js`, source));
   writeFileSync(join(out, `${variant}.d.ts`), `export * from '../js/${family}.js';\nexport { default } from '../js/${family}.js';\n`);
 }
