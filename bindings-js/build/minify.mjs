@@ -40,6 +40,8 @@ const PLAY_ONLY = { english: 'draughts', 'chess-play': 'chess', reversi: 'placem
 const PARTS = ['errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
 const OPTIONS = { module: true, compress: { keepNames }, mangle: { keepNames } };
+const glueNames = { function: false, class: true };
+const GLUE_OPTIONS = { module: true, compress: { keepNames: glueNames }, mangle: { keepNames: glueNames } };
 
 /** `js/api.js` bundled with the modules it imports (PARTS, and nothing else) into one ES module. */
 async function bundleApi() {
@@ -106,8 +108,8 @@ export function __wbg_reset() {
 }
 
 /** `code` minified, or an exit with the minifier's errors. */
-function minify(path, code) {
-  const out = minifySync(basename(path), code, OPTIONS);
+function minify(path, code, options = OPTIONS) {
+  const out = minifySync(basename(path), code, options);
   if (out.errors.length > 0) {
     for (const e of out.errors) console.error(`minify: ${path}: ${e.message}`);
     process.exit(1);
@@ -148,4 +150,5 @@ writeFileSync(
   `// damero ${version} (MIT OR Apache-2.0): board/ of the package (the <damero-board> element), minified.\n${minify('board.js', await bundleBoard())}`,
 );
 writeFileSync(join(out, 'board.d.ts'), "export * from '../board/board.js';\n");
-for (const path of glue) writeFileSync(path, minify(path, resettable(path, readFileSync(path, 'utf8'))));
+// The glue keeps no function names (nothing reads them; 0.1 KB less gzipped), only its class's.
+for (const path of glue) writeFileSync(path, minify(path, resettable(path, readFileSync(path, 'utf8')), GLUE_OPTIONS));

@@ -63,7 +63,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
     if (typeof (glue[name] ?? glue.RawGame.prototype[name]) === 'function') return;
     const only = run(() => glue.variants());
     const { family } = reader.readVariant(run(() => glue.variantInfo(only[0])));
-    throw new NotAllowedError(`${what} is not in this build of damero, the module of ${only.join(' and ')} that <damero-board> loads to play; the entry damero/${family} has it`);
+    throw new NotAllowedError(`${what} is not in this build of damero, the play-only module of ${only.join(', ')} that <damero-board> loads (JavaScript: import "damero/${family}" or "damero")`);
   }
   const Game = createGame(glue, instance, args, writeSquares, reader, need);
 
