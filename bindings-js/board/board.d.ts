@@ -8,9 +8,13 @@ export type BoardStrings = typeof EN;
  * `<damero-board>`: a board that knows the rules. Importing `damero/board` registers it (in a
  * browser; on a server it only defines the class). It loads the package entry of its variant's
  * family (`damero/draughts`, `damero/chess` or `damero/placement`) the first time it draws one;
- * English draughts, Reversi and Connect Four have a module of their own each (`dist/english.js`,
- * `dist/reversi.js`, `dist/connect4.js`: their family's API over a build of that game alone), so
- * `board.game` of such a board comes from it.
+ * English draughts, chess (with Chess960), Reversi and Connect Four are played through smaller,
+ * play-only modules (`dist/english.js`, `dist/chess-play.js`, `dist/reversi.js`,
+ * `dist/connect4.js`: their family's API over a build without perft, action ids, observations,
+ * games written as PGN or PDN, the text diagram, `clone`, `playMoves`, `parseMove` and
+ * `playAndClaim`; English, Reversi and Connect Four each alone), so `board.game` of such a board
+ * comes from one, and those calls on it throw a NotAllowedError that names the entry that has
+ * them (`Game.fromFragment(board.fragment)` of that entry plays the same game).
  *
  * Attributes (each also a property): `variant` (a variant's name, default `english`),
  * `fragment` (a game from `Game#toFragment`; it wins over `variant`), `options` (the option text

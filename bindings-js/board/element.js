@@ -1,7 +1,8 @@
 // <damero-board>: a board that knows the rules, as a custom element. It loads the package entry
 // of its variant's family when it first needs it (`damero/draughts`, `damero/chess` or
-// `damero/placement`, each with its own WebAssembly build; English draughts, Reversi and Connect
-// Four a module of their own each, dist/<variant>.js, smaller than their family's), draws the board from the core's
+// `damero/placement`, each with its own WebAssembly build; English draughts, chess, Reversi and
+// Connect Four through play-only modules, dist/english.js, chess-play.js, reversi.js and
+// connect4.js, smaller than their family's), draws the board from the core's
 // geometry, turns clicks, drags and keys into moves the core checks, and tells the page what
 // happened through events. The rules all stay in the core: this file asks the package which
 // moves there are and plays the one the player meant (moves.js).
@@ -31,23 +32,25 @@ export const familyOf = (variant) => FAMILIES[variant] ?? 'draughts';
 
 /**
  * The module a board of each family is drawn with, imported when first needed (each its own
- * build), and the variants with a module of their own, smaller than their family's (English
- * draughts, half of it: the checkers page opens on it; Reversi; Connect Four: scripts/build-wasm,
- * ONLY).
+ * build), and the play-only modules, smaller than their family's (scripts/build-wasm, PLAY: no
+ * perft, action ids, observations or game files written; English draughts, Reversi and Connect
+ * Four each alone): the checkers page opens on English, the chess page on chess.
  */
 const ENTRIES = {
   draughts: () => import('../dist/draughts.js'),
   chess: () => import('../dist/chess.js'),
   placement: () => import('../dist/placement.js'),
   english: () => import('../dist/english.js'),
+  'chess-play': () => import('../dist/chess-play.js'),
   reversi: () => import('../dist/reversi.js'),
   connect4: () => import('../dist/connect4.js'),
 };
 /** @type {Map<string, Promise<Api>>} */
 const loaded = new Map();
-/** The module of a variant: its own, or its family's; loaded and initialised once. @param {string} variant */
+/** The module of a variant: its play-only module, or its family's; loaded and initialised once. @param {string} variant */
 function entry(variant) {
-  const name = variant === 'english' || variant === 'reversi' || variant === 'connect4' ? variant : familyOf(variant);
+  const family = familyOf(variant);
+  const name = variant === 'english' || variant === 'reversi' || variant === 'connect4' ? variant : family === 'chess' ? 'chess-play' : family;
   let p = loaded.get(name);
   if (!p) {
     p = ENTRIES[name]().then(async (m) => {

@@ -13,7 +13,7 @@
 // entry threw.
 
 import { camelCase, createArgs, describe, needInteger, needPlainObject, needSquare, squareWriter } from './args.js';
-import { DameroError, InvalidArgumentError, InvalidGameFileError, makeError } from './errors.js';
+import { DameroError, InvalidArgumentError, InvalidGameFileError, NotAllowedError, makeError } from './errors.js';
 import { createGame } from './game.js';
 import { createInstance } from './instance.js';
 import { createReader } from './packed.js';
@@ -49,7 +49,23 @@ export function createApi(glue, wasmUrl, extend = undefined) {
   const memory = () => instance.memory();
   const reader = createReader(glue, memory);
   const writeSquares = squareWriter(glue, memory);
-  const Game = createGame(glue, instance, args, writeSquares, reader);
+
+  /**
+   * Refuses `what` (a call, such as `'perft()'`) when this build lacks `name` (a function of the
+   * glue, or a method of its RawGame): the play-only modules that <damero-board> loads (English
+   * draughts, chess, Reversi, Connect Four: scripts/build-wasm, PLAY) leave out perft, action
+   * ids, observations, games written as PGN or PDN, the text diagram, `clone`, `playMoves`,
+   * `parseMove`, `playAndClaim`, `boardLayout`, `squareName` and `squareFromName`. The
+   * NotAllowedError names the build and the entry that has the call.
+   * @param {string} name @param {string} what
+   */
+  function need(name, what) {
+    if (typeof (glue[name] ?? glue.RawGame.prototype[name]) === 'function') return;
+    const only = run(() => glue.variants());
+    const { family } = reader.readVariant(run(() => glue.variantInfo(only[0])));
+    throw new NotAllowedError(`${what} is not in this build of damero, the play-only module of ${only.join(', ')} that <damero-board> loads (JavaScript: import "damero/${family}" or "damero")`);
+  }
+  const Game = createGame(glue, instance, args, writeSquares, reader, need);
 
   // ---------------------------------------------------------------------------------------------
   // Functions
@@ -66,6 +82,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function perft(variant, depth, opts = undefined) {
     instance.ensureReady();
+    need('perft', 'perft()');
     args.variantName('variant', variant);
     needInteger('depth', depth, 0xffffffff);
     const { duplicates, finished, fen } = args.perft(opts, ['fen', 'duplicates', 'finished', 'threads']);
@@ -81,6 +98,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function perftThreads(threads = undefined) {
     instance.ensureReady();
+    need('perftThreads', 'perftThreads()');
     const n = threads === undefined || threads === null ? 0 : args.threads(threads);
     return run(() => glue.perftThreads(n));
   }
@@ -135,6 +153,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function boardLayout(variant) {
     instance.ensureReady();
+    need('boardLayout', 'boardLayout()');
     args.variantName('variant', variant);
     return reader.readLayout(run(() => glue.boardLayout(variant)));
   }
@@ -146,6 +165,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function squareName(variant, square) {
     instance.ensureReady();
+    need('squareName', 'squareName()');
     args.variantName('variant', variant);
     needSquare('square', square);
     return run(() => glue.squareName(variant, square));
@@ -154,6 +174,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
   /** The square of `variant` with an algebraic name (`"b8"` → 1), or null if it has none. */
   function squareFromName(variant, name) {
     instance.ensureReady();
+    need('squareFromName', 'squareFromName()');
     args.variantName('variant', variant);
     // No square has a name longer than the name limit: null, without crossing.
     if (!args.squareNameFits(name)) return null;

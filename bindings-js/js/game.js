@@ -17,8 +17,9 @@ const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
  * @param {(squares: Float64Array) => number} writeSquares squares already read and checked into
  *   the module's input (js/args.js `squareWriter`)
  * @param {ReturnType<typeof import('./packed.js').createReader>} reader the build's reader of answers
+ * @param {(name: string, what: string) => void} need refuses a call the build leaves out (js/api.js)
  */
-export function createGame(glue, instance, args, writeSquares, reader) {
+export function createGame(glue, instance, args, writeSquares, reader, need) {
   /** For each kept list of legal moves, its moves whose path another move of the list has too. */
   const SHARED_PATHS = new WeakMap();
   let wrapping = null; // a RawGame being wrapped by a static constructor
@@ -267,6 +268,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * @param {string} text
      */
     playMoves(text) {
+      need('playMoves', 'playMoves()');
       args.movesText('text', text);
       const moves = reader.readMoves(this.#call((raw) => raw.playMoves(text)));
       if (moves.length === 0) return moves;
@@ -343,6 +345,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * @param {string} text
      */
     parseMove(text) {
+      need('parseMove', 'parseMove()');
       this.#game();
       args.moveText('text', text);
       return reader.readMove(this.#call((raw) => raw.parseMove(text)));
@@ -355,6 +358,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * changes.
      */
     actionCount() {
+      need('actionCount', 'actionCount()');
       this.#game();
       return (this.#actionCount ??= this.#call((raw) => raw.actionCount()));
     }
@@ -371,6 +375,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
 
     /** The id of each legal move, in the order of `legalMoves()` (a new Uint32Array, from the core). */
     #ids() {
+      need('actionIds', 'action ids');
       return this.#call((raw) => raw.actionIds());
     }
 
@@ -382,6 +387,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * @param {number} action
      */
     playAction(action) {
+      need('playAction', 'playAction()');
       this.#game();
       if (typeof action !== 'number') throw new TypeError(`action must be a number, got ${describe(action)}`);
       if (!Number.isInteger(action)) throw new InvalidArgumentError(`action must be a whole number, got ${action}`);
@@ -450,6 +456,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * x columns x 9.
      */
     observationShape() {
+      need('observationShape', 'observationShape()');
       this.#game();
       return (this.#shape ??= Object.freeze([...this.#call((raw) => raw.observationShape())]));
     }
@@ -463,6 +470,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * @param {Float32Array} [out]
      */
     observe(out = undefined) {
+      need('observe', 'observe()');
       this.#game();
       const [rows, columns, planes] = this.observationShape();
       const size = rows * columns * planes;
@@ -515,6 +523,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * the move, it throws NotClaimableError and the move is not played.
      */
     playAndClaim(move, claim = undefined) {
+      need('playAndClaimText', 'playAndClaim()');
       this.#game();
       const kind = args.drawKind('claim', claim);
       let len;
@@ -637,6 +646,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
      * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
      */
     perft(depth, opts = undefined) {
+      need('perft', 'perft()');
       this.#game();
       needInteger('depth', depth, 0xffffffff);
       const { duplicates, finished } = args.perft(opts, ['duplicates', 'finished', 'threads']);
@@ -667,6 +677,7 @@ export function createGame(glue, instance, args, writeSquares, reader) {
     }
 
     #gameFile(format, tags) {
+      need('toGameFile', `to${format[0]}${format.slice(1).toLowerCase()}()`);
       this.#game();
       const [names, values] = args.tags(tags);
       return this.#call((raw) => raw.toGameFile(format, names, values));
@@ -675,11 +686,13 @@ export function createGame(glue, instance, args, writeSquares, reader) {
     /** The board as a text diagram, White at the bottom. */
     toString() {
       if (this.#raw === null) return this.#lost ? 'Game(lost)' : 'Game(freed)';
+      need('toText', 'toString()');
       return this.#call((raw) => raw.toText());
     }
 
     /** A copy of this game, with its own memory. */
     clone() {
+      need('clone', 'clone()');
       const copy = Game.#wrap(this.#call((raw) => raw.clone()), this.#history === null ? null : this.#history.slice());
       copy.#variant = this.#variant;
       copy.#geometry = this.#geometry;

@@ -341,6 +341,7 @@ pub fn one_move(m: &Move) -> u32 {
 }
 
 /// A move and the draw claimed with it: `move`, then `str` the draw kind.
+#[cfg(feature = "full")]
 pub fn move_and_claim(m: &Move, claimed: &str) -> u32 {
     let mut p = Packer::with_capacity(64);
     p.one_move(m);
@@ -497,6 +498,7 @@ pub fn variant(variant: Variant) -> u32 {
 
 /// The board of `variant`: `u8` rows, `u8` columns, `u8` count of squares, then `u8` square,
 /// `u8` row, `u8` column for each.
+#[cfg(feature = "full")]
 pub fn layout(variant: Variant) -> u32 {
     let first = variant.first_square();
     let squares: Vec<(u8, u8, u8)> = (first..first + variant.squares())

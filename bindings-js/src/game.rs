@@ -1,9 +1,8 @@
 //! `RawGame`: one `damero::Game` behind the `Game` class of `js/game.js`.
 
-use damero::{
-    DrawKind, Duplicates, Family, Finished, Game, Move, Options, PerftOptions, Side, Undone,
-    Variant,
-};
+use damero::{DrawKind, Game, Move, Options, Side, Undone, Variant};
+#[cfg(feature = "full")]
+use damero::{Duplicates, Family, Finished, PerftOptions};
 use wasm_bindgen::prelude::*;
 
 use crate::convert;
@@ -49,6 +48,7 @@ fn draw_kind(kind: Option<String>) -> Result<Option<DrawKind>, JsValue> {
 
 /// Perft options from the codes of a duplicates convention and a convention for finished games
 /// (their own parsing and messages).
+#[cfg(feature = "full")]
 pub fn perft_options(duplicates: &str, finished: &str) -> Result<PerftOptions<'static>, JsValue> {
     let duplicates: Duplicates = duplicates.parse().map_err(to_js)?;
     let finished: Finished = finished.parse().map_err(to_js)?;
@@ -134,6 +134,7 @@ impl RawGame {
 
     /// `Game::parse_move`: the legal move that PDN move text names (packed), read as
     /// [`RawGame::play_text`] reads it, without playing it; the game is never changed.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = parseMove)]
     pub fn parse_move(&self, text: &str) -> Result<u32, JsValue> {
         let m = self.game.parse_move(text).map_err(to_js)?;
@@ -176,6 +177,7 @@ impl RawGame {
     /// `Game::play_and_claim`: plays PDN move text and claims the draw `kind` (any when
     /// `None`) in one step; returns the move and the draw claimed (packed, see
     /// [`convert::move_and_claim`]).
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = playAndClaimText)]
     pub fn play_and_claim_text(
         &mut self,
@@ -192,6 +194,7 @@ impl RawGame {
     /// [`RawGame::play_index`]), else the path or path prefix (`exact` false) or a move object's
     /// path (`exact` true) in the first `len` squares of the input buffer; the core plays it and
     /// claims (`Game::claim_with_move`). The game is unchanged on any error.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = playAndClaimPath)]
     pub fn play_and_claim_path(
         &mut self,
@@ -219,6 +222,7 @@ impl RawGame {
 
     /// `Game::play_moves`: plays a whole sequence of move texts, all or nothing; returns the moves
     /// played, forced passes included (packed, see [`convert::moves`]).
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = playMoves)]
     pub fn play_moves(&mut self, text: &str) -> Result<u32, JsValue> {
         let moves = self.game.play_moves(text).map_err(to_js)?;
@@ -226,6 +230,7 @@ impl RawGame {
     }
 
     /// `Game::action_count`: the number of action ids of this game (every id is below it).
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = actionCount)]
     pub fn action_count(&self) -> u32 {
         self.game.action_count()
@@ -235,6 +240,7 @@ impl RawGame {
     /// `js/game.js` answers `legalActions` (these sorted), `actionOf` (the id at a move's index
     /// in the list) and `actionMask` (these set) from it: one entry into the core instead of
     /// four, 6 KB less of the draughts module gzipped (the core compiles each once per variant).
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = actionIds)]
     pub fn action_ids(&self) -> Result<Vec<u32>, JsValue> {
         let mut ids = Vec::new();
@@ -245,6 +251,7 @@ impl RawGame {
     /// `Game::play_action`: plays the legal move whose id is `id`; returns it (packed) when
     /// `pack`. `js/game.js` has checked that `id` is a whole number from 0 to 2^32 - 1; the core
     /// checks the rest, leaving the game unchanged on any error.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = playAction)]
     pub fn play_action(&mut self, id: u32, pack: bool) -> Result<u32, JsValue> {
         let m = self.game.play_action(id).map_err(to_js)?;
@@ -252,6 +259,7 @@ impl RawGame {
     }
 
     /// `Game::observation_shape`: rows, columns, planes.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = observationShape)]
     pub fn observation_shape(&self) -> Vec<u32> {
         self.game
@@ -262,6 +270,7 @@ impl RawGame {
     }
 
     /// `Game::observe`: the current position as planes, channel-last.
+    #[cfg(feature = "full")]
     pub fn observe(&self) -> Result<Vec<f32>, JsValue> {
         let [rows, columns, planes] = self.game.observation_shape();
         let mut out = vec![0.0; rows * columns * planes];
@@ -366,6 +375,7 @@ impl RawGame {
     /// as `finished` says (`ignore` or `leaf`), on the calling thread: WebAssembly here has no
     /// threads, and the core's `PerftOptions::thread_count` is 1 in it whatever is asked (see
     /// `perftThreads`), so `js/game.js` checks its `threads` option and counts here.
+    #[cfg(feature = "full")]
     pub fn perft(&self, depth: u32, duplicates: &str, finished: &str) -> Result<f64, JsValue> {
         let options = perft_options(duplicates, finished)?;
         let run = self.game.perft_with(depth, &options).map_err(to_js)?;
@@ -379,6 +389,7 @@ impl RawGame {
     /// `files::is_tag_name` and a `Result` tag that is not the game's result. The tags the game
     /// writes itself (`GameType`, `Variant`, `SetUp`, `FEN`) are left out when given
     /// (`GameRecord::from_game`).
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = toGameFile)]
     pub fn to_game_file(
         &self,
@@ -454,12 +465,14 @@ impl RawGame {
     }
 
     /// The board as a text diagram.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = toText)]
     pub fn to_text(&self) -> String {
         self.game.to_string()
     }
 
     /// A copy of this game.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(js_name = clone)]
     pub fn duplicate(&self) -> RawGame {
         RawGame {

@@ -66,6 +66,7 @@ pub fn names() -> u32 {
 /// duplicates and finished games counted as `duplicates` (`keep`, `drop`) and `finished`
 /// (`ignore`, `leaf`) say, on the calling thread (see [`perft_threads`]). The count is returned
 /// as a double (exact below 2^53).
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn perft(
     variant: &str,
@@ -86,6 +87,7 @@ pub fn perft(
 /// `PerftOptions::thread_count` says: always 1 in WebAssembly, which has no threads here. The
 /// perft functions above therefore count on the calling thread (a page that must stay
 /// responsive runs a long count in a Web Worker).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = perftThreads)]
 pub fn perft_threads(threads: u32) -> u32 {
     damero::PerftOptions::new()
@@ -120,6 +122,7 @@ pub fn max_fragment_length() -> u32 {
 
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see
 /// [`convert::layout`]).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = boardLayout)]
 pub fn board_layout(variant: &str) -> Result<u32, JsValue> {
     Ok(convert::layout(variant_named(variant)?))
@@ -127,6 +130,7 @@ pub fn board_layout(variant: &str) -> Result<u32, JsValue> {
 
 /// The algebraic name of a square of `variant` (`"b8"`); the square is checked by the variant's
 /// `check_square`.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = squareName)]
 pub fn square_name(variant: &str, square: f64) -> Result<String, JsValue> {
     let variant = variant_named(variant)?;
@@ -134,6 +138,7 @@ pub fn square_name(variant: &str, square: f64) -> Result<String, JsValue> {
 }
 
 /// The square of `variant` with an algebraic name, if any.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = squareFromName)]
 pub fn square_from_name(variant: &str, name: &str) -> Result<Option<u32>, JsValue> {
     let variant = variant_named(variant)?;

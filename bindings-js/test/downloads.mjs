@@ -16,6 +16,7 @@ export const ENTRIES = {
   'damero/placement': ['dist/placement.js', 'dist/api.js', 'pkg/placement/damero_wasm.js', 'pkg/placement/damero_wasm_bg.wasm'],
   // Not entries of the package's exports: the modules <damero-board> loads for these games.
   'board: english': ['dist/english.js', 'dist/api.js', 'pkg/english/damero_wasm.js', 'pkg/english/damero_wasm_bg.wasm'],
+  'board: chess': ['dist/chess-play.js', 'dist/api.js', 'pkg/chess-play/damero_wasm.js', 'pkg/chess-play/damero_wasm_bg.wasm'],
   'board: reversi': ['dist/reversi.js', 'dist/api.js', 'pkg/reversi/damero_wasm.js', 'pkg/reversi/damero_wasm_bg.wasm'],
   'board: connect4': ['dist/connect4.js', 'dist/api.js', 'pkg/connect4/damero_wasm.js', 'pkg/connect4/damero_wasm_bg.wasm'],
 };

@@ -132,12 +132,12 @@ console.log(location.hash);`);
 
 test('the installed package holds the built files and nothing else', () => {
   const installed = join(app, 'node_modules', 'damero');
-  // pkg/english/, reversi/, connect4/: the modules of one game that the board element loads.
-  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'connect4', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts', 'english', 'placement', 'reversi']);
-  for (const family of ['chess', 'draughts', 'placement', 'english', 'reversi', 'connect4']) {
+  // pkg/english/, chess-play/, reversi/, connect4/: the play-only modules that the board element loads.
+  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'chess-play', 'connect4', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts', 'english', 'placement', 'reversi']);
+  for (const family of ['chess', 'draughts', 'placement', 'english', 'chess-play', 'reversi', 'connect4']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'board.js', 'chess.js', 'connect4.js', 'draughts.js', 'english.js', 'files.js', 'index.js', 'placement.js', 'reversi.js']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'board.js', 'chess-play.js', 'chess.js', 'connect4.js', 'draughts.js', 'english.js', 'files.js', 'index.js', 'placement.js', 'reversi.js']);
   assert.deepEqual(readdirSync(join(installed, 'board')).sort(), ['board.d.ts']);
   assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts', 'placement.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),

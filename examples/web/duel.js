@@ -624,16 +624,40 @@ function shareLink() {
   return url.href;
 }
 
-/** The game as PGN or PDN: the page's name as the Event, its address as the Site, today as the Date. */
-function gameFile() {
-  const game = /** @type {Game} */ (board.game);
+/**
+ * The game as PGN or PDN: the page's name as the Event, its address as the Site, today as the
+ * Date. Written by the family's entry (`damero/chess` or `damero/draughts`, loaded when first
+ * asked): the play-only module the board opens with writes no game files, which keeps the first
+ * download small.
+ */
+async function gameFile() {
+  const family = await (FORMAT === 'PGN' ? import('../../bindings-js/dist/chess.js') : import('../../bindings-js/dist/draughts.js'));
+  await family.default();
   const site = new URL(location.href);
   site.search = '';
   site.hash = '';
   const now = new Date();
   const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
   const tags = { Event: t(/** @type {Key} */ (`title.${PAGE}`)), Site: site.href, Date: `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}` };
-  return FORMAT === 'PGN' ? game.toPgn(tags) : game.toPdn(tags);
+  const game = family.Game.fromFragment(board.fragment);
+  try {
+    return FORMAT === 'PGN' ? game.toPgn(tags) : game.toPdn(tags);
+  } finally {
+    game.free();
+  }
+}
+
+/** Copies the game as PGN or PDN, or says that it could not be written (its module failed to load). */
+async function copyFile() {
+  let text;
+  try {
+    text = await gameFile();
+  } catch {
+    page.note = t('copyFileFailed');
+    render();
+    return;
+  }
+  await copy(text, t('copiedFile', { format: FORMAT ?? '' }));
 }
 
 /** "Open a game" (open.js, loaded when first used). */
@@ -846,7 +870,7 @@ async function main() {
     document.getElementById('no')?.focus();
   });
   $('copy').addEventListener('click', () => void copy(shareLink(), t('copied')));
-  document.getElementById('copy-file')?.addEventListener('click', () => void copy(gameFile(), t('copiedFile', { format: FORMAT ?? '' })));
+  document.getElementById('copy-file')?.addEventListener('click', () => void copyFile());
   document.getElementById('open')?.addEventListener('click', () => void showOpen());
   document.getElementById('variant')?.addEventListener('change', showStart);
   $('back').addEventListener('click', () => view((page.viewing ? page.viewing.ply : page.plies) - 1));

@@ -24,7 +24,7 @@ after(async () => {
 /** Each page, the module it loads and the ones it must not load. @type {[string, string, string[]][]} */
 const PAGES = [
   ['index.html', 'english', ['draughts', 'chess', 'placement']],
-  ['chess.html', 'chess', ['draughts', 'english', 'placement']],
+  ['chess.html', 'chess-play', ['draughts', 'english', 'placement', 'chess.js', 'chess/']],
   ['reversi.html', 'reversi', ['draughts', 'english', 'chess', 'placement', 'connect4']],
   ['connect4.html', 'connect4', ['draughts', 'english', 'chess', 'placement', 'reversi']],
 ];
@@ -42,7 +42,7 @@ for (const [file, own, others] of PAGES) {
     assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports dist/${own}.js: ${paths.join(', ')}`);
     assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
     const foreign = paths.filter(
-      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p === '/examples/web/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
+      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p === '/examples/web/dist/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
     );
     assert.deepEqual(foreign, [], 'files of another family, of the all-games build, or of the "Open a game" dialog');
     assert.deepEqual(session.errors, [], 'console errors');

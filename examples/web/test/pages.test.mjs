@@ -195,7 +195,11 @@ test('copy a link and the game as PDN (it reads back); open a game from PDN text
   assert.equal(await text(page, '#message'), 'Link copied. Send it to the other player.');
   const link = await page.evaluate(() => /** @type {any} */ (window).copied);
   assert.ok(link.endsWith('/examples/web/index.html#v2/english/m:11-15,23-19'), link);
+  // Written by damero/draughts, which the page loads when the button is first pressed (the
+  // board's play-only module writes no game files).
   await press(page, '#copy-file');
+  await page.waitForFunction(() => /** @type {any} */ (window).copied.startsWith('['));
+  assert.equal(await text(page, '#message'), 'Game copied as PDN. Paste it into a file or another program.');
   const pdn = await page.evaluate(() => /** @type {any} */ (window).copied);
   const record = readGames(pdn).next().value;
   assert.deepEqual(record?.mainline().map((m) => m.notation), ['11-15', '23-19']);

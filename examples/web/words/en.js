@@ -92,6 +92,7 @@ export default {
   stale: 'The draw offer in this link no longer applies, so it was left out.',
   copied: 'Link copied. Send it to the other player.',
   copiedFile: 'Game copied as {format}. Paste it into a file or another program.',
+  copyFileFailed: 'The game could not be written as a file. Try again.',
   copyFallback: 'Copying is not possible here. Select the text below and copy it:',
   copyField: 'Text to copy',
   newGame: 'A new game. The browser’s Back button returns to the previous one.',

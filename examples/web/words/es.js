@@ -91,6 +91,7 @@ export default {
   stale: 'La oferta de tablas de este enlace ya no vale, así que se dejó fuera.',
   copied: 'Enlace copiado. Envíalo a la otra persona.',
   copiedFile: 'Partida copiada en {format}. Pégala en un archivo o en otro programa.',
+  copyFileFailed: 'No se pudo escribir la partida como archivo. Inténtalo otra vez.',
   copyFallback: 'Aquí no se puede copiar solo. Selecciona el texto de abajo y cópialo:',
   copyField: 'Texto para copiar',
   newGame: 'Partida nueva. El botón Atrás del navegador vuelve a la anterior.',
