@@ -789,7 +789,8 @@ pub unsafe extern "C" fn damero_record_mainline_node(
 
 /// The move that leads to `node`, as a `damero_move`.
 fn node_move(record: &GameRecord, node: usize) -> Result<damero_move> {
-    match &node_of(record, node)?.played {
+    node_of(record, node)?;
+    match record.played(node) {
         Some(m) => damero_move::of(m),
         None => Err(Failure::invalid(format!(
             "node {node} is the root: no move leads to it"

@@ -987,7 +987,7 @@ impl Node {
     }
 
     fn __repr__(&self) -> String {
-        match &self.at().played {
+        match self.record.played(self.index) {
             Some(m) => format!("<Node {} at ply {}>", m.notation(), self.ply()),
             None => "<Node root>".to_string(),
         }

@@ -14,18 +14,21 @@ pub(crate) enum Named {
     Silent,
 }
 
-/// The game the tags name: a `GameType` (PDN), else a `Variant` (PGN), else nothing.
-pub(crate) fn named(headers: &[(String, String)]) -> Named {
-    let get = |name: &str| {
-        headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.trim())
-    };
-    if let Some(kind) = get("GameType") {
+/// The game the tags name: a `GameType` (PDN), else a `Variant` (PGN), else nothing. Tag names
+/// are matched ignoring case; the first of each counts.
+pub(crate) fn named<'a>(headers: impl IntoIterator<Item = (&'a str, &'a str)>) -> Named {
+    let (mut kind, mut variant) = (None, None);
+    for (k, v) in headers {
+        if kind.is_none() && k.eq_ignore_ascii_case("GameType") {
+            kind = Some(v.trim());
+        } else if variant.is_none() && k.eq_ignore_ascii_case("Variant") {
+            variant = Some(v.trim());
+        }
+    }
+    if let Some(kind) = kind {
         return game_type(kind);
     }
-    match get("Variant") {
+    match variant {
         Some(v) => pgn_variant(v),
         None => Named::Silent,
     }
@@ -154,40 +157,37 @@ pub(crate) fn candidates(fen: Option<&str>, words: &[&str]) -> Vec<Variant> {
 mod tests {
     use super::*;
 
-    fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
+    fn tags<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Iterator<Item = (&'a str, &'a str)> {
+        pairs.iter().copied()
     }
 
     #[test]
     fn game_types_and_variants() {
         assert_eq!(
-            named(&tags(&[("GameType", "20,W,10,10,N1,0")])),
+            named(tags(&[("GameType", "20,W,10,10,N1,0")])),
             Named::Plays(Variant::International)
         );
         assert_eq!(
-            named(&tags(&[("GameType", "25")])),
+            named(tags(&[("GameType", "25")])),
             Named::Plays(Variant::Russian)
         );
         assert!(matches!(
-            named(&tags(&[("GameType", "27")])),
+            named(tags(&[("GameType", "27")])),
             Named::Unsupported(_)
         ));
         assert_eq!(
-            named(&tags(&[("Variant", "chess 960")])),
+            named(tags(&[("Variant", "chess 960")])),
             Named::Plays(Variant::Chess960)
         );
         assert_eq!(
-            named(&tags(&[("Variant", "Standard")])),
+            named(tags(&[("Variant", "Standard")])),
             Named::Plays(Variant::Chess)
         );
         assert!(matches!(
-            named(&tags(&[("Variant", "crazyhouse")])),
+            named(tags(&[("Variant", "crazyhouse")])),
             Named::Unsupported(_)
         ));
-        assert_eq!(named(&tags(&[("Event", "x")])), Named::Silent);
+        assert_eq!(named(tags(&[("Event", "x")])), Named::Silent);
     }
 
     #[test]
