@@ -12,6 +12,94 @@ use super::position::{
 use super::san::Text;
 use crate::side::Side;
 
+/// Reads move text as [`super::san::read`] does, quickly for the forms files write (SAN with
+/// no more than it needs, `=Q` promotions, castling with letters, check marks), the full way for
+/// the rest.
+pub(crate) fn read(text: &str) -> Option<Text> {
+    let mut b = text.as_bytes();
+    while let [rest @ .., b'+' | b'#'] = b {
+        b = rest;
+    }
+    let square = |f: u8, r: u8| (r - b'1') * 8 + (f - b'a');
+    let role = |p: u8| match p {
+        b'N' => KNIGHT_,
+        b'B' => BISHOP_,
+        b'R' => ROOK_,
+        b'Q' => QUEEN_,
+        _ => KING_,
+    };
+    let promotion = |p: u8| match p {
+        b'N' => Some(KNIGHT_),
+        b'B' => Some(BISHOP_),
+        b'R' => Some(ROOK_),
+        b'Q' => Some(QUEEN_),
+        _ => None,
+    };
+    let san = |role: usize, file: Option<u8>, rank: Option<u8>, capture: bool, to: u8| {
+        Some(Text::San {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: None,
+        })
+    };
+    match *b {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => san(PAWN_, None, None, false, square(f, r)),
+        [g @ b'a'..=b'h', b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+            san(PAWN_, Some(g - b'a'), None, true, square(f, r))
+        }
+        [p @ (b'N' | b'B' | b'R' | b'Q' | b'K'), f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+            san(role(p), None, None, false, square(f, r))
+        }
+        [
+            p @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            b'x',
+            f @ b'a'..=b'h',
+            r @ b'1'..=b'8',
+        ] => san(role(p), None, None, true, square(f, r)),
+        [
+            p @ (b'N' | b'B' | b'R' | b'Q'),
+            d @ (b'a'..=b'h' | b'1'..=b'8'),
+            ref rest @ ..,
+        ] => {
+            let (capture, f, r) = match *rest {
+                [f @ b'a'..=b'h', r @ b'1'..=b'8'] => (false, f, r),
+                [b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => (true, f, r),
+                _ => return super::san::read(text),
+            };
+            let (file, rank) = match d {
+                b'a'..=b'h' => (Some(d - b'a'), None),
+                _ => (None, Some(d - b'1')),
+            };
+            san(role(p), file, rank, capture, square(f, r))
+        }
+        [ref pawn @ .., b'=', q] if promotion(q).is_some() => match *pawn {
+            [f @ b'a'..=b'h', r @ (b'1' | b'8')] => Some(Text::San {
+                role: PAWN_,
+                file: None,
+                rank: None,
+                capture: false,
+                to: square(f, r),
+                promotion: promotion(q),
+            }),
+            [g @ b'a'..=b'h', b'x', f @ b'a'..=b'h', r @ (b'1' | b'8')] => Some(Text::San {
+                role: PAWN_,
+                file: Some(g - b'a'),
+                rank: None,
+                capture: true,
+                to: square(f, r),
+                promotion: promotion(q),
+            }),
+            _ => super::san::read(text),
+        },
+        [b'O', b'-', b'O'] => Some(Text::Castle { long: false }),
+        [b'O', b'-', b'O', b'-', b'O'] => Some(Text::Castle { long: true }),
+        _ => super::san::read(text),
+    }
+}
+
 /// What a text names among the legal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Found {
@@ -250,13 +338,13 @@ mod tests {
     fn finds_what_the_full_reading_finds() {
         let mut rng = Rng(0x5eed_f11e);
         let mut checked = 0;
-        for game in 0..300 {
+        for game in 0..40 {
             let mut pos = if game % 3 == 0 {
                 Position::chess960(rng.below(960) as u32)
             } else {
                 Position::standard()
             };
-            for _ in 0..80 {
+            for _ in 0..60 {
                 let mut legal = Vec::new();
                 movegen::generate(&pos, &mut |m| legal.push(m));
                 if legal.is_empty() {
@@ -279,6 +367,42 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    #[test]
+    fn quick_reading_of_text_is_the_full_one() {
+        let mut rng = Rng(0x7e47);
+        let mut texts_seen = 0;
+        for game in 0..12 {
+            let mut pos = if game % 4 == 0 {
+                Position::chess960(rng.below(960) as u32)
+            } else {
+                Position::standard()
+            };
+            for _ in 0..60 {
+                let mut legal = Vec::new();
+                movegen::generate(&pos, &mut |m| legal.push(m));
+                if legal.is_empty() {
+                    break;
+                }
+                for text in texts(&pos, &legal) {
+                    for extra in ["", "+", "#", "++", "!", "=", "e.p."] {
+                        let text = format!("{text}{extra}");
+                        assert_eq!(read(&text), san::read(&text), "{text}");
+                        texts_seen += 1;
+                    }
+                }
+                pos = Chess::after(&pos, legal[rng.below(legal.len())]);
+            }
+        }
+        for text in [
+            "e8=Q", "e8=K", "e1=N+", "dxe8=R#", "e7=Q", "axb1=B", "Nbd7", "N1f3", "Rxa1", "Qh4xe1",
+            "Ka1", "Kxb2", "O-O", "O-O-O", "O-O-O+", "0-0", "e8Q", "Pe4", "x", "", "+", "h9", "i4",
+            "Nxx4", "N9f3", "Bbxc3", "K1e2", "Qa1=Q",
+        ] {
+            assert_eq!(read(text), san::read(text), "{text}");
+        }
+        assert!(texts_seen > 10_000, "{texts_seen}");
     }
 
     #[test]

@@ -99,7 +99,7 @@ pub(super) fn family_of(
             Some(v) => v.family(),
             None => {
                 let fen = fen_of(tag_pairs(tokens, texts));
-                header::candidates(fen, &[first_word])[0].family()
+                header::candidates(fen, std::iter::once(first_word))[0].family()
             }
         },
     }
@@ -108,6 +108,10 @@ pub(super) fn family_of(
 /// Whether a word ends the game: the results of both standards (draughts adds `2-0`, `1-1`,
 /// `0-2` and `0-0`; in chess `0-0` is castling).
 pub(super) fn is_result(word: &str, family: Option<Family>) -> bool {
+    // Most words are moves: a letter first.
+    if !matches!(word.as_bytes().first(), Some(b'0'..=b'2' | b'*' | 0xc2)) {
+        return false;
+    }
     match word {
         "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" => true,
         "2-0" | "0-2" | "1-1" | "0-0" => family != Some(Family::Chess),
@@ -159,20 +163,16 @@ fn join_padded(tokens: &mut Vec<Token>, texts: &mut Texts) {
 /// The record of one game's tokens. A game whose tags name no game and whose caller gave none
 /// is read as each game its moves may be (see [`header::candidates`]) until one reads without an
 /// error in its moves; the warning says which was taken.
-pub(super) fn build(mut p: Pending, default: Option<Variant>) -> GameRecord {
+pub(super) fn build(p: &mut Pending, default: Option<Variant>, scratch: &mut Scratch) -> GameRecord {
     join_padded(&mut p.tokens, &mut p.texts);
     if default.is_some() || header::named(tag_pairs(&p.tokens, &p.texts)) != Named::Silent {
-        return build_as(&p, default, None);
+        return build_as(p, default, None, scratch);
     }
-    let words: Vec<&str> = p
-        .tokens
-        .iter()
-        .filter_map(|t| match t.kind {
-            Kind::Word(w) => Some(p.texts.get(w)),
-            _ => None,
-        })
-        .collect();
-    let candidates = header::candidates(fen_of(tag_pairs(&p.tokens, &p.texts)), &words);
+    let words = p.tokens.iter().filter_map(|t| match t.kind {
+        Kind::Word(w) => Some(p.texts.get(w)),
+        _ => None,
+    });
+    let candidates = header::candidates(fen_of(tag_pairs(&p.tokens, &p.texts)), words);
     let mut best: Option<GameRecord> = None;
     for (i, &v) in candidates.iter().enumerate() {
         let why = match (candidates.len(), v.family()) {
@@ -189,7 +189,7 @@ pub(super) fn build(mut p: Pending, default: Option<Variant>) -> GameRecord {
                     .join(", ")
             )),
         };
-        let record = build_as(&p, Some(v), why);
+        let record = build_as(p, Some(v), why, scratch);
         let clean = record.errors.is_empty();
         if best
             .as_ref()
@@ -206,10 +206,16 @@ pub(super) fn build(mut p: Pending, default: Option<Variant>) -> GameRecord {
 
 /// The record of one game's tokens read as `variant` (`None`: as its tags say), with `why` as a
 /// warning when the variant was inferred.
-fn build_as(p: &Pending, default: Option<Variant>, why: Option<String>) -> GameRecord {
+fn build_as(
+    p: &Pending,
+    default: Option<Variant>,
+    why: Option<String>,
+    scratch: &mut Scratch,
+) -> GameRecord {
     let mut errors: Vec<FileProblem> = p.slips.iter().map(problem).collect();
     let mut warnings: Vec<FileProblem> = p.warnings.iter().map(problem).collect();
-    let mut headers = Vec::new();
+    let tags = p.tokens.iter().filter(|t| matches!(t.kind, Kind::Tag(..))).count();
+    let mut headers = Vec::with_capacity(tags.min(MAX_TAGS));
     for t in &p.tokens {
         if let Kind::Tag(k, v) = t.kind {
             if headers.len() < MAX_TAGS {
@@ -268,7 +274,7 @@ fn build_as(p: &Pending, default: Option<Variant>, why: Option<String>) -> GameR
     #[cfg(feature = "chess")]
     let fast = start
         .as_ref()
-        .and_then(|g| super::chess::Fast::new(g, fen))
+        .and_then(|g| super::chess::Fast::new(g, fen, &mut scratch.states))
         .and_then(|mut rules| {
             let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
             let tree = walk(p, variant, &mut rules, Some(()), &mut errors, &mut warnings)?;
@@ -316,6 +322,15 @@ fn build_as(p: &Pending, default: Option<Variant>, why: Option<String>) -> GameR
         start,
         public: Default::default(),
     }
+}
+
+/// What building a game keeps for the next one: buffers that would otherwise be allocated for
+/// each game.
+#[derive(Default)]
+pub(super) struct Scratch {
+    /// The positions of a chess game's nodes.
+    #[cfg(feature = "chess")]
+    states: Vec<super::chess::State>,
 }
 
 /// The state of one line of play while the tree is built: the node reached and the rules'

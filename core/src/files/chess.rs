@@ -12,7 +12,7 @@
 use super::build::{Failed, Rules};
 use super::record::{GameRecord, Kept, Played};
 use crate::chess::engine::{Chess, fill_public};
-use crate::chess::find::{Found, find};
+use crate::chess::find::{self, Found, find};
 use crate::chess::movegen;
 use crate::chess::position::{Position, Raw};
 use crate::chess::san;
@@ -25,7 +25,7 @@ use crate::record::MAX_HISTORY;
 
 /// A node's position and what the draw rules need of the line that led to it.
 #[derive(Clone, Copy)]
-struct State {
+pub(super) struct State {
     pos: Position,
     parent: u32,
     /// Plies from the start.
@@ -35,18 +35,18 @@ struct State {
 }
 
 /// The rules of a chess game read fast; one state per node of the tree being built.
-pub(super) struct Fast {
-    states: Vec<State>,
+pub(super) struct Fast<'a> {
+    states: &'a mut Vec<State>,
     /// The fewest occurrences of a position, and of plies without progress, at which a draw
     /// rule of the game's options ends it by itself (`u32::MAX`: never).
     repetitions: u32,
     plies: u32,
 }
 
-impl Fast {
-    /// The rules for a chess game starting as `start` does (read from `fen` when it has one);
-    /// `None` for a game of another family.
-    pub fn new(start: &Game, fen: Option<&str>) -> Option<Fast> {
+impl<'a> Fast<'a> {
+    /// The rules for a chess game starting as `start` does (read from `fen` when it has one),
+    /// its states kept in `states` (emptied first); `None` for a game of another family.
+    pub fn new(start: &Game, fen: Option<&str>, states: &'a mut Vec<State>) -> Option<Fast<'a>> {
         let variant = start.variant();
         if variant.family() != Family::Chess {
             return None;
@@ -67,8 +67,9 @@ impl Fast {
             limit.auto_plies(),
         ];
         let least = |a: [Option<u32>; 2]| a.into_iter().flatten().min().unwrap_or(u32::MAX);
-        let mut fast = Fast {
-            states: Vec::with_capacity(128),
+        states.clear();
+        let fast = Fast {
+            states,
             repetitions: least(repetitions),
             plies: least(plies),
         };
@@ -114,7 +115,7 @@ impl Fast {
     }
 }
 
-impl Rules for Fast {
+impl Rules for Fast<'_> {
     type At = ();
 
     fn before(&mut self, _: &(), _: usize) -> Option<()> {
@@ -126,7 +127,7 @@ impl Rules for Fast {
         if state.ended || state.depth as usize >= MAX_HISTORY {
             return Err(Failed::GiveUp);
         }
-        let text = san::read(word).ok_or(Failed::GiveUp)?;
+        let text = find::read(word).ok_or(Failed::GiveUp)?;
         let Found::One(raw) = find(&state.pos, &text) else {
             return Err(Failed::GiveUp);
         };

@@ -467,26 +467,11 @@ impl Line<'_> {
     /// A word of movetext from byte `i`; returns where reading goes on.
     fn word(&mut self, i: usize) -> usize {
         let line = self.number;
+        let bytes = &self.texts.text.as_bytes()[..self.end];
         let mut end = i;
-        while end < self.end {
-            let c = self.bytes()[end];
+        while let Some(&c) = bytes.get(end) {
             if c < 0x80 {
-                if matches!(
-                    c,
-                    b'\t' | b'\n'
-                        | b'\x0b'
-                        | b'\x0c'
-                        | b'\r'
-                        | b' '
-                        | b'{'
-                        | b'}'
-                        | b'('
-                        | b')'
-                        | b'['
-                        | b']'
-                        | b';'
-                        | b'$'
-                ) {
+                if STOPS[c as usize] {
                     break;
                 }
                 end += 1;
@@ -507,20 +492,19 @@ impl Line<'_> {
             return i + len;
         }
         // A move number (`12.`, `12...`, glued `12.e4`), or dots alone (`...`): dropped.
-        let bytes = &self.bytes()[i..end];
-        let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-        let dots = bytes[digits..].iter().take_while(|&&b| b == b'.').count();
+        let word = &bytes[i..end];
+        let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+        let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
         let rest = if dots > 0 { i + digits + dots } else { i };
         if rest == end {
             return end;
         }
         let column = column + (rest - i) as u32;
         // Move-strength marks at the end: `e4!?`, `32-28!`.
-        let body_end = rest
-            + self.bytes()[rest..end]
-                .iter()
-                .rposition(|&b| b != b'!' && b != b'?')
-                .map_or(0, |p| p + 1);
+        let mut body_end = end;
+        while body_end > rest && matches!(bytes[body_end - 1], b'!' | b'?') {
+            body_end -= 1;
+        }
         if body_end == rest {
             self.tokens
                 .push(tok(Kind::Mark(Span::new(rest, end)), line, column));
@@ -543,6 +527,18 @@ impl Line<'_> {
         end
     }
 }
+
+/// The ASCII characters that end a word of movetext: blanks and the marks of other tokens.
+const STOPS: [bool; 128] = {
+    let mut stops = [false; 128];
+    let marks = b"\t\n\x0b\x0c\r {}()[];$";
+    let mut i = 0;
+    while i < marks.len() {
+        stops[marks[i] as usize] = true;
+        i += 1;
+    }
+    stops
+};
 
 fn tok(kind: Kind, line: u32, column: u32) -> Token {
     Token { kind, line, column }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::sync::{Arc, Mutex, mpsc};
 
-use super::build::{build, family_of, is_result};
+use super::build::{Scratch, build, family_of, is_result};
 use super::lexer::{Kind, Lexer, Out, Slip, Texts, Token, append, carry_line};
 use super::limits::{MAX_FILE_THREADS, MAX_LINE};
 use super::record::{FileProblem, GameRecord};
@@ -23,7 +23,8 @@ pub struct ReadOptions {
     pub strict: bool,
     /// Threads that build games (check their moves) while the calling thread cuts the input
     /// into games: 0 or 1 builds each game on the calling thread. The games come out in the
-    /// file's order either way, each the same; at most two games per thread are held ahead.
+    /// file's order either way, each the same; games are handed over in batches (of at most 64
+    /// games, or about 128 KB of text), and at most two batches per thread are held ahead.
     /// More than [`MAX_FILE_THREADS`] are taken as that many.
     pub threads: usize,
 }
@@ -39,6 +40,10 @@ pub struct Reader<R> {
     line: u32,
     /// The text and tokens of the game being read, and what has been seen of it.
     pending: Pending,
+    /// Games built and emptied, their buffers kept for the next games cut.
+    spares: Vec<Pending>,
+    /// What building a game keeps for the next one.
+    scratch: Scratch,
     /// Where the line being read starts in the text of `pending`.
     line_start: usize,
     /// Tokens of the line being read that belong to the next game (after a game's result, or
@@ -58,26 +63,46 @@ pub struct Reader<R> {
     cut_all: bool,
 }
 
-/// Games sent to threads to be built, numbered in the file's order, and the records that came
-/// back before their turn.
+/// Games sent to threads to be built, in batches numbered in the file's order, and the records
+/// that came back before their turn.
 struct Pool {
-    jobs: Option<mpsc::Sender<(u64, Pending)>>,
-    records: mpsc::Receiver<(u64, GameRecord)>,
+    jobs: Option<mpsc::Sender<Batch>>,
+    built: mpsc::Receiver<Built>,
     workers: Vec<std::thread::JoinHandle<()>>,
-    /// The number of the next game cut, and of the next game handed out.
+    /// The number of the next batch cut, and of the next batch handed out.
     sent: u64,
     handed: u64,
-    /// Records (and read errors) that came back ahead of their turn.
-    ready: BTreeMap<u64, Result<GameRecord, FileProblem>>,
+    /// Batches that came back ahead of their turn.
+    ready: BTreeMap<u64, Built>,
+    /// The records of the batch being handed out, in order.
+    current: std::collections::VecDeque<Result<GameRecord, FileProblem>>,
 }
+
+/// Games cut, to be built on a thread (a read error, in its place, ends the input).
+struct Batch {
+    number: u64,
+    games: Vec<Result<Pending, FileProblem>>,
+}
+
+/// The records of a batch, and its games emptied for the next batches.
+struct Built {
+    number: u64,
+    records: Vec<Result<GameRecord, FileProblem>>,
+    emptied: Vec<Pending>,
+}
+
+/// The most games, and about the most bytes of text, cut into one batch: enough that handing
+/// a batch over costs little beside building it, few enough that every thread gets work.
+const BATCH_GAMES: usize = 64;
+const BATCH_BYTES: usize = 1 << 17;
 
 impl Pool {
     /// A pool of `threads` (at most [`MAX_FILE_THREADS`]) threads; fewer when the system
     /// refuses more, none at all when it refuses every one (then the reader builds each game
     /// itself).
     fn new(threads: usize, variant: Option<Variant>) -> Pool {
-        let (jobs, queue) = mpsc::channel::<(u64, Pending)>();
-        let (done, records) = mpsc::channel();
+        let (jobs, queue) = mpsc::channel::<Batch>();
+        let (done, built) = mpsc::channel();
         let queue = Arc::new(Mutex::new(queue));
         let workers = (0..threads.min(MAX_FILE_THREADS))
             .map_while(|_| {
@@ -86,14 +111,32 @@ impl Pool {
                 let builder = std::thread::Builder::new().name("damero-files".into());
                 builder
                     .spawn(move || {
+                        let mut scratch = Scratch::default();
                         loop {
-                            // The lock is held only while a job is taken.
+                            // The lock is held only while a batch is taken.
                             let job = match queue.lock() {
                                 Ok(queue) => queue.recv(),
                                 Err(_) => return,
                             };
-                            let Ok((n, pending)) = job else { return };
-                            if done.send((n, build(pending, variant))).is_err() {
+                            let Ok(batch) = job else { return };
+                            let mut emptied = Vec::with_capacity(batch.games.len());
+                            let records = batch
+                                .games
+                                .into_iter()
+                                .map(|game| {
+                                    let mut p = game?;
+                                    let record = build(&mut p, variant, &mut scratch);
+                                    p.clear();
+                                    emptied.push(p);
+                                    Ok(record)
+                                })
+                                .collect();
+                            let built = Built {
+                                number: batch.number,
+                                records,
+                                emptied,
+                            };
+                            if done.send(built).is_err() {
                                 return;
                             }
                         }
@@ -103,18 +146,19 @@ impl Pool {
             .collect();
         Pool {
             jobs: Some(jobs),
-            records,
+            built,
             workers,
             sent: 0,
             handed: 0,
             ready: BTreeMap::new(),
+            current: Default::default(),
         }
     }
 }
 
 impl Drop for Pool {
     fn drop(&mut self) {
-        // Closing the queue ends every worker once it has finished its game.
+        // Closing the queue ends every worker once it has finished its batch.
         self.jobs = None;
         for worker in self.workers.drain(..) {
             let _ = worker.join();
@@ -158,6 +202,8 @@ impl<R: BufRead> Reader<R> {
             lexer: Lexer::default(),
             line: 0,
             pending: Pending::default(),
+            spares: Vec::new(),
+            scratch: Scratch::default(),
             line_start: 0,
             carry: Vec::new(),
             peeked: None,
@@ -184,7 +230,7 @@ impl<R: BufRead> Reader<R> {
                 }
             }
             if self.done {
-                let mut last = std::mem::take(&mut self.pending);
+                let mut last = self.end_pending();
                 self.lexer.finish(Out {
                     texts: &mut last.texts,
                     tokens: &mut last.tokens,
@@ -221,7 +267,7 @@ impl<R: BufRead> Reader<R> {
                 }
                 // The line ends the game it is in, with the problem (a game that is the long
                 // line alone is a record of that problem).
-                let mut done = std::mem::take(&mut self.pending);
+                let mut done = self.end_pending();
                 if done.tokens.is_empty() {
                     done.first_line = line_no;
                 }
@@ -255,10 +301,11 @@ impl<R: BufRead> Reader<R> {
                 }
             };
             let text = clean_line_end(text);
-            if text.trim().is_empty() && !self.lexer.in_comment() {
+            // Blank (the line end takes every blank at the end).
+            if text.is_empty() && !self.lexer.in_comment() {
                 // A blank line after a game's moves ends it (outside its variations).
                 if self.pending.has_movetext && self.pending.depth == 0 {
-                    let mut done = std::mem::take(&mut self.pending);
+                    let mut done = self.end_pending();
                     done.by_blank = true;
                     return Some(Ok(done));
                 }
@@ -290,6 +337,13 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
+    /// The game being read, ended: a fresh one (with the buffers of the last game built) takes
+    /// its place.
+    fn end_pending(&mut self) -> Pending {
+        let fresh = self.spares.pop().unwrap_or_default();
+        std::mem::replace(&mut self.pending, fresh)
+    }
+
     /// Adds the tokens of the line being read to the game being read; returns the game when
     /// one of them ends it, the tokens after it (with a copy of their line) kept for the next
     /// game.
@@ -300,7 +354,7 @@ impl<R: BufRead> Reader<R> {
                 Cut::After => k + 1,
                 Cut::Before => k,
             };
-            let mut done = std::mem::take(&mut self.pending);
+            let mut done = self.end_pending();
             let mut carried = tokens[rest..].to_vec();
             let delta = carry_line(
                 &mut carried,
@@ -388,47 +442,60 @@ impl<R: BufRead> Reader<R> {
         }))
     }
 
-    /// The next record built by the pool, cutting games ahead to keep every thread busy.
+    /// The next record built by the pool, cutting games ahead in batches to keep every thread
+    /// busy.
     fn next_from_pool(&mut self) -> Option<Result<GameRecord, FileProblem>> {
         let ahead = 2 * self.pool.as_ref()?.workers.len() as u64;
         loop {
             let pool = self.pool.as_mut()?;
-            if let Some(record) = pool.ready.remove(&pool.handed) {
-                pool.handed += 1;
+            if let Some(record) = pool.current.pop_front() {
                 return Some(record);
             }
-            if pool.sent - pool.handed < ahead && !self.done_cutting() {
-                match self.next_pending() {
-                    Some(Ok(pending)) => {
-                        let pool = self.pool.as_mut()?;
-                        let jobs = pool.jobs.as_ref()?;
-                        if jobs.send((pool.sent, pending)).is_err() {
-                            return None;
-                        }
-                        pool.sent += 1;
-                    }
-                    Some(Err(e)) => {
-                        let pool = self.pool.as_mut()?;
-                        pool.ready.insert(pool.sent, Err(e));
-                        pool.sent += 1;
-                        self.done = true;
-                    }
-                    None => self.cut_all = true,
-                }
+            if let Some(built) = pool.ready.remove(&pool.handed) {
+                pool.handed += 1;
+                pool.current.extend(built.records);
+                self.spares.extend(built.emptied);
                 continue;
             }
-            let pool = self.pool.as_mut()?;
+            if pool.sent - pool.handed < ahead && !self.cut_all {
+                let mut games = Vec::with_capacity(BATCH_GAMES);
+                let mut bytes = 0;
+                while games.len() < BATCH_GAMES && bytes < BATCH_BYTES {
+                    match self.next_pending() {
+                        Some(Ok(pending)) => {
+                            bytes += pending.texts.text.len();
+                            games.push(Ok(pending));
+                        }
+                        Some(Err(e)) => {
+                            // What was read before the error follows it, as without threads.
+                            games.push(Err(e));
+                            break;
+                        }
+                        None => {
+                            self.cut_all = true;
+                            break;
+                        }
+                    }
+                }
+                if games.is_empty() {
+                    continue;
+                }
+                let pool = self.pool.as_mut()?;
+                let batch = Batch {
+                    number: pool.sent,
+                    games,
+                };
+                pool.jobs.as_ref()?.send(batch).ok()?;
+                pool.sent += 1;
+                continue;
+            }
             if pool.handed == pool.sent {
                 return None;
             }
-            // Every game due is being built: wait for one.
-            let (n, record) = pool.records.recv().ok()?;
-            pool.ready.insert(n, Ok(record));
+            // Every batch due is being built: wait for one.
+            let built = pool.built.recv().ok()?;
+            pool.ready.insert(built.number, built);
         }
-    }
-
-    fn done_cutting(&self) -> bool {
-        self.cut_all
     }
 }
 
@@ -439,8 +506,15 @@ impl<R: BufRead> Iterator for Reader<R> {
         let record = if self.pool.is_some() {
             self.next_from_pool()?
         } else {
-            let pending = self.next_pending()?;
-            pending.map(|p| build(p, self.options.variant))
+            match self.next_pending()? {
+                Ok(mut p) => {
+                    let record = build(&mut p, self.options.variant, &mut self.scratch);
+                    p.clear();
+                    self.spares.push(p);
+                    Ok(record)
+                }
+                Err(e) => Err(e),
+            }
         };
         let record = match record {
             Ok(record) => record,
@@ -456,6 +530,20 @@ impl<R: BufRead> Iterator for Reader<R> {
 }
 
 impl Pending {
+    /// Empties the game, keeping its buffers.
+    fn clear(&mut self) {
+        self.texts.text.clear();
+        self.texts.owned.clear();
+        self.tokens.clear();
+        self.slips.clear();
+        self.warnings.clear();
+        self.has_movetext = false;
+        self.by_blank = false;
+        self.depth = 0;
+        self.first_line = 0;
+        self.family = None;
+    }
+
     /// Whether the game is a result and nothing else.
     fn lone_result(&self) -> bool {
         matches!(self.tokens.as_slice(), [t] if matches!(t.kind, Kind::Word(w) if is_result(self.texts.get(w), self.family)))
@@ -494,8 +582,18 @@ fn windows_1252(b: u8) -> char {
     }
 }
 
-/// The line without its end: `\n`, `\r`, and the two characters `\r` some exporters leave.
+/// The line without its end: `\n`, `\r`, and the two characters `\r` some exporters leave, and
+/// the blanks before them.
 fn clean_line_end(text: &str) -> &str {
+    // Most lines end in ASCII blanks, then a letter, a digit or a mark.
+    let bytes = text.as_bytes();
+    let mut end = bytes.len();
+    while end > 0 && matches!(bytes[end - 1], b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' ') {
+        end -= 1;
+    }
+    if end == 0 || (bytes[end - 1] < 0x80 && bytes[end - 1] != b'r') {
+        return &text[..end];
+    }
     let mut t = text.trim_end_matches(['\n', '\r']);
     loop {
         let trimmed = t.trim_end();

@@ -105,13 +105,10 @@ impl Children {
 
     /// Adds `node` after the others.
     pub fn push(&mut self, node: usize) {
-        self.0 = match std::mem::take(&mut self.0) {
-            Few::Inline(None) => Few::Inline(Some(node)),
-            Few::Inline(Some(first)) => Few::Listed(vec![first, node]),
-            Few::Listed(mut list) => {
-                list.push(node);
-                Few::Listed(list)
-            }
+        match &mut self.0 {
+            Few::Inline(one @ None) => *one = Some(node),
+            Few::Inline(Some(first)) => self.0 = Few::Listed(vec![*first, node]),
+            Few::Listed(list) => list.push(node),
         }
     }
 
@@ -282,12 +279,9 @@ impl GameRecord {
 
     /// The nodes of the main line after the root, in order.
     pub fn mainline_nodes(&self) -> Vec<usize> {
-        let mut out = Vec::new();
-        let mut at = 0;
-        while let Some(&next) = self.nodes[at].children.first() {
-            out.push(next);
-            at = next;
-        }
+        let next = |at: &usize| self.nodes[*at].children.first().copied();
+        let mut out = Vec::with_capacity(std::iter::successors(next(&0), next).count());
+        out.extend(std::iter::successors(next(&0), next));
         out
     }
 
