@@ -64,9 +64,14 @@ impl Texts {
 
     /// Keeps `text` as a token's own text.
     pub fn own(&mut self, text: String) -> Text {
-        self.owned.push(text);
-        Text::Owned(self.owned.len() as u32 - 1)
+        own(&mut self.owned, text)
     }
+}
+
+/// Keeps `text` in `owned`, as a token's own text.
+fn own(owned: &mut Vec<String>, text: String) -> Text {
+    owned.push(text);
+    Text::Owned(owned.len() as u32 - 1)
 }
 
 /// One token, with the line and column (both from 1, the column in characters) where it starts.
@@ -165,7 +170,8 @@ impl Lexer {
                 message: "a comment that is never closed (no '}')".into(),
             });
             let end = out.texts.text.len();
-            let text = comment(out.texts, open.start, end, open.line, open.column, out.slips);
+            let Texts { text, owned } = out.texts;
+            let text = comment(text, owned, open.start, end, open.line, open.column, out.slips);
             out.tokens.push(tok(Kind::Comment(text), open.line, open.column));
         }
     }
@@ -188,13 +194,18 @@ impl Lexer {
             tokens,
             slips,
         } = out;
-        let ascii = texts.text.as_bytes()[start..end].is_ascii();
+        let Texts { text, owned } = texts;
+        let text: &str = text;
+        let bytes = &text.as_bytes()[..end];
+        let ascii = bytes[start..].is_ascii();
         let mut l = Line {
             start,
             end,
             number: line,
             ascii,
-            texts,
+            text,
+            bytes,
+            owned,
             tokens,
             slips,
         };
@@ -202,7 +213,15 @@ impl Lexer {
         if let Some(open) = self.open_comment.take() {
             match l.find(start, b'}') {
                 Some(close) => {
-                    let text = comment(l.texts, open.start, close, open.line, open.column, l.slips);
+                    let text = comment(
+                        l.text,
+                        l.owned,
+                        open.start,
+                        close,
+                        open.line,
+                        open.column,
+                        l.slips,
+                    );
                     l.tokens
                         .push(tok(Kind::Comment(text), open.line, open.column));
                     i = close + 1;
@@ -212,12 +231,12 @@ impl Lexer {
                     return;
                 }
             }
-        } else if l.bytes().get(start) == Some(&b'%') {
+        } else if l.bytes.get(start) == Some(&b'%') {
             // An escape line: ignored by the standards.
             return;
         }
         while i < end {
-            let c = l.bytes()[i];
+            let c = l.bytes[i];
             if c >= 0x80 {
                 let (ch, len) = l.char_at(i);
                 if ch.is_whitespace() || ch == '\u{feff}' {
@@ -233,7 +252,8 @@ impl Lexer {
                     let column = l.column(i);
                     match l.find(i + 1, b'}') {
                         Some(close) => {
-                            let text = comment(l.texts, i + 1, close, line, column, l.slips);
+                            let text =
+                                comment(l.text, l.owned, i + 1, close, line, column, l.slips);
                             l.tokens.push(tok(Kind::Comment(text), line, column));
                             i = close + 1;
                         }
@@ -249,19 +269,19 @@ impl Lexer {
                 }
                 b';' => {
                     let column = l.column(i);
-                    let text = Text::Span(Span::new(i + 1, cut(&l.texts.text, i + 1, end)));
+                    let text = Text::Span(Span::new(i + 1, cut(l.text, i + 1, end)));
                     l.tokens.push(tok(Kind::Comment(text), line, column));
                     return;
                 }
                 b'[' => i = l.tag(i),
                 b'(' => {
                     // `(?)`, `(!?)`: a parenthesised move strength, not a variation.
-                    let marks = l.bytes()[i + 1..end]
+                    let marks = l.bytes[i + 1..end]
                         .iter()
                         .take_while(|&&ch| ch == b'!' || ch == b'?')
                         .count();
                     let column = l.column(i);
-                    if marks > 0 && l.bytes().get(i + 1 + marks) == Some(&b')') && i + 1 + marks < end
+                    if marks > 0 && l.bytes.get(i + 1 + marks) == Some(&b')') && i + 1 + marks < end
                     {
                         let mark = Span::new(i + 1, i + 1 + marks);
                         l.tokens.push(tok(Kind::Mark(mark), line, column));
@@ -286,12 +306,12 @@ impl Lexer {
                     i += 1;
                 }
                 b'$' => {
-                    let digits = l.bytes()[i + 1..end]
+                    let digits = l.bytes[i + 1..end]
                         .iter()
                         .take_while(|b| b.is_ascii_digit())
                         .count();
                     let column = l.column(i);
-                    match l.texts.text[i + 1..i + 1 + digits].parse::<u16>() {
+                    match l.text[i + 1..i + 1 + digits].parse::<u16>() {
                         Ok(n) if digits > 0 => l.tokens.push(tok(Kind::Nag(n), line, column)),
                         _ => l.tokens.push(tok(
                             Kind::Bad(Span::new(i, i + 1 + digits)),
@@ -314,19 +334,19 @@ struct Line<'a> {
     number: u32,
     /// Whether the line is ASCII (then a column is a byte offset).
     ascii: bool,
-    texts: &'a mut Texts,
+    /// The game's text, and its bytes to the end of the line.
+    text: &'a str,
+    bytes: &'a [u8],
+    /// Where the texts tokens own go.
+    owned: &'a mut Vec<String>,
     tokens: &'a mut Vec<Token>,
     slips: &'a mut Vec<Slip>,
 }
 
 impl Line<'_> {
-    fn bytes(&self) -> &[u8] {
-        &self.texts.text.as_bytes()[..self.end]
-    }
-
     /// The character at byte `i` and its length in bytes.
     fn char_at(&self, i: usize) -> (char, usize) {
-        let ch = self.texts.text[i..].chars().next().unwrap_or(' ');
+        let ch = self.text[i..].chars().next().unwrap_or(' ');
         (ch, ch.len_utf8())
     }
 
@@ -335,18 +355,18 @@ impl Line<'_> {
         if self.ascii {
             (i - self.start) as u32 + 1
         } else {
-            self.texts.text[self.start..i].chars().count() as u32 + 1
+            self.text[self.start..i].chars().count() as u32 + 1
         }
     }
 
     /// The first `byte` at or after `from` on the line.
     fn find(&self, from: usize, byte: u8) -> Option<usize> {
-        self.bytes()[from..].iter().position(|&b| b == byte).map(|p| from + p)
+        self.bytes[from..].iter().position(|&b| b == byte).map(|p| from + p)
     }
 
     /// Whether the character at `i` is a blank (Unicode white space), and its length.
     fn blank_at(&self, i: usize) -> (bool, usize) {
-        let c = self.bytes()[i];
+        let c = self.bytes[i];
         if c < 0x80 {
             (matches!(c, b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' '), 1)
         } else {
@@ -381,7 +401,7 @@ impl Line<'_> {
         let mut j = self.skip_blanks(i + 1);
         let name_start = j;
         while j < self.end {
-            let c = self.bytes()[j];
+            let c = self.bytes[j];
             if c < 0x80 {
                 if c.is_ascii_alphanumeric() || c == b'_' || c == b'?' {
                     j += 1;
@@ -402,12 +422,12 @@ impl Line<'_> {
             return j.max(i + 1);
         }
         // `[Empty]`: a tag with no value (an exporter's quirk), read as an empty value.
-        if self.bytes().get(j) == Some(&b']') && j < self.end {
+        if self.bytes.get(j) == Some(&b']') && j < self.end {
             let value = Text::Span(Span::new(j, j));
             self.tokens.push(tok(Kind::Tag(name, value), line, column));
             return j + 1;
         }
-        if j >= self.end || self.bytes()[j] != b'"' {
+        if j >= self.end || self.bytes[j] != b'"' {
             self.slip(column, "a tag whose value is not in double quotes");
             return self.find(j, b']').map_or(self.end, |p| p + 1);
         }
@@ -419,12 +439,11 @@ impl Line<'_> {
             if j >= self.end {
                 break false;
             }
-            let c = self.bytes()[j];
-            if c == b'\\' && matches!(self.bytes().get(j + 1), Some(b'"' | b'\\')) && j + 1 < self.end
+            let c = self.bytes[j];
+            if c == b'\\' && matches!(self.bytes.get(j + 1), Some(b'"' | b'\\')) && j + 1 < self.end
             {
-                let value =
-                    owned.get_or_insert_with(|| self.texts.text[value_start..j].to_string());
-                value.push(self.bytes()[j + 1] as char);
+                let value = owned.get_or_insert_with(|| self.text[value_start..j].to_string());
+                value.push(self.bytes[j + 1] as char);
                 j += 2;
                 continue;
             }
@@ -435,18 +454,18 @@ impl Line<'_> {
             match owned.as_mut() {
                 Some(value) => {
                     if value.len() < MAX_COMMENT {
-                        value.push_str(&self.texts.text[j..j + len]);
+                        value.push_str(&self.text[j..j + len]);
                     }
                 }
                 None if j - value_start >= MAX_COMMENT => {
-                    owned = Some(self.texts.text[value_start..j].to_string());
+                    owned = Some(self.text[value_start..j].to_string());
                 }
                 None => {}
             }
             j += len;
         };
         let value = match owned {
-            Some(v) => self.texts.own(v),
+            Some(v) => own(self.owned, v),
             None => Text::Span(Span::new(value_start, j)),
         };
         if !closed {
@@ -455,7 +474,7 @@ impl Line<'_> {
             return j;
         }
         j = self.skip_blanks(j + 1);
-        if j < self.end && self.bytes()[j] == b']' {
+        if j < self.end && self.bytes[j] == b']' {
             j += 1;
         } else {
             self.slip(column, "a tag without its closing ']'");
@@ -467,7 +486,7 @@ impl Line<'_> {
     /// A word of movetext from byte `i`; returns where reading goes on.
     fn word(&mut self, i: usize) -> usize {
         let line = self.number;
-        let bytes = &self.texts.text.as_bytes()[..self.end];
+        let bytes = self.bytes;
         let mut end = i;
         while let Some(&c) = bytes.get(end) {
             if c < 0x80 {
@@ -516,7 +535,7 @@ impl Line<'_> {
             let width = if self.ascii {
                 body_end - rest
             } else {
-                self.texts.text[rest..body_end].chars().count()
+                self.text[rest..body_end].chars().count()
             };
             self.tokens.push(tok(
                 Kind::Mark(Span::new(body_end, end)),
@@ -547,16 +566,18 @@ fn tok(kind: Kind, line: u32, column: u32) -> Token {
 /// The comment `text[start..end]`: kept whole up to [`MAX_COMMENT`] bytes, else cut there with
 /// `…` (and a problem); a `{` inside it is a problem (comments do not nest). Both problems are
 /// placed at the comment's `{`.
+#[allow(clippy::too_many_arguments)]
 fn comment(
-    texts: &mut Texts,
+    text: &str,
+    owned: &mut Vec<String>,
     start: usize,
     end: usize,
     line: u32,
     column: u32,
     slips: &mut Vec<Slip>,
 ) -> Text {
-    let kept = cut(&texts.text, start, end);
-    let nested = texts.text.as_bytes()[start..kept.min(end)]
+    let kept = cut(text, start, end);
+    let nested = text.as_bytes()[start..kept.min(end)]
         .iter()
         .filter(|&&b| b == b'{')
         .count();
@@ -575,9 +596,9 @@ fn comment(
         column,
         message: format!("a comment longer than {MAX_COMMENT} bytes, cut there"),
     });
-    let mut text = texts.text[start..kept].to_string();
-    text.push('\u{2026}');
-    texts.own(text)
+    let mut cut_text = text[start..kept].to_string();
+    cut_text.push('\u{2026}');
+    own(owned, cut_text)
 }
 
 /// Where `text[start..end]` ends once cut to at most [`MAX_COMMENT`] bytes (at a character's
@@ -593,10 +614,10 @@ fn cut(text: &str, start: usize, end: usize) -> usize {
     at
 }
 
-/// Moves the tokens `tokens` (of the line starting at byte `line_start` of `from`) into `to`,
-/// whose text receives a copy of that line (with its line end) first.
+/// Moves `tokens` (of the line starting at byte `line_start` of `from`) to `to`, whose text
+/// receives a copy of that line (with its line end) first; returns how far the line moved.
 pub(crate) fn carry_line(
-    tokens: &mut Vec<Token>,
+    tokens: &mut [Token],
     from: &mut Texts,
     line_start: usize,
     to: &mut Texts,

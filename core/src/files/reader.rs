@@ -46,17 +46,15 @@ pub struct Reader<R> {
     scratch: Scratch,
     /// Where the line being read starts in the text of `pending`.
     line_start: usize,
-    /// Tokens of the line being read that belong to the next game (after a game's result, or
-    /// a tag after a game's movetext), their texts already in `pending`.
-    carry: Vec<Token>,
+    /// How many tokens of `pending` have been taken into it (the others were lexed, or carried
+    /// from the line that ended the last game, and are yet to be looked at).
+    taken: usize,
     /// A game read ahead (see [`Reader::next`]).
     peeked: Option<std::io::Result<Pending>>,
     done: bool,
     bytes: Vec<u8>,
     /// A line that is not UTF-8, as Windows-1252 reads it.
     latin: String,
-    /// The tokens of the line being read.
-    tokens: Vec<Token>,
     /// The threads building games, when [`ReadOptions::threads`] is 2 or more.
     pool: Option<Pool>,
     /// Whether every game of the input has been cut (sent to the pool).
@@ -205,12 +203,11 @@ impl<R: BufRead> Reader<R> {
             spares: Vec::new(),
             scratch: Scratch::default(),
             line_start: 0,
-            carry: Vec::new(),
+            taken: 0,
             peeked: None,
             done: false,
             bytes: Vec::new(),
             latin: String::new(),
-            tokens: Vec::new(),
             // WebAssembly has no threads here: the pool is left out of its build.
             pool: (options.threads > 1 && !cfg!(target_arch = "wasm32"))
                 .then(|| Pool::new(options.threads, options.variant))
@@ -223,11 +220,8 @@ impl<R: BufRead> Reader<R> {
     fn next_game(&mut self) -> Option<std::io::Result<Pending>> {
         loop {
             // Tokens read after the end of the last game (more games on its line) come first.
-            if !self.carry.is_empty() {
-                let carried = std::mem::take(&mut self.carry);
-                if let Some(game) = self.take_all(&carried) {
-                    return Some(Ok(game));
-                }
+            if let Some(game) = self.take_all() {
+                return Some(Ok(game));
             }
             if self.done {
                 let mut last = self.end_pending();
@@ -317,72 +311,74 @@ impl<R: BufRead> Reader<R> {
             let end = texts.text.len();
             texts.text.push('\n');
             self.line_start = start;
-            let mut tokens = std::mem::take(&mut self.tokens);
             self.lexer.line(
                 start,
                 end,
                 line_no,
                 Out {
                     texts,
-                    tokens: &mut tokens,
+                    tokens: &mut self.pending.tokens,
                     slips: &mut self.pending.slips,
                 },
             );
-            let game = self.take_all(&tokens);
-            tokens.clear();
-            self.tokens = tokens;
-            if let Some(game) = game {
+            if let Some(game) = self.take_all() {
                 return Some(Ok(game));
             }
         }
     }
 
-    /// The game being read, ended: a fresh one (with the buffers of the last game built) takes
+    /// The game being read, ended: a fresh one (with the buffers of a game built before) takes
     /// its place.
     fn end_pending(&mut self) -> Pending {
         let fresh = self.spares.pop().unwrap_or_default();
+        self.taken = 0;
         std::mem::replace(&mut self.pending, fresh)
     }
 
-    /// Adds the tokens of the line being read to the game being read; returns the game when
-    /// one of them ends it, the tokens after it (with a copy of their line) kept for the next
-    /// game.
-    fn take_all(&mut self, tokens: &[Token]) -> Option<Pending> {
-        for (k, &t) in tokens.iter().enumerate() {
-            let rest = match self.take(t) {
-                Cut::No => continue,
+    /// Takes the tokens not yet taken into the game being read; returns the game when one of
+    /// them ends it, the tokens after it (with a copy of their line) moved to the next game.
+    fn take_all(&mut self) -> Option<Pending> {
+        while self.taken < self.pending.tokens.len() {
+            let k = self.taken;
+            let rest = match self.take(k) {
+                Cut::No => {
+                    self.taken += 1;
+                    continue;
+                }
                 Cut::After => k + 1,
                 Cut::Before => k,
             };
             let mut done = self.end_pending();
-            let mut carried = tokens[rest..].to_vec();
+            let next = &mut self.pending;
+            next.tokens.extend(done.tokens.drain(rest..));
             let delta = carry_line(
-                &mut carried,
+                &mut next.tokens,
                 &mut done.texts,
                 self.line_start,
-                &mut self.pending.texts,
+                &mut next.texts,
             );
             self.lexer.move_open_comment(self.line_start, delta);
             self.line_start = 0;
-            self.carry = carried;
+            self.taken = 0;
             return Some(done);
         }
         None
     }
 
-    /// Adds a token to the game being read, or tells that it ends it (a result) or starts the
-    /// next game (a tag after movetext, or a tag the game already has: header-only games stay
-    /// apart).
-    fn take(&mut self, t: Token) -> Cut {
+    /// Takes token `k` into the game being read, or tells that it ends it (a result) or starts
+    /// the next game (a tag after movetext, or a tag the game already has: header-only games
+    /// stay apart).
+    fn take(&mut self, k: usize) -> Cut {
         let p = &mut self.pending;
-        if p.tokens.is_empty() {
+        let t = p.tokens[k];
+        if k == 0 {
             p.first_line = t.line;
         }
         match t.kind {
             Kind::Tag(name, _) => {
                 let name = p.texts.span(name);
-                let repeated = p.tokens.iter().any(
-                    |t| matches!(t.kind, Kind::Tag(k, _) if p.texts.span(k) == name),
+                let repeated = p.tokens[..k].iter().any(
+                    |t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name),
                 );
                 if p.has_movetext || repeated {
                     return Cut::Before;
@@ -398,18 +394,16 @@ impl<R: BufRead> Reader<R> {
             Kind::Word(w) => {
                 let word = p.texts.get(w);
                 if p.family.is_none() {
-                    p.family = Some(family_of(&p.tokens, &p.texts, self.options.variant, word));
+                    p.family = Some(family_of(&p.tokens[..k], &p.texts, self.options.variant, word));
                 }
                 p.has_movetext = true;
                 if p.depth == 0 && is_result(word, p.family) {
-                    p.tokens.push(t);
                     return Cut::After;
                 }
             }
             Kind::Comment(_) => {}
             Kind::Nag(_) | Kind::Mark(_) | Kind::Bad(_) => p.has_movetext = true,
         }
-        p.tokens.push(t);
         Cut::No
     }
 }
