@@ -1309,7 +1309,7 @@ pub unsafe extern "C" fn damero_game_write_file(
         out_ptr(out_needed, "out_needed")?;
         let record = GameRecord::from_game(game, &tags);
         let own = record.result.as_deref().unwrap_or("*");
-        if let Some((_, given)) = tags.iter().find(|(n, v)| *n == "Result" && *v != own) {
+        if let Some(given) = damero_core::files::result_tag_conflict(&record, &tags) {
             return Err(Failure::invalid(format!(
                 "the Result tag {} is not the game's result {}: the result is written from the \
                  game's status (end the game first: damero_game_resign, damero_game_agree_draw, \

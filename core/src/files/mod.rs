@@ -51,7 +51,9 @@ mod split;
 mod writer;
 
 pub use reader::{ReadOptions, Reader, read_games};
-pub use record::{Children, FileProblem, GameRecord, Node, Played, is_tag_name};
+pub use record::{
+    Children, FileProblem, GameRecord, Node, Played, is_tag_name, result_tag_conflict,
+};
 pub use samples::result_winner;
 pub use split::split_games;
 pub use writer::write_game;

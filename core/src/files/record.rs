@@ -262,6 +262,27 @@ pub fn is_tag_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// The value of the first `Result` tag of `headers` when it is not `record`'s result (`*` for a
+/// record without one): a record made from a game ([`GameRecord::from_game`]) writes the game's
+/// own result, never such a tag, so a caller that takes the tags from people refuses them with
+/// it rather than write a file that says another result.
+///
+/// ```
+/// use damero::{Game, Variant};
+/// use damero::files::{GameRecord, result_tag_conflict};
+/// let game = Game::new(Variant::Chess)?;
+/// let tags = [("Event", "x"), ("Result", "1-0")];
+/// let record = GameRecord::from_game(&game, &tags);
+/// assert_eq!(result_tag_conflict(&record, &tags), Some("1-0")); // the game goes on: "*"
+/// assert_eq!(result_tag_conflict(&record, &[("Result", "*")]), None);
+/// # Ok::<(), damero::Error>(())
+/// ```
+pub fn result_tag_conflict<'a>(record: &GameRecord, headers: &[(&str, &'a str)]) -> Option<&'a str> {
+    let own = record.result.as_deref().unwrap_or("*");
+    let (_, given) = headers.iter().find(|(name, _)| *name == "Result")?;
+    (*given != own).then_some(*given)
+}
+
 impl GameRecord {
     /// The value of the first tag called `name` (tag names are case-sensitive, as the standards
     /// say).
