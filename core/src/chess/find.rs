@@ -28,13 +28,7 @@ pub(crate) fn read(text: &str) -> Option<Text> {
         b'Q' => QUEEN_,
         _ => KING_,
     };
-    let promotion = |p: u8| match p {
-        b'N' => Some(KNIGHT_),
-        b'B' => Some(BISHOP_),
-        b'R' => Some(ROOK_),
-        b'Q' => Some(QUEEN_),
-        _ => None,
-    };
+    let promotion = super::san::promotion_role;
     let san = |role: usize, file: Option<u8>, rank: Option<u8>, capture: bool, to: u8| {
         Some(Text::San {
             role,
@@ -165,31 +159,11 @@ fn san(pos: &Position, text: &Text, role: usize, to: u8) -> Found {
         }
         return found;
     }
-    let (up, second, last) = match us {
-        Side::White => (8i8, RANK_1 << 8, RANK_8),
-        Side::Black => (-8i8, RANK_8 >> 8, RANK_1),
+    let (up, second) = match us {
+        Side::White => (8i8, RANK_1 << 8),
+        Side::Black => (-8i8, RANK_8 >> 8),
     };
-    let pawn = |from: u8, kind: Kind, check: &mut dyn FnMut(Raw)| {
-        if target & last != 0 {
-            for promotion in [QUEEN_, ROOK_, BISHOP_, KNIGHT_] {
-                check(Raw {
-                    from,
-                    to,
-                    role: PAWN_ as u8,
-                    kind: Kind::Promotion,
-                    promotion: promotion as u8,
-                });
-            }
-        } else {
-            check(Raw {
-                from,
-                to,
-                role: PAWN_ as u8,
-                kind,
-                promotion: 0,
-            });
-        }
-    };
+    let pawn = |from, kind, check: &mut _| movegen::emit_pawn(check, from, to, kind);
     if theirs & target != 0 {
         for from in squares(PAWN[(!us).index()][to as usize] & mine) {
             pawn(from, Kind::Normal, &mut check);
@@ -334,12 +308,17 @@ mod tests {
         out
     }
 
-    #[test]
-    fn finds_what_the_full_reading_finds() {
-        let mut rng = Rng(0x5eed_f11e);
-        let mut checked = 0;
-        for game in 0..40 {
-            let mut pos = if game % 3 == 0 {
+    /// Calls `visit` with each position of `games` random games of up to `plies` plies (every
+    /// `chess960`-th from a Chess960 start) and its legal moves.
+    fn random_positions(
+        seed: u64,
+        games: usize,
+        chess960: usize,
+        mut visit: impl FnMut(&Position, &[Raw]),
+    ) {
+        let mut rng = Rng(seed);
+        for game in 0..games {
+            let mut pos = if game % chess960 == 0 {
                 Position::chess960(rng.below(960) as u32)
             } else {
                 Position::standard()
@@ -350,55 +329,48 @@ mod tests {
                 if legal.is_empty() {
                     break;
                 }
-                for text in texts(&pos, &legal) {
-                    let Some(parsed) = san::read(&text) else {
-                        continue;
-                    };
-                    let want = match fitting(&pos, legal.iter().copied(), &parsed).as_slice() {
-                        [] => Found::None,
-                        [one] => Found::One(legal[*one]),
-                        _ => Found::Many,
-                    };
-                    assert_eq!(find(&pos, &parsed), want, "{text} in {pos:?}");
-                    checked += 1;
-                }
-                let m = legal[rng.below(legal.len())];
-                pos = Chess::after(&pos, m);
+                visit(&pos, &legal);
+                pos = Chess::after(&pos, legal[rng.below(legal.len())]);
             }
         }
+    }
+
+    #[test]
+    fn finds_what_the_full_reading_finds() {
+        let mut checked = 0;
+        random_positions(0x5eed_f11e, 40, 3, |pos, legal| {
+            for text in texts(pos, legal) {
+                let Some(parsed) = san::read(&text) else {
+                    continue;
+                };
+                let want = match fitting(pos, legal.iter().copied(), &parsed).as_slice() {
+                    [] => Found::None,
+                    [one] => Found::One(legal[*one]),
+                    _ => Found::Many,
+                };
+                assert_eq!(find(pos, &parsed), want, "{text} in {pos:?}");
+                checked += 1;
+            }
+        });
         assert!(checked > 10_000, "{checked}");
     }
 
     #[test]
     fn quick_reading_of_text_is_the_full_one() {
-        let mut rng = Rng(0x7e47);
         let mut texts_seen = 0;
-        for game in 0..12 {
-            let mut pos = if game % 4 == 0 {
-                Position::chess960(rng.below(960) as u32)
-            } else {
-                Position::standard()
-            };
-            for _ in 0..60 {
-                let mut legal = Vec::new();
-                movegen::generate(&pos, &mut |m| legal.push(m));
-                if legal.is_empty() {
-                    break;
+        random_positions(0x7e47, 12, 4, |pos, legal| {
+            for text in texts(pos, legal) {
+                for extra in ["", "+", "#", "++", "!", "=", "e.p."] {
+                    let text = format!("{text}{extra}");
+                    assert_eq!(read(&text), san::read(&text), "{text}");
+                    texts_seen += 1;
                 }
-                for text in texts(&pos, &legal) {
-                    for extra in ["", "+", "#", "++", "!", "=", "e.p."] {
-                        let text = format!("{text}{extra}");
-                        assert_eq!(read(&text), san::read(&text), "{text}");
-                        texts_seen += 1;
-                    }
-                }
-                pos = Chess::after(&pos, legal[rng.below(legal.len())]);
             }
-        }
+        });
         for text in [
             "e8=Q", "e8=K", "e1=N+", "dxe8=R#", "e7=Q", "axb1=B", "Nbd7", "N1f3", "Rxa1", "Qh4xe1",
             "Ka1", "Kxb2", "O-O", "O-O-O", "O-O-O+", "0-0", "e8Q", "Pe4", "x", "", "+", "h9", "i4",
-            "Nxx4", "N9f3", "Bbxc3", "K1e2", "Qa1=Q",
+            "Nxx4", "N9f3", "Bbxc3", "K1e2", "Qa1=Q", "e8=q",
         ] {
             assert_eq!(read(text), san::read(text), "{text}");
         }

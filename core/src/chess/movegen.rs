@@ -49,7 +49,7 @@ impl Sink for Counter {
 pub(crate) struct Each<'a, F: FnMut(Raw) + ?Sized>(pub(crate) &'a mut F);
 
 #[inline(always)]
-fn emit_pawn<F: FnMut(Raw) + ?Sized>(f: &mut F, from: u8, to: u8, kind: Kind) {
+pub(crate) fn emit_pawn<F: FnMut(Raw) + ?Sized>(f: &mut F, from: u8, to: u8, kind: Kind) {
     if bit(to) & PROMOTION_RANKS != 0 {
         for promotion in [QUEEN_, ROOK_, BISHOP_, KNIGHT_] {
             f(Raw {
