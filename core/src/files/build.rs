@@ -8,7 +8,7 @@ use super::header::{self, Named};
 use super::lexer::{Kind, Slip, Texts, Token};
 use super::limits::{MAX_GAME_MOVES, MAX_TAGS, MAX_VARIATION_DEPTH};
 use super::reader::Pending;
-use super::record::{FileProblem, GameRecord, Node, Played};
+use super::record::{FileProblem, GameRecord, Node, Played, Start};
 use crate::error::Quoted;
 use crate::family::Family;
 use crate::game::Game;
@@ -255,36 +255,39 @@ fn build_as(
             Some(default.unwrap_or(Variant::Chess))
         }
     };
-    let start = variant.and_then(|v| {
-        let made = match fen {
-            Some(f) => Game::from_fen(v, f, None),
-            None => Game::new(v),
-        };
-        match made {
-            Ok(g) => Some(g),
-            Err(e) => {
-                errors.push(FileProblem {
-                    message: format!("the start position cannot be read: {}", e.message()),
-                    ..at_start.clone()
-                });
-                None
-            }
-        }
-    });
+    // A chess game on the engine's positions, its start made only when asked for; else (or when
+    // those rules give up) every game through `Game`.
     #[cfg(feature = "chess")]
-    let fast = start
-        .as_ref()
-        .and_then(|g| super::chess::Fast::new(g, fen, &mut scratch.states))
-        .and_then(|mut rules| {
-            let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
-            let tree = walk(p, variant, &mut rules, Some(()), &mut errors, &mut warnings)?;
-            Some((tree, errors, warnings))
-        });
+    let fast = variant.and_then(|v| {
+        let mut rules = super::chess::Fast::new(v, fen, &mut scratch.states)?;
+        let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
+        let tree = walk(p, variant, &mut rules, Some(()), &mut errors, &mut warnings)?;
+        Some((Start::later(v, fen), tree, errors, warnings))
+    });
     #[cfg(not(feature = "chess"))]
     let fast = None;
-    let ((nodes, result), errors, warnings) = match fast {
+    let (start, (nodes, result), errors, warnings) = match fast {
         Some(built) => built,
         None => {
+            let start = variant.and_then(|v| {
+                let made = match fen {
+                    Some(f) => Game::from_fen(v, f, None),
+                    None => Game::new(v),
+                };
+                match made {
+                    Ok(g) => Some(g),
+                    Err(e) => {
+                        errors.push(FileProblem {
+                            message: format!(
+                                "the start position cannot be read: {}",
+                                e.message()
+                            ),
+                            ..at_start.clone()
+                        });
+                        None
+                    }
+                }
+            });
             let mut rules = Games { variant };
             let tree = walk(
                 p,
@@ -294,7 +297,8 @@ fn build_as(
                 &mut errors,
                 &mut warnings,
             );
-            (tree.expect("the rules of a game never give up"), errors, warnings)
+            let tree = tree.expect("the rules of a game never give up");
+            (Start::made(start), tree, errors, warnings)
         }
     };
     let mut warnings = warnings;
@@ -313,7 +317,7 @@ fn build_as(
     }
     GameRecord {
         headers,
-        variant: if start.is_some() { variant } else { None },
+        variant: variant.filter(|_| start.get().is_some()),
         result,
         nodes,
         errors,

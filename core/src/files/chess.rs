@@ -18,10 +18,11 @@ use crate::chess::position::{Position, Raw};
 use crate::chess::san;
 use crate::engine::Engine;
 use crate::family::Family;
-use crate::game::Game;
+use crate::limits::MAX_FEN;
 use crate::moves::Move;
 use crate::options::DrawMode;
 use crate::record::MAX_HISTORY;
+use crate::variant::Variant;
 
 /// A node's position and what the draw rules need of the line that led to it.
 #[derive(Clone, Copy)]
@@ -44,15 +45,20 @@ pub(super) struct Fast<'a> {
 }
 
 impl<'a> Fast<'a> {
-    /// The rules for a chess game starting as `start` does (read from `fen` when it has one),
-    /// its states kept in `states` (emptied first); `None` for a game of another family.
-    pub fn new(start: &Game, fen: Option<&str>, states: &'a mut Vec<State>) -> Option<Fast<'a>> {
-        let variant = start.variant();
-        if variant.family() != Family::Chess {
+    /// The rules for a game of `variant` starting from its standard start, or from `fen`, with
+    /// its default options, its states kept in `states` (emptied first); `None` for a game of
+    /// another family, or a FEN that `Game` would refuse (it then says why).
+    pub fn new(
+        variant: Variant,
+        fen: Option<&str>,
+        states: &'a mut Vec<State>,
+    ) -> Option<Fast<'a>> {
+        if variant.family() != Family::Chess || !variant.is_available() {
             return None;
         }
-        let options = start.options();
+        let options = &variant.default_options();
         let pos = match fen {
+            Some(f) if f.len() > MAX_FEN => return None,
             Some(f) => Chess::read_fen(variant, f).ok()?,
             None => Chess::start(variant, options),
         };

@@ -237,10 +237,52 @@ pub struct GameRecord {
     pub warnings: Vec<FileProblem>,
     /// The line of the file where the game starts.
     pub line: u32,
-    pub(crate) start: Option<Game>,
+    pub(crate) start: Start,
     /// The public moves of the nodes whose moves are kept as squares, by node, written when
     /// first asked for.
     pub(crate) public: OnceLock<Vec<Option<Move>>>,
+}
+
+/// The game at the start of a record: made with the record, or when first asked for, from the
+/// variant and the set-up the file gave (a chess game read on the engine's positions needs none).
+#[derive(Clone, Debug)]
+pub(crate) struct Start {
+    game: OnceLock<Option<Game>>,
+    /// The variant and FEN it is made from, when it is made late.
+    from: Option<(Variant, Option<String>)>,
+}
+
+impl Start {
+    /// A start already made (`None`: the record has no game).
+    pub fn made(game: Option<Game>) -> Start {
+        Start {
+            game: OnceLock::from(game),
+            from: None,
+        }
+    }
+
+    /// A start to make when asked for: `variant` from its standard start or from `fen`, which
+    /// the caller has found readable.
+    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
+    pub fn later(variant: Variant, fen: Option<&str>) -> Start {
+        Start {
+            game: OnceLock::new(),
+            from: Some((variant, fen.map(str::to_string))),
+        }
+    }
+
+    /// The game.
+    pub fn get(&self) -> Option<&Game> {
+        self.game
+            .get_or_init(|| {
+                let (variant, fen) = self.from.as_ref()?;
+                match fen {
+                    Some(fen) => Game::from_fen(*variant, fen, None).ok(),
+                    None => Game::new(*variant).ok(),
+                }
+            })
+            .as_ref()
+    }
 }
 
 /// The tags a record made from a game writes from the game itself.
@@ -332,7 +374,7 @@ impl GameRecord {
     /// The game at the start of the record (from its `FEN` tag, or the variant's start); `None`
     /// when the record has no game (an unsupported variant, a bad start).
     pub fn start(&self) -> Option<&Game> {
-        self.start.as_ref()
+        self.start.get()
     }
 
     /// The game at `node`: the start with every move from the root to `node` played. `None` when
@@ -347,7 +389,7 @@ impl GameRecord {
             }
             at = node.parent;
         }
-        let mut game = self.start.clone()?;
+        let mut game = self.start()?.clone();
         for m in path.into_iter().rev() {
             game.play_move(m).ok()?;
         }
@@ -411,7 +453,7 @@ impl GameRecord {
             errors: Vec::new(),
             warnings: Vec::new(),
             line: 1,
-            start,
+            start: Start::made(start),
             public: OnceLock::new(),
         }
     }

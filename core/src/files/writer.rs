@@ -57,7 +57,7 @@ pub(crate) fn game_type(v: Variant) -> Option<u32> {
 /// # Ok::<(), damero::files::FileProblem>(())
 /// ```
 pub fn write_game(record: &GameRecord) -> Option<String> {
-    let start = record.start.as_ref()?;
+    let start = record.start()?;
     let variant = start.variant();
     let family = variant.family();
     if family == Family::Placement {
@@ -152,7 +152,7 @@ pub fn write_game(record: &GameRecord) -> Option<String> {
 /// (Replayed on games, not by reading the text: the one-family WebAssembly builds write files
 /// without carrying the reader.)
 fn reads_back(record: &GameRecord, variant: Variant) -> bool {
-    let Some(start) = record.start.as_ref() else {
+    let Some(start) = record.start() else {
         return false;
     };
     let fresh = if start.has_custom_start() {
