@@ -19,6 +19,9 @@
 //! - `stream FILE [THREADS]`: a file read through `BufReader<File>`, never held whole; prints
 //!   games, plies, time and the peak resident memory (`VmHWM`).
 //! - `count FILE`: the number of games damero reads in a file (to size the corpora).
+//! - `pgn-reader FILE` and `pgn-reader-tree FILE`: the two pgn-reader pipelines alone, once, for
+//!   comparing instruction counts under `valgrind --tool=callgrind` (stable where wall times on a
+//!   shared machine are not) with `damero FILE 1`.
 
 use std::io::{BufReader, Read};
 use std::ops::ControlFlow;
@@ -565,7 +568,7 @@ fn stream(path: &str, threads: usize) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let usage =
-        "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count FILE";
+        "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count|pgn-reader|pgn-reader-tree FILE";
     let (Some(what), Some(path)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -590,6 +593,8 @@ fn main() {
         "damero" => damero_alone(&load(), number(3).max(1)),
         "stream" => stream(path, number(1)),
         "count" => println!("{}", damero_read(&load(), 1).games),
+        "pgn-reader" => println!("{:?}", pgn_reader_main_line(&load())),
+        "pgn-reader-tree" => println!("{:?}", pgn_reader_tree(&load())),
         _ => {
             eprintln!("{usage}");
             std::process::exit(2);

@@ -796,7 +796,8 @@ pub unsafe extern "C" fn damero_record_mainline_node(
 
 /// The move that leads to `node`, as a `damero_move`.
 fn node_move(record: &GameRecord, node: usize) -> Result<damero_move> {
-    match &node_of(record, node)?.played {
+    node_of(record, node)?;
+    match record.played(node) {
         Some(m) => damero_move::of(m),
         None => Err(Failure::invalid(format!(
             "node {node} is the root: no move leads to it"
@@ -1315,7 +1316,7 @@ pub unsafe extern "C" fn damero_game_write_file(
         out_ptr(out_needed, "out_needed")?;
         let record = GameRecord::from_game(game, &tags);
         let own = record.result.as_deref().unwrap_or("*");
-        if let Some((_, given)) = tags.iter().find(|(n, v)| *n == "Result" && *v != own) {
+        if let Some(given) = damero_core::files::result_tag_conflict(&record, &tags) {
             return Err(Failure::invalid(format!(
                 "the Result tag {} is not the game's result {}: the result is written from the \
                  game's status (end the game first: damero_game_resign, damero_game_agree_draw, \

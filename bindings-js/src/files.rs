@@ -549,8 +549,8 @@ fn pack_record(p: &mut Packer, record: &GameRecord) {
     problems(p, &record.errors);
     problems(p, &record.warnings);
     p.u32(record.nodes.len() as u32);
-    for node in &record.nodes {
-        match &node.played {
+    for (i, node) in record.nodes.iter().enumerate() {
+        match record.played(i) {
             Some(m) => {
                 p.u8(1);
                 p.one_move(m);
@@ -635,7 +635,8 @@ pub fn write_game_file(
             .ok_or_else(bad)?
             .into_iter()
             .map(|x| x as usize)
-            .collect();
+            .collect::<Vec<_>>()
+            .into();
         node.nags = take(nags, &mut n)
             .ok_or_else(bad)?
             .into_iter()
@@ -675,7 +676,7 @@ pub fn write_game_file(
         match nodes[at].children.get(k).copied() {
             Some(child) => {
                 let m = game.play(&moves[child - 1]).map_err(to_js)?;
-                nodes[child].played = Some(m);
+                nodes[child].played = Some(m.into());
                 stack.push((child, 0));
             }
             None => {

@@ -436,7 +436,7 @@ impl RawGame {
             let record = damero::files::GameRecord::from_game(&self.game, &headers);
             // The result is the game's (from its status): a Result tag may only say the same.
             let own = record.result.as_deref().unwrap_or("*");
-            if headers.iter().any(|&(n, v)| n == "Result" && v != own) {
+            if damero::files::result_tag_conflict(&record, &headers).is_some() {
                 return Err(crate::errors::make(
                     "invalid_argument",
                     &format!(

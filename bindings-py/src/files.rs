@@ -987,7 +987,7 @@ impl Node {
     }
 
     fn __repr__(&self) -> String {
-        match &self.at().played {
+        match self.record.played(self.index) {
             Some(m) => format!("<Node {} at ply {}>", m.notation(), self.ply()),
             None => "<Node root>".to_string(),
         }
@@ -1103,13 +1103,11 @@ pub fn write(game: &damero::Game, tags: &[(String, String)], family: Family) -> 
     let pairs: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let record = core::GameRecord::from_game(game, &pairs);
     let own = record.result.as_deref().unwrap_or("*");
-    if let Some((_, given)) = tags.iter().find(|(k, _)| k == "Result") {
-        if given != own {
-            return Err(invalid_argument(format!(
-                "the Result tag {} is not the game's result {own:?}: the result is written from the game's status (end it with resign(), agree_draw() or claim_draw() first)",
-                damero_quoted(given)
-            )));
-        }
+    if let Some(given) = core::result_tag_conflict(&record, &pairs) {
+        return Err(invalid_argument(format!(
+            "the Result tag {} is not the game's result {own:?}: the result is written from the game's status (end it with resign(), agree_draw() or claim_draw() first)",
+            damero_quoted(given)
+        )));
     }
     let text = core::write_game(&record).ok_or_else(|| {
         invalid_argument(format!(

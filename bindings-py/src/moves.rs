@@ -58,9 +58,8 @@ impl Move {
         match &self.source {
             Source::Listed(list, index) => &list.get().moves()[*index],
             Source::Alone(mv) => mv,
-            Source::Record(record, node) => record.nodes[*node]
-                .played
-                .as_ref()
+            Source::Record(record, node) => record
+                .played(*node)
                 .expect("a node made into a Move has a move"),
         }
     }

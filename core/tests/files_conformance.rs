@@ -9,7 +9,7 @@
 
 use std::path::PathBuf;
 
-use damero::files::{FileProblem, GameRecord, Node, ReadOptions, read_games, write_game};
+use damero::files::{FileProblem, GameRecord, ReadOptions, read_games, write_game};
 use damero::{Error, Game, Variant};
 use serde_json::{Map, Value, json};
 
@@ -22,9 +22,10 @@ fn problem(p: &FileProblem) -> Value {
 }
 
 /// A node and what follows it, with empty fields left out.
-fn node(record: &GameRecord, n: &Node) -> Value {
+fn node(record: &GameRecord, at: usize) -> Value {
+    let n = &record.nodes[at];
     let mut out = Map::new();
-    if let Some(m) = &n.played {
+    if let Some(m) = record.played(at) {
         out.insert("move".into(), json!(m.notation()));
     }
     if !n.comments_before.is_empty() {
@@ -44,7 +45,7 @@ fn node(record: &GameRecord, n: &Node) -> Value {
         let children: Vec<Value> = n
             .children
             .iter()
-            .map(|&c| node(record, &record.nodes[c]))
+            .map(|&c| node(record, c))
             .collect();
         out.insert("children".into(), Value::Array(children));
     }
@@ -66,7 +67,7 @@ fn describe(read: Result<GameRecord, FileProblem>) -> Value {
         "variant": record.variant.map(|v| v.name()),
         "result": record.result,
         "mainline": record.mainline().iter().map(|m| m.notation().to_string()).collect::<Vec<_>>(),
-        "tree": node(&record, record.root()),
+        "tree": node(&record, 0),
         "fen": record.game().map(|g| g.fen()),
         "errors": record.errors.iter().map(problem).collect::<Vec<_>>(),
         "warnings": record.warnings.iter().map(problem).collect::<Vec<_>>(),

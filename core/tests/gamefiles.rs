@@ -49,13 +49,14 @@ fn round_trip(record: &GameRecord) -> Result<(), String> {
     let shape = |r: &GameRecord| -> Vec<Shape> {
         r.nodes
             .iter()
-            .map(|n| {
+            .enumerate()
+            .map(|(i, n)| {
                 (
-                    n.played.as_ref().map(|m| m.notation().to_string()),
+                    r.played(i).map(|m| m.notation().to_string()),
                     n.comments_before.clone(),
                     n.comments.clone(),
                     n.nags.clone(),
-                    n.children.clone(),
+                    n.children.to_vec(),
                 )
             })
             .collect()
@@ -94,12 +95,12 @@ fn tree_comments_nags_and_commands() {
     let e4 = &g.nodes[line[0]];
     assert_eq!(e4.children.len(), 3);
     let sicilian = &g.nodes[e4.children[1]];
-    assert_eq!(sicilian.played.as_ref().unwrap().notation(), "c5");
+    assert_eq!(g.played(e4.children[1]).unwrap().notation(), "c5");
     assert_eq!(sicilian.comments, ["Sicilian"]);
     // (2. c3) is an alternative to 2. Nf3: both follow 1... c5.
     assert_eq!(sicilian.children.len(), 2);
     let c3 = sicilian.children[1];
-    assert_eq!(g.nodes[c3].played.as_ref().unwrap().notation(), "c3");
+    assert_eq!(g.played(c3).unwrap().notation(), "c3");
     let main_nf3 = &g.nodes[line[2]];
     assert_eq!(main_nf3.nags, [1]);
     assert_eq!(
@@ -621,7 +622,7 @@ fn a_long_game_is_written_without_deep_recursion() {
                 let mut node = record.root().clone();
                 node.comments.clear();
                 node.children.clear();
-                node.played = Some(mv);
+                node.played = Some(mv.into());
                 node.parent = Some(i);
                 record.nodes.push(node);
                 record.nodes[i].children.push(i + 1);

@@ -13,7 +13,9 @@
 use std::collections::HashMap;
 use std::io::{BufRead, BufWriter, Write};
 
-use damero::files::{GameRecord, Node, ReadOptions, is_tag_name, limits, read_games, write_game};
+use damero::files::{
+    Children, GameRecord, Node, ReadOptions, is_tag_name, limits, read_games, write_game,
+};
 use damero::{
     DrawKind, ErrorKind, Family, Game, Move, Options, Piece, Side, State, Status, Undone, Variant,
 };
@@ -1082,8 +1084,7 @@ impl Generator {
                         continue;
                     };
                     let next = record.nodes[at].children.first().copied();
-                    let taken = next
-                        .and_then(|n| record.nodes[n].played.as_ref().map(|m| m.path().to_vec()));
+                    let taken = next.and_then(|n| record.played(n).map(|m| m.path().to_vec()));
                     let others: Vec<Move> = g
                         .legal_moves()
                         .into_iter()
@@ -1110,7 +1111,7 @@ impl Generator {
                         }
                         let index = record.nodes.len();
                         record.nodes.push(Node {
-                            played: Some(m),
+                            played: Some(m.into()),
                             comments_before: if depth == 0 && self.rng.chance(20) {
                                 vec!["before".to_string()]
                             } else {
@@ -1119,7 +1120,7 @@ impl Generator {
                             comments: Vec::new(),
                             nags: Vec::new(),
                             parent: Some(parent),
-                            children: Vec::new(),
+                            children: Children::new(),
                         });
                         record.nodes[parent].children.push(index);
                         parent = index;

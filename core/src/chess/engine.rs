@@ -43,7 +43,13 @@ fn public_to(m: Raw) -> u8 {
 
 /// Fills `mv` (a [`Move::BLANK`]) with the public move of the legal move `m` of `pos`, whose SAN
 /// context is `ctx`.
-fn fill_public(mv: &mut Move, pos: &Position, m: Raw, ctx: &san::Context<'_>, chess960: bool) {
+pub(crate) fn fill_public(
+    mv: &mut Move,
+    pos: &Position,
+    m: Raw,
+    ctx: &san::Context<'_>,
+    chess960: bool,
+) {
     let to = public_to(m);
     let captures: &[u8] = if m.kind == Kind::EnPassant {
         &[m.to ^ 8]
@@ -330,7 +336,11 @@ impl Engine for Chess {
 /// The indexes of the moves among `moves` that `text` names. Castling in UCI is the king's
 /// two-square move in chess and king takes rook in Chess960, where the king's landing square is
 /// read only if nothing else fits.
-fn fitting(pos: &Position, moves: impl Iterator<Item = Raw> + Clone, text: &Text) -> Vec<usize> {
+pub(super) fn fitting(
+    pos: &Position,
+    moves: impl Iterator<Item = Raw> + Clone,
+    text: &Text,
+) -> Vec<usize> {
     let find = |king_lands: bool| -> Vec<usize> {
         moves
             .clone()
@@ -348,7 +358,7 @@ fn fitting(pos: &Position, moves: impl Iterator<Item = Raw> + Clone, text: &Text
 
 /// Whether the legal move `m` is one that `text` names; `king_lands` lets a UCI castling name
 /// the king's landing square as well as the rook's square.
-fn matches(pos: &Position, m: Raw, text: &Text, king_lands: bool) -> bool {
+pub(super) fn matches(pos: &Position, m: Raw, text: &Text, king_lands: bool) -> bool {
     match *text {
         Text::Castle { long } => m.kind == Kind::Castle && (m.to < m.from) == long,
         Text::Uci {

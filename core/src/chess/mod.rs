@@ -4,6 +4,7 @@
 pub(crate) mod attacks;
 pub(crate) mod engine;
 pub(crate) mod fen;
+pub(crate) mod find;
 pub(crate) mod movegen;
 pub(crate) mod perft;
 pub(crate) mod position;

@@ -46,10 +46,10 @@ impl Sink for Counter {
 }
 
 /// Hands every move, one by one, to a function.
-struct Each<'a, F: FnMut(Raw) + ?Sized>(&'a mut F);
+pub(crate) struct Each<'a, F: FnMut(Raw) + ?Sized>(pub(crate) &'a mut F);
 
 #[inline(always)]
-fn emit_pawn<F: FnMut(Raw) + ?Sized>(f: &mut F, from: u8, to: u8, kind: Kind) {
+pub(crate) fn emit_pawn<F: FnMut(Raw) + ?Sized>(f: &mut F, from: u8, to: u8, kind: Kind) {
     if bit(to) & PROMOTION_RANKS != 0 {
         for promotion in [QUEEN_, ROOK_, BISHOP_, KNIGHT_] {
             f(Raw {

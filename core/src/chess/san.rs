@@ -125,7 +125,7 @@ pub(crate) enum Text {
     },
 }
 
-fn promotion_role(c: u8) -> Option<usize> {
+pub(super) fn promotion_role(c: u8) -> Option<usize> {
     match c.to_ascii_uppercase() {
         b'N' => Some(1),
         b'B' => Some(2),

@@ -14,18 +14,21 @@ pub(crate) enum Named {
     Silent,
 }
 
-/// The game the tags name: a `GameType` (PDN), else a `Variant` (PGN), else nothing.
-pub(crate) fn named(headers: &[(String, String)]) -> Named {
-    let get = |name: &str| {
-        headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.trim())
-    };
-    if let Some(kind) = get("GameType") {
+/// The game the tags name: a `GameType` (PDN), else a `Variant` (PGN), else nothing. Tag names
+/// are matched ignoring case; the first of each counts.
+pub(crate) fn named<'a>(headers: impl IntoIterator<Item = (&'a str, &'a str)>) -> Named {
+    let (mut kind, mut variant) = (None, None);
+    for (k, v) in headers {
+        if kind.is_none() && k.eq_ignore_ascii_case("GameType") {
+            kind = Some(v.trim());
+        } else if variant.is_none() && k.eq_ignore_ascii_case("Variant") {
+            variant = Some(v.trim());
+        }
+    }
+    if let Some(kind) = kind {
         return game_type(kind);
     }
-    match get("Variant") {
+    match variant {
         Some(v) => pgn_variant(v),
         None => Named::Silent,
     }
@@ -64,19 +67,27 @@ fn game_type(text: &str) -> Named {
 
 /// PGN `Variant` tag values as lichess, chess.com, pychess and others write them.
 fn pgn_variant(text: &str) -> Named {
-    let key: String = text
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect::<String>()
-        .to_ascii_lowercase();
-    match key.as_str() {
+    // The letters and digits of the value, in lower case (values longer than any name, or with
+    // letters of other alphabets, are no name).
+    let mut key = [0u8; 24];
+    let mut len = 0;
+    for c in text.chars().filter(|c| c.is_alphanumeric()) {
+        if !c.is_ascii() || len == key.len() {
+            len = key.len() + 1;
+            break;
+        }
+        key[len] = c.to_ascii_lowercase() as u8;
+        len += 1;
+    }
+    let key = key.get(..len).and_then(|k| std::str::from_utf8(k).ok());
+    match key.unwrap_or("\u{0}") {
         "" | "standard" | "chess" | "normal" | "fromposition" | "classical" => {
             Named::Plays(Variant::Chess)
         }
         "chess960" | "fischerandom" | "fischerrandom" | "960" | "frc" => {
             Named::Plays(Variant::Chess960)
         }
-        _ => match Variant::ALL.into_iter().find(|v| v.name() == key) {
+        key => match Variant::ALL.into_iter().find(|v| v.name() == key) {
             // A damero variant name (`[Variant "russian"]`).
             Some(v) => Named::Plays(v),
             None => Named::Unsupported(format!("the variant {}", crate::error::Quoted(text))),
@@ -89,11 +100,13 @@ fn pgn_variant(text: &str) -> Named {
 /// numeric moves say draughts; then International (the FMJD's game, on 10x10) and English (8x8)
 /// — International alone when a square over 32 appears. Moves that are all pairs of square
 /// names (`a3b4`, `c3-d4`, `c3:e5`) may also be Russian draughts, tried after chess.
-pub(crate) fn candidates(fen: Option<&str>, words: &[&str]) -> Vec<Variant> {
-    let numbers = |text: &str| -> Vec<u32> {
+pub(crate) fn candidates<'a>(
+    fen: Option<&'a str>,
+    words: impl Iterator<Item = &'a str> + Clone,
+) -> Vec<Variant> {
+    let numbers = |text: &'a str| {
         text.split(|c: char| !c.is_ascii_digit())
-            .filter_map(|n| n.parse().ok())
-            .collect()
+            .filter_map(|n| n.parse::<u32>().ok())
     };
     let draughts_fen = fen.is_some_and(|f| {
         let f = f.trim();
@@ -114,16 +127,12 @@ pub(crate) fn candidates(fen: Option<&str>, words: &[&str]) -> Vec<Variant> {
             && w.bytes().any(|b| b == b'-' || b == b'x' || b == b':')
             && !is_result(w)
     };
-    let moves: Vec<&str> = words.iter().copied().filter(|w| !is_result(w)).collect();
-    let numeric_moves: Vec<&str> = moves.iter().copied().filter(|w| numeric(w)).collect();
-    if draughts_fen || !numeric_moves.is_empty() {
-        let mut highest = numeric_moves
-            .iter()
-            .flat_map(|w| numbers(w))
-            .max()
-            .unwrap_or(0);
+    let moves = words.filter(|w| !is_result(w));
+    let mut numeric_moves = moves.clone().filter(|w| numeric(w)).peekable();
+    if draughts_fen || numeric_moves.peek().is_some() {
+        let mut highest = numeric_moves.flat_map(numbers).max().unwrap_or(0);
         if let Some(f) = fen.filter(|_| draughts_fen) {
-            highest = highest.max(numbers(f).into_iter().max().unwrap_or(0));
+            highest = highest.max(numbers(f).max().unwrap_or(0));
         }
         return if highest > 32 {
             vec![Variant::International]
@@ -131,17 +140,18 @@ pub(crate) fn candidates(fen: Option<&str>, words: &[&str]) -> Vec<Variant> {
             vec![Variant::International, Variant::English]
         };
     }
-    let square_pairs = !moves.is_empty()
-        && moves.iter().all(|w| {
-            let b: Vec<u8> = w
-                .to_ascii_lowercase()
+    let mut moves = moves.peekable();
+    let square_pairs = moves.peek().is_some()
+        && moves.all(|w| {
+            let b = w
                 .bytes()
-                .filter(|&c| c != b'-' && c != b':' && c != b'x')
-                .collect();
-            b.len() >= 4
-                && b.len() % 2 == 0
-                && b.chunks(2)
-                    .all(|c| (b'a'..=b'h').contains(&c[0]) && (b'1'..=b'8').contains(&c[1]))
+                .map(|c| c.to_ascii_lowercase())
+                .filter(|&c| c != b'-' && c != b':' && c != b'x');
+            let len = b.clone().count();
+            len >= 4
+                && len % 2 == 0
+                && b.clone().step_by(2).all(|c| (b'a'..=b'h').contains(&c))
+                && b.skip(1).step_by(2).all(|c| (b'1'..=b'8').contains(&c))
         });
     if square_pairs {
         vec![Variant::Chess, Variant::Russian]
@@ -154,56 +164,53 @@ pub(crate) fn candidates(fen: Option<&str>, words: &[&str]) -> Vec<Variant> {
 mod tests {
     use super::*;
 
-    fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
+    fn tags<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Iterator<Item = (&'a str, &'a str)> {
+        pairs.iter().copied()
     }
 
     #[test]
     fn game_types_and_variants() {
         assert_eq!(
-            named(&tags(&[("GameType", "20,W,10,10,N1,0")])),
+            named(tags(&[("GameType", "20,W,10,10,N1,0")])),
             Named::Plays(Variant::International)
         );
         assert_eq!(
-            named(&tags(&[("GameType", "25")])),
+            named(tags(&[("GameType", "25")])),
             Named::Plays(Variant::Russian)
         );
         assert!(matches!(
-            named(&tags(&[("GameType", "27")])),
+            named(tags(&[("GameType", "27")])),
             Named::Unsupported(_)
         ));
         assert_eq!(
-            named(&tags(&[("Variant", "chess 960")])),
+            named(tags(&[("Variant", "chess 960")])),
             Named::Plays(Variant::Chess960)
         );
         assert_eq!(
-            named(&tags(&[("Variant", "Standard")])),
+            named(tags(&[("Variant", "Standard")])),
             Named::Plays(Variant::Chess)
         );
         assert!(matches!(
-            named(&tags(&[("Variant", "crazyhouse")])),
+            named(tags(&[("Variant", "crazyhouse")])),
             Named::Unsupported(_)
         ));
-        assert_eq!(named(&tags(&[("Event", "x")])), Named::Silent);
+        assert_eq!(named(tags(&[("Event", "x")])), Named::Silent);
     }
 
     #[test]
     fn candidates_in_order() {
         use Variant::*;
-        assert_eq!(candidates(None, &["e4", "e5"]), [Chess]);
+        assert_eq!(candidates(None, ["e4", "e5"].into_iter()), [Chess]);
         assert_eq!(
-            candidates(None, &["32-28", "19-23", "37-32"]),
+            candidates(None, ["32-28", "19-23", "37-32"].into_iter()),
             [International]
         );
         assert_eq!(
-            candidates(None, &["11-15", "23-19"]),
+            candidates(None, ["11-15", "23-19"].into_iter()),
             [International, English]
         );
-        assert_eq!(candidates(Some("W:W31-50:B1-20"), &[]), [International]);
-        assert_eq!(candidates(None, &["0-0", "1-0"]), [Chess]);
-        assert_eq!(candidates(None, &["a3b4"]), [Chess, Russian]);
+        assert_eq!(candidates(Some("W:W31-50:B1-20"), [].into_iter()), [International]);
+        assert_eq!(candidates(None, ["0-0", "1-0"].into_iter()), [Chess]);
+        assert_eq!(candidates(None, ["a3b4"].into_iter()), [Chess, Russian]);
     }
 }

@@ -38,6 +38,9 @@
 //!   bytes, variations nested past [`limits::MAX_VARIATION_DEPTH`] are skipped, a game stops at
 //!   [`limits::MAX_GAME_MOVES`] moves; each with an error, never an unbounded allocation.
 
+mod build;
+#[cfg(feature = "chess")]
+mod chess;
 mod header;
 mod lexer;
 pub mod limits;
@@ -48,7 +51,9 @@ mod split;
 mod writer;
 
 pub use reader::{ReadOptions, Reader, read_games};
-pub use record::{FileProblem, GameRecord, Node, is_tag_name};
+pub use record::{
+    Children, FileProblem, GameRecord, Node, Played, is_tag_name, result_tag_conflict,
+};
 pub use samples::result_winner;
 pub use split::split_games;
 pub use writer::write_game;

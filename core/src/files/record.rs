@@ -2,6 +2,7 @@
 //! and every variation, with comments and NAGs) and the problems met while reading it.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::game::Game;
 use crate::moves::Move;
@@ -39,12 +40,135 @@ impl From<FileProblem> for crate::Error {
     }
 }
 
+/// The move that leads to a node, as a record keeps it. A chess move read from a file is kept as
+/// its squares, and its public [`Move`] (whose SAN needs every legal move of the position
+/// before it) written when first asked for, through [`GameRecord::played`]; any other move is
+/// kept whole. Made from a move with `Played::from(mv)` (or `mv.into()`), to build a record by
+/// hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played(pub(crate) Kept);
+
+/// How a [`Played`] keeps its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kept {
+    /// A chess move read from a file: the square it leaves, the square its UCI form names (a
+    /// castling king's rook) and the role index it promotes to (0 for none).
+    #[cfg(feature = "chess")]
+    Squares { from: u8, to: u8, promotion: u8 },
+    /// The public move.
+    Whole(Box<Move>),
+}
+
+impl From<Move> for Played {
+    fn from(mv: Move) -> Played {
+        Played(Kept::Whole(Box::new(mv)))
+    }
+}
+
+impl Played {
+    /// The public move when it is kept whole (a move of a record made from a game or by hand,
+    /// and every move but a chess move read from a file); `None` when it is written when asked,
+    /// by [`GameRecord::played`].
+    pub fn kept(&self) -> Option<&Move> {
+        match &self.0 {
+            Kept::Whole(mv) => Some(mv),
+            #[cfg(feature = "chess")]
+            Kept::Squares { .. } => None,
+        }
+    }
+}
+
+/// The nodes that follow a node, in order: a list (read as a slice of node numbers) that holds
+/// one node without allocating, as most nodes have one.
+#[derive(Clone, Default)]
+pub struct Children(Few);
+
+#[derive(Clone)]
+enum Few {
+    /// No node, or one.
+    Inline(Option<usize>),
+    /// Two or more.
+    Listed(Vec<usize>),
+}
+
+impl Default for Few {
+    fn default() -> Few {
+        Few::Inline(None)
+    }
+}
+
+impl Children {
+    /// No node.
+    pub const fn new() -> Children {
+        Children(Few::Inline(None))
+    }
+
+    /// Adds `node` after the others.
+    pub fn push(&mut self, node: usize) {
+        match &mut self.0 {
+            Few::Inline(one @ None) => *one = Some(node),
+            Few::Inline(Some(first)) => self.0 = Few::Listed(vec![*first, node]),
+            Few::Listed(list) => list.push(node),
+        }
+    }
+
+    /// Removes every node.
+    pub fn clear(&mut self) {
+        self.0 = Few::Inline(None);
+    }
+}
+
+impl std::ops::Deref for Children {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        match &self.0 {
+            Few::Inline(one) => one.as_slice(),
+            Few::Listed(list) => list,
+        }
+    }
+}
+
+impl From<Vec<usize>> for Children {
+    fn from(nodes: Vec<usize>) -> Children {
+        let mut out = Children::new();
+        for n in nodes {
+            out.push(n);
+        }
+        out
+    }
+}
+
+impl<'a> IntoIterator for &'a Children {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Children {
+    fn eq(&self, other: &Children) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Children {}
+
+impl fmt::Debug for Children {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
 /// One position of the tree: the move that leads to it (none at the root), what the file says of
 /// it, and the moves that may follow.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
-    /// The move played to reach this node; `None` at the root.
-    pub played: Option<Move>,
+    /// The move played to reach this node; `None` at the root. Its public [`Move`] is
+    /// [`GameRecord::played`].
+    pub played: Option<Played>,
     /// Comments written before the move, at the start of a variation (PGN's "starting comment").
     pub comments_before: Vec<String>,
     /// Comments written after the move (at the root: before the first move, the game's comment).
@@ -56,18 +180,19 @@ pub struct Node {
     pub parent: Option<usize>,
     /// The nodes that may follow: the first is the main continuation, the others its
     /// alternatives (variations), in the file's order.
-    pub children: Vec<usize>,
+    pub children: Children,
 }
 
 impl Node {
-    pub(crate) fn root() -> Node {
+    /// A node with no move, text or children: the root, or a node to fill in.
+    pub fn root() -> Node {
         Node {
             played: None,
             comments_before: Vec::new(),
             comments: Vec::new(),
             nags: Vec::new(),
             parent: None,
-            children: Vec::new(),
+            children: Children::new(),
         }
     }
 
@@ -112,7 +237,52 @@ pub struct GameRecord {
     pub warnings: Vec<FileProblem>,
     /// The line of the file where the game starts.
     pub line: u32,
-    pub(crate) start: Option<Game>,
+    pub(crate) start: Start,
+    /// The public moves of the nodes whose moves are kept as squares, by node, written when
+    /// first asked for.
+    pub(crate) public: OnceLock<Vec<Option<Move>>>,
+}
+
+/// The game at the start of a record: made with the record, or when first asked for, from the
+/// variant and the set-up the file gave (a chess game read on the engine's positions needs none).
+#[derive(Clone, Debug)]
+pub(crate) struct Start {
+    game: OnceLock<Option<Game>>,
+    /// The variant and FEN it is made from, when it is made late.
+    from: Option<(Variant, Option<String>)>,
+}
+
+impl Start {
+    /// A start already made (`None`: the record has no game).
+    pub fn made(game: Option<Game>) -> Start {
+        Start {
+            game: OnceLock::from(game),
+            from: None,
+        }
+    }
+
+    /// A start to make when asked for: `variant` from its standard start or from `fen`, which
+    /// the caller has found readable.
+    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
+    pub fn later(variant: Variant, fen: Option<&str>) -> Start {
+        Start {
+            game: OnceLock::new(),
+            from: Some((variant, fen.map(str::to_string))),
+        }
+    }
+
+    /// The game.
+    pub fn get(&self) -> Option<&Game> {
+        self.game
+            .get_or_init(|| {
+                let (variant, fen) = self.from.as_ref()?;
+                match fen {
+                    Some(fen) => Game::from_fen(*variant, fen, None).ok(),
+                    None => Game::new(*variant).ok(),
+                }
+            })
+            .as_ref()
+    }
 }
 
 /// The tags a record made from a game writes from the game itself.
@@ -134,6 +304,27 @@ pub fn is_tag_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// The value of the first `Result` tag of `headers` when it is not `record`'s result (`*` for a
+/// record without one): a record made from a game ([`GameRecord::from_game`]) writes the game's
+/// own result, never such a tag, so a caller that takes the tags from people refuses them with
+/// it rather than write a file that says another result.
+///
+/// ```
+/// use damero::{Game, Variant};
+/// use damero::files::{GameRecord, result_tag_conflict};
+/// let game = Game::new(Variant::Chess)?;
+/// let tags = [("Event", "x"), ("Result", "1-0")];
+/// let record = GameRecord::from_game(&game, &tags);
+/// assert_eq!(result_tag_conflict(&record, &tags), Some("1-0")); // the game goes on: "*"
+/// assert_eq!(result_tag_conflict(&record, &[("Result", "*")]), None);
+/// # Ok::<(), damero::Error>(())
+/// ```
+pub fn result_tag_conflict<'a>(record: &GameRecord, headers: &[(&str, &'a str)]) -> Option<&'a str> {
+    let own = record.result.as_deref().unwrap_or("*");
+    let (_, given) = headers.iter().find(|(name, _)| *name == "Result")?;
+    (*given != own).then_some(*given)
+}
+
 impl GameRecord {
     /// The value of the first tag called `name` (tag names are case-sensitive, as the standards
     /// say).
@@ -151,27 +342,39 @@ impl GameRecord {
 
     /// The nodes of the main line after the root, in order.
     pub fn mainline_nodes(&self) -> Vec<usize> {
-        let mut out = Vec::new();
-        let mut at = 0;
-        while let Some(&next) = self.nodes[at].children.first() {
-            out.push(next);
-            at = next;
-        }
+        let next = |at: &usize| self.nodes[*at].children.first().copied();
+        let mut out = Vec::with_capacity(std::iter::successors(next(&0), next).count());
+        out.extend(std::iter::successors(next(&0), next));
         out
+    }
+
+    /// The public move that leads to `node`; `None` at the root and for a node that does not
+    /// exist. A chess move read from a file is written (its SAN, its UCI form) when the first
+    /// of its record's moves is asked for, all of them together.
+    pub fn played(&self, node: usize) -> Option<&Move> {
+        match &self.nodes.get(node)?.played.as_ref()?.0 {
+            Kept::Whole(mv) => Some(mv),
+            #[cfg(feature = "chess")]
+            Kept::Squares { .. } => self
+                .public
+                .get_or_init(|| super::chess::public_moves(self))
+                .get(node)?
+                .as_ref(),
+        }
     }
 
     /// The moves of the main line.
     pub fn mainline(&self) -> Vec<&Move> {
         self.mainline_nodes()
             .into_iter()
-            .filter_map(|n| self.nodes[n].played.as_ref())
+            .filter_map(|n| self.played(n))
             .collect()
     }
 
     /// The game at the start of the record (from its `FEN` tag, or the variant's start); `None`
     /// when the record has no game (an unsupported variant, a bad start).
     pub fn start(&self) -> Option<&Game> {
-        self.start.as_ref()
+        self.start.get()
     }
 
     /// The game at `node`: the start with every move from the root to `node` played. `None` when
@@ -181,12 +384,12 @@ impl GameRecord {
         let mut at = Some(node);
         while let Some(n) = at {
             let node = self.nodes.get(n)?;
-            if let Some(m) = &node.played {
-                path.push(m);
+            if node.played.is_some() {
+                path.push(self.played(n)?);
             }
             at = node.parent;
         }
-        let mut game = self.start.clone()?;
+        let mut game = self.start()?.clone();
         for m in path.into_iter().rev() {
             game.play_move(m).ok()?;
         }
@@ -224,7 +427,7 @@ impl GameRecord {
         let mut nodes = vec![Node::root()];
         for (i, m) in game.history().iter().enumerate() {
             let mut node = Node::root();
-            node.played = Some(m.clone());
+            node.played = Some(m.clone().into());
             node.parent = Some(i);
             nodes.push(node);
             nodes[i].children.push(i + 1);
@@ -250,7 +453,8 @@ impl GameRecord {
             errors: Vec::new(),
             warnings: Vec::new(),
             line: 1,
-            start,
+            start: Start::made(start),
+            public: OnceLock::new(),
         }
     }
 

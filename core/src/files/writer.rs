@@ -2,7 +2,7 @@
 //! first, `GameType` for draughts, `SetUp` and `FEN` for a set-up start, the moves with their
 //! numbers, comments, NAGs and variations, the result, lines wrapped before 80 characters.
 
-use super::record::{GameRecord, Node};
+use super::record::GameRecord;
 use crate::family::Family;
 use crate::game::Game;
 use crate::side::Side;
@@ -57,7 +57,7 @@ pub(crate) fn game_type(v: Variant) -> Option<u32> {
 /// # Ok::<(), damero::files::FileProblem>(())
 /// ```
 pub fn write_game(record: &GameRecord) -> Option<String> {
-    let start = record.start.as_ref()?;
+    let start = record.start()?;
     let variant = start.variant();
     let family = variant.family();
     if family == Family::Placement {
@@ -152,7 +152,7 @@ pub fn write_game(record: &GameRecord) -> Option<String> {
 /// (Replayed on games, not by reading the text: the one-family WebAssembly builds write files
 /// without carrying the reader.)
 fn reads_back(record: &GameRecord, variant: Variant) -> bool {
-    let Some(start) = record.start.as_ref() else {
+    let Some(start) = record.start() else {
         return false;
     };
     let fresh = if start.has_custom_start() {
@@ -177,12 +177,12 @@ fn replays(record: &GameRecord, mut node: usize, game: &mut Game) -> bool {
         };
         for &alt in &children[1..] {
             let mut g = game.clone();
-            let played = record.nodes[alt].played.as_ref();
+            let played = record.played(alt);
             if played.is_none_or(|m| g.play_move(m).is_err()) || !replays(record, alt, &mut g) {
                 return false;
             }
         }
-        let played = record.nodes[main].played.as_ref();
+        let played = record.played(main);
         if played.is_none_or(|m| game.play_move(m).is_err()) {
             return false;
         }
@@ -220,14 +220,14 @@ fn walk(
             return;
         };
         let before = (children.len() > 1).then(|| game.clone());
-        if !one_move(&record.nodes[main], game, first, force_number, out) {
+        if !one_move(record, main, game, first, force_number, out) {
             return;
         }
         if let Some(before) = &before {
             for &alt in &children[1..] {
                 out.push("(".into());
                 let mut g = before.clone();
-                if one_move(&record.nodes[alt], &mut g, first, true, out) {
+                if one_move(record, alt, &mut g, first, true, out) {
                     let forced = !record.nodes[alt].comments.is_empty();
                     walk(record, alt, &mut g, first, forced, out);
                 }
@@ -241,13 +241,17 @@ fn walk(
 
 /// Writes one node's move (its starting comments, number, notation, NAGs, comments) and plays it.
 fn one_move(
-    node: &Node,
+    record: &GameRecord,
+    at: usize,
     game: &mut Game,
     first: Side,
     force_number: bool,
     out: &mut Vec<String>,
 ) -> bool {
-    let Some(m) = &node.played else { return false };
+    let Some(m) = record.played(at) else {
+        return false;
+    };
+    let node = &record.nodes[at];
     for c in &node.comments_before {
         out.push(comment(c));
     }
