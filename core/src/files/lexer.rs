@@ -452,11 +452,10 @@ impl Line<'_> {
             }
             let len = if c < 0x80 { 1 } else { self.char_at(j).1 };
             match owned.as_mut() {
-                Some(value) => {
-                    if value.len() < MAX_COMMENT {
-                        value.push_str(&self.text[j..j + len]);
-                    }
+                Some(value) if value.len() < MAX_COMMENT => {
+                    value.push_str(&self.text[j..j + len]);
                 }
+                Some(_) => {}
                 None if j - value_start >= MAX_COMMENT => {
                     owned = Some(self.text[value_start..j].to_string());
                 }
