@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT, startServer } from '../server.mjs';
+import { Game } from '../../../bindings-js/js/index.js';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(REPO_ROOT, 'target', 'artifacts');
@@ -187,4 +188,59 @@ export function marked(page, mark) {
         .sort((a, b) => a - b),
     mark,
   );
+}
+
+/**
+ * Shows a game by changing the address's fragment, as a pasted link does (the page's
+ * `hashchange`), and waits until the board holds it; axe-core checks the state.
+ * @param {Page} page @param {string} fragment   what follows '#' (the page's `~offer=` part allowed)
+ */
+export async function goTo(page, fragment) {
+  await page.evaluate((f) => {
+    location.hash = f;
+  }, fragment);
+  const game = fragment.split('~')[0];
+  await page.waitForFunction((g) => /** @type {any} */ (document.getElementById('board'))?.fragment === g, game);
+  await a11y(page);
+}
+
+/** The pieces <damero-board id="board"> draws, by square: `side role`, or null for an empty square. @param {Page} page */
+export function drawnPieces(page) {
+  return page.evaluate(() => {
+    /** @type {Record<number, string | null>} */
+    const out = {};
+    for (const b of document.getElementById('board')?.shadowRoot?.querySelectorAll('button[data-square]') ?? []) {
+      out[Number(/** @type {HTMLElement} */ (b).dataset.square)] = b.querySelector('svg.piece')?.getAttribute('data-piece') ?? null;
+    }
+    return out;
+  });
+}
+
+/** What a square says to a screen reader. @param {Page} page @param {number} s */
+export const spoken = async (page, s) => (await square(page, s).getAttribute('aria-label')) ?? '';
+
+/** The feedback line under the buttons. @param {Page} page */
+export const messageText = (page) => page.locator('#message').innerText();
+
+/**
+ * The page draws exactly the game in its address bar, as the package reads that fragment here
+ * in Node (the caller has initialised the package); returns the fragment.
+ * @param {Page} page
+ */
+export async function showsItsFragment(page) {
+  const frag = await fragment(page);
+  const game = Game.fromFragment(frag.split('~')[0]);
+  try {
+    const first = game.geometry().firstSquare;
+    /** @type {Record<number, string | null>} */
+    const want = {};
+    game.board().forEach((p, i) => {
+      want[first + i] = p ? `${p.side} ${p.role}` : null;
+    });
+    const drawn = await drawnPieces(page);
+    if (JSON.stringify(drawn) !== JSON.stringify(want)) throw new Error(`the board drawn for #${frag}: ${JSON.stringify(drawn)}, the core: ${JSON.stringify(want)}`);
+  } finally {
+    game.free();
+  }
+  return frag;
 }
