@@ -143,6 +143,16 @@ function movesOf(fragment) {
   const part = fragment.split('/').find((p) => p.startsWith('m:'));
   return part ? part.slice(2).split(',') : [];
 }
+/**
+ * A game read from a file, under this page's rules where the file names none (a file carries no
+ * options: the chess page's preset, which leaves repetition and the fifty-move rule to a claim).
+ * @param {string} fragment
+ */
+function withPageRules(fragment) {
+  const parts = fragment.split('/');
+  if (PAGE !== 'chess' || parts.some((p) => p.startsWith('o:'))) return fragment;
+  return [...parts.slice(0, 2), CHESS_OPTIONS, ...parts.slice(2)].join('/');
+}
 /** The fragment of a new game of a variant on this page. @param {string} variant @param {string} [start] */
 function fresh(variant, start = '') {
   return [`v2/${variant}`, ...(PAGE === 'chess' ? [CHESS_OPTIONS] : []), ...(start ? [`s:${start}`] : [])].join('/');
@@ -650,7 +660,7 @@ async function showOpen() {
     variantName: (name) => t(/** @type {Key} */ (`variant.${name}`)),
     current: board.variant,
     open: (fragment, message) => {
-      void begin(fragment, 'newGame').then(() => {
+      void begin(withPageRules(fragment), 'newGame').then(() => {
         page.note = t(/** @type {Key} */ (message.key), message.params);
         render();
       });

@@ -38,7 +38,7 @@ export default {
   'draw.stalemate': 'Tablas por ahogado.',
   'draw.insufficient_material': 'Tablas: ningún bando puede dar jaque mate.',
   'draw.fivefold_repetition': 'Tablas: la misma posición cinco veces.',
-  'draw.seventy_five_moves': 'Tablas: 75 jugadas de cada bando sin captura ni movimiento de peón.',
+  'draw.seventy_five_moves': 'Tablas por la regla de las 75 jugadas.',
   'draw.equal_discs': 'Tablas: los dos bandos tienen las mismas fichas.',
   'draw.board_full': 'Tablas: el tablero está lleno.',
   'draw.other': 'Tablas.',
