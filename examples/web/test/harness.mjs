@@ -125,8 +125,12 @@ const report = (session) => {
 export async function a11y(page) {
   const session = current;
   if (!session) return;
-  // Let a move's travel finish: axe reads colours, and a piece in flight covers squares.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Let a move's travel finish: axe reads colours, and a piece in flight covers squares. (The
+  // document's animations leave out those in shadow roots, where a board's pieces travel.)
+  await page.evaluate(() => {
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))];
+    return Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+  });
   const key = await page.evaluate(() => {
     let h = 0;
     const text = `${innerWidth}x${innerHeight}:${document.body.outerHTML}`;
