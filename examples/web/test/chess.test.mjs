@@ -3,11 +3,12 @@
 // element's page. A promotion chosen among four on the page, Escape cancelling it; en passant;
 // insufficient material ending the game by itself; a set-up position with Black to move at move
 // 30 numbering its moves from there; a draughts link offered on the checkers page, not taken for
-// a chess game; a random Chess960 start; the game copied as PGN (read back with the page's tags,
-// in Spanish too); "Open a game" from PGN (the page's draw rules kept, an illegal move told in
-// words with the moves before it played, nothing readable told in the dialog, a draughts game
-// offered on its page, the dialog in Spanish); the status line one line in every end at phone
-// width. axe-core checks every state reached (harness.mjs). Screenshots in target/artifacts/:
+// a chess game; a random Chess960 start; a broken link opened up to its last legal move; a move
+// made with the keyboard; the game copied as PGN (read back with the page's tags, in Spanish
+// too); "Open a game" from PGN (the page's draw rules kept, an illegal move told in words with
+// the moves before it played, nothing readable told in the dialog, a draughts game offered on
+// its page, the dialog in Spanish); the status line one line in every end at phone width.
+// axe-core checks every state reached (harness.mjs). Screenshots in target/artifacts/:
 // web-chess-promotion.png, web-chess-open.png.
 
 import assert from 'node:assert/strict';
@@ -133,6 +134,18 @@ test('a promotion chosen among four, Escape cancelling it; en passant; not enoug
   await showsItsFragment(page);
   const number = /s:(\d+)$/.exec(random)?.[1] ?? '518';
   assert.equal(await text(page, '#start-shown'), `Chess960 start position ${number}.`);
+  await page.locator('#variant').selectOption('chess');
+  assert.equal(await page.locator('#start').isHidden(), true, 'no start number for chess');
+
+  // A broken link says so, and opens up to its last legal move.
+  await page.evaluate(() => {
+    location.hash = 'v2/chess/m:e4,e5,Ke3';
+  });
+  await page.locator('#bad-open', { hasText: 'Open the game up to move 2' }).waitFor();
+  await a11y(page);
+  await press(page, '#bad-open');
+  assert.equal(await hash(page), 'v2/chess/m:e4,e5');
+  await showsItsFragment(page);
   await page.close();
 });
 
@@ -142,7 +155,14 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
     beforeLoad: () => Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (/** @type {string} */ t) => void (/** @type {any} */ (window).copied = t) } }),
   });
   const copied = () => page.evaluate(() => /** @type {string} */ (/** @type {any} */ (window).copied));
-  await play(page, 'e2', 'e4', 'e7', 'e5', 'g1', 'f3');
+  // The keyboard: from a1, the board's tab stop, right to e1 and up to e2; Enter picks the pawn,
+  // up twice and Enter plays it.
+  await square(page, at('a1')).focus();
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter']) await key(page, k);
+  assert.deepEqual(await marked(page, 'selected'), [at('e2')]);
+  for (const k of ['ArrowUp', 'ArrowUp', 'Enter']) await key(page, k);
+  assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4`);
+  await play(page, 'e7', 'e5', 'g1', 'f3');
   assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4,e5,Nf3`);
   await press(page, '#copy-file');
   assert.equal(await message(page), 'Game copied as PGN. Paste it into a file or another program.');
