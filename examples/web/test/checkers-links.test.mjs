@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   ARTIFACTS,
+  NOTHING_STORED,
   a11y,
   clickSquares,
   fragment as hash,
@@ -27,6 +28,8 @@ import {
   spoken,
   startSession,
   statusText as status,
+  stored,
+  strayRequests,
 } from './harness.mjs';
 import { Game, initSync, variants } from '../../../bindings-js/js/index.js';
 
@@ -232,14 +235,7 @@ test('Spanish from the browser’s languages; the switch keeps the game and outl
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await status(page), 'Black to move and must capture.', 'the language chosen, not the browser’s, after a reload');
-  const stored = await page.evaluate(async () => ({
-    local: localStorage.length,
-    session: sessionStorage.length,
-    cookie: document.cookie,
-    databases: (await indexedDB.databases()).length,
-    caches: (await caches.keys()).length,
-  }));
-  assert.deepEqual(stored, { local: 0, session: 0, cookie: '', databases: 0, caches: 0 });
+  assert.deepEqual(await stored(page), NOTHING_STORED);
   await press(page, '#lang');
   await page.locator('#status', { hasText: 'Juegan' }).waitFor();
   await goTo(page, 'v2/english/s:B:W18:B14/m:14x23');
@@ -302,18 +298,10 @@ test('at phone width the status line stays one line in every turn and end, in bo
 });
 
 test('nothing is requested but the site’s own static files, each of which exists', () => {
-  // Every request of every test above: the page's files (examples/web/, not its tests) and the
-  // package's (bindings-js/dist/ and the WebAssembly builds in bindings-js/pkg/), all GET from
-  // the page's own origin.
-  const own = /^\/(examples\/web\/(?!test\/)[\w./-]*|bindings-js\/(dist|pkg)\/[\w./-]+)$/;
+  // Every request of every test above (harness.mjs, strayRequests).
   assert.ok(session.requests.length > 20, 'requests were recorded');
-  const foreign = session.requests.filter((r) => {
-    if (r.url.startsWith('data:')) return false;
-    const url = new URL(r.url);
-    return url.origin !== session.origin || r.method !== 'GET' || !own.test(url.pathname);
-  });
+  const { foreign, failed } = strayRequests(session);
   assert.deepEqual(foreign, [], 'requests beyond the site’s own files');
-  const failed = session.responses.filter((r) => r.status !== 200 && r.status !== 304);
   assert.deepEqual(failed, [], 'every file the page asked for exists');
   const fetched = new Set(session.requests.map((r) => new URL(r.url).pathname));
   for (const path of ['/examples/web/index.html', '/examples/web/duel.js', '/examples/web/duel.css', '/examples/web/words/en.js', '/examples/web/words/es.js', '/examples/web/open.js']) {

@@ -7,7 +7,8 @@
 // made with the keyboard; the game copied as PGN (read back with the page's tags, in Spanish
 // too); "Open a game" from PGN (the page's draw rules kept, an illegal move told in words with
 // the moves before it played, nothing readable told in the dialog, a draughts game offered on
-// its page, the dialog in Spanish); the status line one line in every end at phone width.
+// its page, the dialog in Spanish); the status line one line in every end at phone width;
+// nothing stored on the device and no request but the site's own files.
 // axe-core checks every state reached (harness.mjs). Screenshots in target/artifacts/:
 // web-chess-promotion.png, web-chess-open.png.
 
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   ARTIFACTS,
+  NOTHING_STORED,
   a11y,
   clickSquares,
   fragment as hash,
@@ -30,6 +32,8 @@ import {
   square,
   startSession,
   statusText as status,
+  stored,
+  strayRequests,
 } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 
@@ -246,6 +250,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   await a11y(page);
   assert.equal(await message(page), 'Partida abierta (Ajedrez) tras su jugada 7, Qxf7#.');
   assert.equal(await status(page), 'Ganan las blancas por jaque mate.');
+  assert.deepEqual(await stored(page), NOTHING_STORED, 'a game copied, opened and switched to Spanish leaves nothing on the device');
   await page.close();
 });
 
@@ -297,6 +302,17 @@ test('at phone width the status line stays one line in every end, in both langua
     }
   }
   await page.close();
+});
+
+test('nothing is requested but the site’s own static files, each of which exists', () => {
+  // Every request of every test above (harness.mjs, strayRequests): the chess page's files,
+  // its family's module and PGN reading among them.
+  const { foreign, failed } = strayRequests(session);
+  assert.deepEqual(foreign, [], 'requests beyond the site’s own files');
+  assert.deepEqual(failed, [], 'every file the page asked for exists');
+  const fetched = session.requests.map((r) => new URL(r.url).pathname);
+  assert.ok(fetched.includes('/examples/web/chess.html'), 'the list above saw the page');
+  assert.ok(fetched.some((p) => p.endsWith('.wasm')), 'the list above saw the package’s WebAssembly');
 });
 
 test('no console error and no axe-core violation on the chess page', () => {

@@ -248,3 +248,34 @@ export async function showsItsFragment(page) {
   }
   return frag;
 }
+
+/**
+ * What a session's pages asked for beyond the site's own static files, and what they asked for
+ * that was not there. The site's files: the pages' own (examples/web/, not their tests) and the
+ * package's (bindings-js/dist/ and the WebAssembly builds in bindings-js/pkg/), each by GET from
+ * the page's own origin.
+ * @param {Session} session
+ */
+export function strayRequests(session) {
+  const own = /^\/(examples\/web\/(?!test\/)[\w./-]*|bindings-js\/(dist|pkg)\/[\w./-]+)$/;
+  const foreign = session.requests.filter((r) => {
+    if (r.url.startsWith('data:')) return false;
+    const url = new URL(r.url);
+    return url.origin !== session.origin || r.method !== 'GET' || !own.test(url.pathname);
+  });
+  const failed = session.responses.filter((r) => r.status !== 200 && r.status !== 304);
+  return { foreign, failed };
+}
+
+/** What the page keeps on the device: storage, cookies, databases and caches. @param {Page} page */
+export const stored = (page) =>
+  page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    cookie: document.cookie,
+    databases: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+  }));
+
+/** Nothing kept on the device, as stored() reads it. */
+export const NOTHING_STORED = { local: 0, session: 0, cookie: '', databases: 0, caches: 0 };
