@@ -30,6 +30,7 @@ import {
   statusText as status,
   stored,
   strayRequests,
+  text,
 } from './harness.mjs';
 import { Game, initSync, variants } from '../../../bindings-js/js/index.js';
 
@@ -46,7 +47,6 @@ after(async () => {
 
 /** @typedef {import('./harness.mjs').Page} Page */
 
-const text = (/** @type {Page} */ page, /** @type {string} */ selector) => page.locator(selector).innerText();
 
 test('broken links of every kind are told in words, stay in the address until the player acts, and open up to their last legal move when they can', async () => {
   /** @type {{ name: string, frag: string, count: number | null, opens?: string }[]} */

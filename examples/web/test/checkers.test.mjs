@@ -32,6 +32,8 @@ import {
   square,
   startSession,
   statusText as status,
+  text,
+  moveRows,
 } from './harness.mjs';
 import { Game, initSync } from '../../../bindings-js/js/index.js';
 
@@ -48,7 +50,6 @@ after(async () => {
 
 /** @typedef {import('./harness.mjs').Page} Page */
 
-const text = (/** @type {Page} */ page, /** @type {string} */ selector) => page.locator(selector).innerText();
 /** The element of the board's shadow root that has the focus: its square, or null. @param {Page} page */
 const focused = (page) => page.evaluate(() => Number(document.getElementById('board')?.shadowRoot?.activeElement?.getAttribute('data-square') ?? NaN));
 
@@ -435,7 +436,7 @@ test('the move list of a long game keeps the latest move in view and its columns
   const notations = game.history().map((m) => m.notation);
   game.free();
   const page = await session.open({ file: 'index.html', viewport: { width: 1366, height: 768 }, fragment: frag });
-  const rows = await page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
+  const rows = await moveRows(page);
   assert.deepEqual(rows.flatMap((r) => r.slice(1)), notations, 'every move, in order');
   assert.deepEqual(rows.map((r) => r[0]), rows.map((_, i) => `${i + 1}.`), 'move numbers');
   const layout = () =>

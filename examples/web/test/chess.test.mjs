@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   ARTIFACTS,
+  CHESS_PRESET as PRESET,
   NOTHING_STORED,
   a11y,
   clickSquares,
@@ -25,6 +26,7 @@ import {
   goTo,
   key,
   marked,
+  moveRows,
   messageText as message,
   press,
   showsItsFragment,
@@ -34,6 +36,7 @@ import {
   statusText as status,
   stored,
   strayRequests,
+  text,
 } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 
@@ -51,15 +54,10 @@ after(async () => {
 /** @typedef {import('./harness.mjs').Page} Page */
 
 const FILE = 'chess.html';
-/** The rules of every game the chess page starts: repetition and the fifty-move rule claimed, never automatic. */
-const PRESET = 'o:repetition=claim3,move_limit=claim50m';
-const text = (/** @type {Page} */ page, /** @type {string} */ selector) => page.locator(selector).innerText();
 /** Chess squares by name: a1 = 0 ... h8 = 63, as the package numbers them. @param {string} name */
 const at = (name) => (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
 /** Plays squares by name. @param {Page} page @param {...string} names */
 const play = (page, ...names) => clickSquares(page, ...names.map(at));
-/** The move list as shown: per row, its number and its moves. @param {Page} page */
-const moveRows = (page) => page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
 /** The fragment of a game set up from a FEN under the page's rules, written by the package. @param {string} fen */
 function fenFragment(fen) {
   const game = Game.fromFragment(`v2/chess/${PRESET}`);

@@ -279,3 +279,13 @@ export const stored = (page) =>
 
 /** Nothing kept on the device, as stored() reads it. */
 export const NOTHING_STORED = { local: 0, session: 0, cookie: '', databases: 0, caches: 0 };
+
+/** The text a selector's element shows. @param {Page} page @param {string} selector */
+export const text = (page, selector) => page.locator(selector).innerText();
+
+/** The move list as shown: per row, its number and its moves (events left out). @param {Page} page */
+export const moveRows = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
+
+/** The rules of every game the chess page starts: repetition and the fifty-move rule claimed, never automatic. */
+export const CHESS_PRESET = 'o:repetition=claim3,move_limit=claim50m';

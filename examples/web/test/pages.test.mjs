@@ -15,7 +15,19 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { ARTIFACTS, a11y, fragment as hash, marked, press, square, startSession, statusText as status } from './harness.mjs';
+import {
+  ARTIFACTS,
+  CHESS_PRESET as PRESET,
+  a11y,
+  fragment as hash,
+  marked,
+  moveRows,
+  press,
+  square,
+  startSession,
+  statusText as status,
+  text,
+} from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 import en from '../words/en.js';
 import es from '../words/es.js';
@@ -34,11 +46,6 @@ after(async () => {
 /** @typedef {import('./harness.mjs').Page} Page */
 /** @typedef {import('../../../bindings-js/js/index.js').Move} Move */
 
-const PRESET = 'o:repetition=claim3,move_limit=claim50m';
-const text = (/** @type {Page} */ page, /** @type {string} */ selector) => page.locator(selector).innerText();
-/** The move list as shown: per row, its number and its moves. @param {Page} page */
-const moveRows = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
 /** The element's orientation. @param {Page} page */
 const orientation = (page) => page.evaluate(() => /** @type {any} */ (document.getElementById('board')).orientation);
 
