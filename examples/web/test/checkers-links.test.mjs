@@ -27,6 +27,7 @@ import {
   showsItsFragment,
   spoken,
   startSession,
+  statusStaysOneLine,
   statusText as status,
   stored,
   strayRequests,
@@ -255,34 +256,7 @@ test('at phone width the status line stays one line in every turn and end, in bo
   ];
   const viewport = { width: 390, height: 844 };
   const page = await session.open({ file: 'index.html', viewport, fragment: states[0] });
-  for (const lang of ['en', 'es']) {
-    if (lang === 'es') {
-      await press(page, '#lang');
-      await page.locator('#status', { hasText: 'Juegan' }).waitFor();
-    }
-    /** @type {number | null} */
-    let top = null;
-    for (const frag of states) {
-      await goTo(page, frag);
-      const line = await page.evaluate(() => {
-        const el = /** @type {HTMLElement} */ (document.getElementById('status'));
-        const style = getComputedStyle(el);
-        const height = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.35;
-        return {
-          text: el.innerText,
-          lines: Math.round(el.getBoundingClientRect().height / height),
-          cut: el.scrollWidth - el.clientWidth,
-          size: parseFloat(style.fontSize),
-          top: Math.round(/** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect().top),
-        };
-      });
-      assert.equal(line.lines, 1, `${lang} ${frag}: "${line.text}" is one line`);
-      assert.ok(line.cut <= 1, `${lang} ${frag}: "${line.text}" is not cut`);
-      assert.ok(line.size >= 13, `${lang} ${frag}: "${line.text}" is drawn at ${line.size}px`);
-      top ??= line.top;
-      assert.equal(line.top, top, `${lang} ${frag}: the board stays where it was`);
-    }
-  }
+  await statusStaysOneLine(page, states);
   // International on a phone: the 10x10 board fits the width; its squares can still be tapped.
   await goTo(page, 'v2/international/m:31-27,20-24');
   const fits = await page.evaluate(() => ({

@@ -33,6 +33,7 @@ import {
   spoken,
   square,
   startSession,
+  statusStaysOneLine,
   statusText as status,
   stored,
   strayRequests,
@@ -272,33 +273,7 @@ test('at phone width the status line stays one line in every end, in both langua
     `v2/chess/${PRESET}/m:e4,f5,Qh5`,
   ];
   const page = await session.open({ file: FILE, viewport: { width: 390, height: 844 }, fragment: states[0] });
-  for (const lang of ['en', 'es']) {
-    if (lang === 'es') {
-      await press(page, '#lang');
-      await page.waitForFunction(() => document.documentElement.lang === 'es');
-    }
-    /** @type {number | null} */
-    let top = null;
-    for (const frag of states) {
-      await goTo(page, frag);
-      const line = await page.evaluate(() => {
-        const el = /** @type {HTMLElement} */ (document.getElementById('status'));
-        const style = getComputedStyle(el);
-        return {
-          text: el.innerText,
-          lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
-          cut: el.scrollWidth - el.clientWidth,
-          size: parseFloat(style.fontSize),
-          top: Math.round(/** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect().top),
-        };
-      });
-      assert.equal(line.lines, 1, `${lang} ${frag}: "${line.text}" is one line`);
-      assert.ok(line.cut <= 1, `${lang} ${frag}: "${line.text}" is not cut`);
-      assert.ok(line.size >= 13, `${lang} ${frag}: "${line.text}" is drawn at ${line.size}px`);
-      top ??= line.top;
-      assert.equal(line.top, top, `${lang} ${frag}: the board stays where it was`);
-    }
-  }
+  await statusStaysOneLine(page, states);
   await page.close();
 });
 

@@ -2,6 +2,7 @@
 // by playwright-core), pages that record every request and console error, and readers of the
 // board as the page shows it.
 
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -289,3 +290,40 @@ export const moveRows = (page) =>
 
 /** The rules of every game the chess page starts: repetition and the fifty-move rule claimed, never automatic. */
 export const CHESS_PRESET = 'o:repetition=claim3,move_limit=claim50m';
+
+/**
+ * At the page's size, in English and then in Spanish (the page's language button), each state
+ * in turn as a pasted link: the status line is one line, not cut, at 13px or more, and the board
+ * never moves. The page shows English and the first state when called.
+ * @param {Page} page @param {string[]} states
+ */
+export async function statusStaysOneLine(page, states) {
+  for (const lang of ['en', 'es']) {
+    if (lang === 'es') {
+      await press(page, '#lang');
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+    }
+    /** @type {number | null} */
+    let top = null;
+    for (const frag of states) {
+      await goTo(page, frag);
+      const line = await page.evaluate(() => {
+        const el = /** @type {HTMLElement} */ (document.getElementById('status'));
+        const style = getComputedStyle(el);
+        const height = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.35;
+        return {
+          text: el.innerText,
+          lines: Math.round(el.getBoundingClientRect().height / height),
+          cut: el.scrollWidth - el.clientWidth,
+          size: parseFloat(style.fontSize),
+          top: Math.round(/** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect().top),
+        };
+      });
+      assert.equal(line.lines, 1, `${lang} ${frag}: "${line.text}" is one line`);
+      assert.ok(line.cut <= 1, `${lang} ${frag}: "${line.text}" is not cut`);
+      assert.ok(line.size >= 13, `${lang} ${frag}: "${line.text}" is drawn at ${line.size}px`);
+      top ??= line.top;
+      assert.equal(line.top, top, `${lang} ${frag}: the board stays where it was`);
+    }
+  }
+}
