@@ -1,6 +1,7 @@
 // Browser tests of "Chess for two" (chess.html) beyond the mate, the claim and the material of
 // pages.test.mjs: what the page promised before it came onto <damero-board>, checked on the
 // element's page. A promotion chosen among four on the page, Escape cancelling it; en passant;
+// the squares a piece may go to, a refusal and check told in words, undo after a mate;
 // insufficient material ending the game by itself; a set-up position with Black to move at move
 // 30 numbering its moves from there; a draughts link offered on the checkers page, not taken for
 // a chess game; a random Chess960 start; a broken link opened up to its last legal move; a move
@@ -71,7 +72,7 @@ function fenFragment(fen) {
   }
 }
 
-test('a promotion chosen among four, Escape cancelling it; en passant; not enough material ends the game; moves numbered from a set-up move 30; a draughts link offered on its page; a random Chess960 start', async () => {
+test('a promotion chosen among four, Escape cancelling it; en passant; a refusal and check told in words, undo after a mate; not enough material ends the game; moves numbered from a set-up move 30; a draughts link offered on its page; a random Chess960 start', async () => {
   const start = fenFragment('r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1');
   const page = await session.open({ file: FILE, fragment: start });
   await play(page, 'b7');
@@ -110,6 +111,31 @@ test('a promotion chosen among four, Escape cancelling it; en passant; not enoug
   assert.equal(await square(page, at('d5')).locator('svg.piece').count(), 0, 'the black pawn on d5 is gone');
   assert.match(await spoken(page, at('d6')), /^d6, White pawn/);
   await showsItsFragment(page);
+
+  // The page shows where a piece may go, refuses what the rules do not allow in words (the piece
+  // stays picked), and says when a king is in check; after a mate nothing moves, and undo takes
+  // the mate back.
+  await goTo(page, `v2/chess/${PRESET}/m:e4,f5`);
+  await play(page, 'd1');
+  assert.deepEqual(await marked(page, 'target'), ['e2', 'f3', 'g4', 'h5'].map(at));
+  await play(page, 'd5');
+  assert.equal(await message(page), 'd5 is not a move for the piece on d1.');
+  assert.deepEqual(await marked(page, 'selected'), [at('d1')]);
+  await play(page, 'h5');
+  assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4,f5,Qh5`);
+  assert.equal(await status(page), 'Black to move, in check.');
+  assert.deepEqual(await marked(page, 'check'), [at('e8')]);
+  assert.match(await spoken(page, at('e8')), /^e8, Black king, .*in check/);
+  await a11y(page);
+  await goTo(page, `v2/chess/${PRESET}/m:f3,e5,g4,Qh4`);
+  assert.equal(await status(page), 'Black wins by checkmate.');
+  await play(page, 'a2');
+  assert.equal(await message(page), 'The game is over.');
+  assert.deepEqual(await marked(page, 'selected'), []);
+  await press(page, '#undo');
+  assert.equal(await hash(page), `v2/chess/${PRESET}/m:f3,e5,g4`);
+  assert.equal(await status(page), 'Black to move.');
+  assert.deepEqual(await marked(page, 'check'), []);
 
   // Set up with Black to move at move 30: its moves are numbered from there, Black after a gap.
   await goTo(page, fenFragment('4k3/8/8/8/8/8/4P3/4K3 b - - 0 30'));
