@@ -73,6 +73,8 @@ test('mouse-free: Tab to the board, arrows, Enter, Space and Escape play with a 
   assert.equal(await spoken(page, 15), '15, a move goes here');
   await key(page, 'Space');
   assert.equal(await hash(page), 'v2/english/m:11-15');
+  const said = await page.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('[role=status]')?.textContent);
+  assert.equal(said, 'Black played 11-15', 'the move is said to a screen reader');
   assert.equal(await focused(page), 15, 'the focus stays on the piece that moved');
   // Down a diagonal board's rows: to the nearer of the two squares below, the left one on a tie.
   for (const k of ['ArrowDown', 'ArrowDown']) await key(page, k);
