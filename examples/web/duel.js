@@ -58,6 +58,9 @@ let lang = 'en';
 /** @type {Words} */
 let words;
 
+/** The query that keeps the page's language on a link to a page: Spanish, or a language the player chose. */
+const langQuery = () => (lang === 'es' || new URLSearchParams(location.search).has('lang') ? `?lang=${lang}` : '');
+
 /** A sentence: `{x}` takes values.x, `{X}` the same with a capital first letter. @param {Key} key @param {Record<string, string | number>} [values] */
 function t(key, values = {}) {
   return String(words[key]).replace(/\{(\w+)\}/g, (whole, name) => {
@@ -140,6 +143,16 @@ function movesOf(fragment) {
   const part = fragment.split('/').find((p) => p.startsWith('m:'));
   return part ? part.slice(2).split(',') : [];
 }
+/**
+ * A game read from a file, under this page's rules where the file names none (a file carries no
+ * options: the chess page's preset, which leaves repetition and the fifty-move rule to a claim).
+ * @param {string} fragment
+ */
+function withPageRules(fragment) {
+  const parts = fragment.split('/');
+  if (PAGE !== 'chess' || parts.some((p) => p.startsWith('o:'))) return fragment;
+  return [...parts.slice(0, 2), CHESS_OPTIONS, ...parts.slice(2)].join('/');
+}
 /** The fragment of a new game of a variant on this page. @param {string} variant @param {string} [start] */
 function fresh(variant, start = '') {
   return [`v2/${variant}`, ...(PAGE === 'chess' ? [CHESS_OPTIONS] : []), ...(start ? [`s:${start}`] : [])].join('/');
@@ -163,7 +176,7 @@ async function setLanguage(next) {
   switcher.setAttribute('aria-label', t('langLabel'));
   switcher.setAttribute('lang', lang === 'es' ? 'en' : 'es');
   for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-page]'))) {
-    a.href = `${fileOf(/** @type {PageName} */ (a.dataset.page))}${lang === 'es' ? '?lang=es' : ''}`;
+    a.href = `${fileOf(/** @type {PageName} */ (a.dataset.page))}${langQuery()}`;
   }
   const select = /** @type {HTMLSelectElement | null} */ (document.getElementById('variant'));
   if (select) {
@@ -348,6 +361,7 @@ function render() {
     page.plies = game.history().length;
   }
   $('status').textContent = statusLine(status);
+  fitStatus();
   drawMaterial(game, status);
   drawRules(game.variant);
 
@@ -435,7 +449,7 @@ function drawPrompt(status) {
   } else if (page.asking === 'elsewhere' && page.elsewhere) {
     const variant = variantOfFragment(page.elsewhere.fragment) ?? '';
     words = t('elsewhere', { variant: t(/** @type {Key} */ (`variant.${variant}`)) });
-    link.href = `${fileOf(page.elsewhere.page)}${lang === 'es' ? '?lang=es' : ''}#${page.elsewhere.fragment}`;
+    link.href = `${fileOf(page.elsewhere.page)}${langQuery()}#${page.elsewhere.fragment}`;
     link.textContent = t(/** @type {Key} */ (`page.${page.elsewhere.page}`));
     link.hidden = false;
   } else if (status.state !== 'ongoing') {
@@ -670,7 +684,7 @@ async function showOpen() {
     variantName: (name) => t(/** @type {Key} */ (`variant.${name}`)),
     current: board.variant,
     open: (fragment, message) => {
-      void begin(fragment, 'newGame').then(() => {
+      void begin(withPageRules(fragment), 'newGame').then(() => {
         page.note = t(/** @type {Key} */ (message.key), message.params);
         render();
       });
@@ -730,8 +744,10 @@ async function openGame(fragment, offer) {
     try {
       await board.setPosition(fragment);
       if (offer) {
-        const status = /** @type {Game} */ (board.game).status();
-        if (status.state === 'ongoing' && offer === other(status.turn) && board.game?.options().agreement !== 'off') page.offer = offer;
+        const game = /** @type {Game} */ (board.game);
+        const status = game.status();
+        // As on the page: an offer by the side that just moved, in a game under way with a move made.
+        if (status.state === 'ongoing' && offer === other(status.turn) && game.history().length > 0 && game.options().agreement !== 'off') page.offer = offer;
         else page.note = t('stale');
       }
       page.quiet = false;
@@ -801,6 +817,21 @@ function fit(force = false) {
   }
   const size = Math.floor(Math.max(240, Math.min(play.clientWidth, height)));
   document.documentElement.style.setProperty('--board', `${size}px`);
+  fitStatus();
+}
+
+/**
+ * Keeps the status line on one line: a sentence too long for it is drawn smaller (down to 13 px),
+ * never wrapped, so that the end of a game never pushes the board down.
+ */
+function fitStatus() {
+  const el = $('status');
+  el.style.fontSize = '';
+  let size = parseFloat(getComputedStyle(el).fontSize);
+  while (el.scrollWidth > el.clientWidth + 1 && size > 13) {
+    size = Math.max(13, size - 0.5);
+    el.style.fontSize = `${size}px`;
+  }
 }
 
 // ---- start ---------------------------------------------------------------------------------
@@ -814,6 +845,10 @@ async function main() {
     await open();
   } catch {
     $('status').textContent = t('loadFailed');
+    fitStatus();
+    // No board that cannot be played, and no buttons that would act on it.
+    board.hidden = true;
+    /** @type {HTMLElement} */ (document.querySelector('.panel')).hidden = true;
     document.body.dataset.ready = 'true';
     return;
   }
@@ -842,8 +877,8 @@ async function main() {
   $('lang').addEventListener('click', async () => {
     const next = lang === 'es' ? 'en' : 'es';
     const url = new URL(location.href);
-    if (next === 'es') url.searchParams.set('lang', 'es');
-    else url.searchParams.delete('lang');
+    // Kept in the address, so that a reload (or a browser that prefers the other language) keeps it.
+    url.searchParams.set('lang', next);
     history.replaceState(history.state, '', url);
     await setLanguage(next);
     render();

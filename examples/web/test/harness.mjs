@@ -2,12 +2,14 @@
 // by playwright-core), pages that record every request and console error, and readers of the
 // board as the page shows it.
 
+import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { REPO_ROOT, startServer } from '../server.mjs';
+import { Game } from '../../../bindings-js/js/index.js';
 
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(REPO_ROOT, 'target', 'artifacts');
@@ -124,8 +126,12 @@ const report = (session) => {
 export async function a11y(page) {
   const session = current;
   if (!session) return;
-  // Let a move's travel finish: axe reads colours, and a piece in flight covers squares.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Let a move's travel finish: axe reads colours, and a piece in flight covers squares. (The
+  // document's animations leave out those in shadow roots, where a board's pieces travel.)
+  await page.evaluate(() => {
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))];
+    return Promise.all(roots.flatMap((r) => r.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+  });
   const key = await page.evaluate(() => {
     let h = 0;
     const text = `${innerWidth}x${innerHeight}:${document.body.outerHTML}`;
@@ -187,4 +193,137 @@ export function marked(page, mark) {
         .sort((a, b) => a - b),
     mark,
   );
+}
+
+/**
+ * Shows a game by changing the address's fragment, as a pasted link does (the page's
+ * `hashchange`), and waits until the board holds it; axe-core checks the state.
+ * @param {Page} page @param {string} fragment   what follows '#' (the page's `~offer=` part allowed)
+ */
+export async function goTo(page, fragment) {
+  await page.evaluate((f) => {
+    location.hash = f;
+  }, fragment);
+  const game = fragment.split('~')[0];
+  await page.waitForFunction((g) => /** @type {any} */ (document.getElementById('board'))?.fragment === g, game);
+  await a11y(page);
+}
+
+/** The pieces <damero-board id="board"> draws, by square: `side role`, or null for an empty square. @param {Page} page */
+export function drawnPieces(page) {
+  return page.evaluate(() => {
+    /** @type {Record<number, string | null>} */
+    const out = {};
+    for (const b of document.getElementById('board')?.shadowRoot?.querySelectorAll('button[data-square]') ?? []) {
+      out[Number(/** @type {HTMLElement} */ (b).dataset.square)] = b.querySelector('svg.piece')?.getAttribute('data-piece') ?? null;
+    }
+    return out;
+  });
+}
+
+/** What a square says to a screen reader. @param {Page} page @param {number} s */
+export const spoken = async (page, s) => (await square(page, s).getAttribute('aria-label')) ?? '';
+
+/** The feedback line under the buttons. @param {Page} page */
+export const messageText = (page) => page.locator('#message').innerText();
+
+/**
+ * The page draws exactly the game in its address bar, as the package reads that fragment here
+ * in Node (the caller has initialised the package); returns the fragment.
+ * @param {Page} page
+ */
+export async function showsItsFragment(page) {
+  const frag = await fragment(page);
+  const game = Game.fromFragment(frag.split('~')[0]);
+  try {
+    const first = game.geometry().firstSquare;
+    /** @type {Record<number, string | null>} */
+    const want = {};
+    game.board().forEach((p, i) => {
+      want[first + i] = p ? `${p.side} ${p.role}` : null;
+    });
+    const drawn = await drawnPieces(page);
+    if (JSON.stringify(drawn) !== JSON.stringify(want)) throw new Error(`the board drawn for #${frag}: ${JSON.stringify(drawn)}, the core: ${JSON.stringify(want)}`);
+  } finally {
+    game.free();
+  }
+  return frag;
+}
+
+/**
+ * What a session's pages asked for beyond the site's own static files, and what they asked for
+ * that was not there. The site's files: the pages' own (examples/web/, not their tests) and the
+ * package's (bindings-js/dist/ and the WebAssembly builds in bindings-js/pkg/), each by GET from
+ * the page's own origin.
+ * @param {Session} session
+ */
+export function strayRequests(session) {
+  const own = /^\/(examples\/web\/(?!test\/)[\w./-]*|bindings-js\/(dist|pkg)\/[\w./-]+)$/;
+  const foreign = session.requests.filter((r) => {
+    if (r.url.startsWith('data:')) return false;
+    const url = new URL(r.url);
+    return url.origin !== session.origin || r.method !== 'GET' || !own.test(url.pathname);
+  });
+  const failed = session.responses.filter((r) => r.status !== 200 && r.status !== 304);
+  return { foreign, failed };
+}
+
+/** What the page keeps on the device: storage, cookies, databases and caches. @param {Page} page */
+export const stored = (page) =>
+  page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    cookie: document.cookie,
+    databases: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+  }));
+
+/** Nothing kept on the device, as stored() reads it. */
+export const NOTHING_STORED = { local: 0, session: 0, cookie: '', databases: 0, caches: 0 };
+
+/** The text a selector's element shows. @param {Page} page @param {string} selector */
+export const text = (page, selector) => page.locator(selector).innerText();
+
+/** The move list as shown: per row, its number and its moves (events left out). @param {Page} page */
+export const moveRows = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('#moves li:not(.event)')].map((li) => [...li.children].map((c) => c.textContent ?? '')));
+
+/** The rules of every game the chess page starts: repetition and the fifty-move rule claimed, never automatic. */
+export const CHESS_PRESET = 'o:repetition=claim3,move_limit=claim50m';
+
+/**
+ * At the page's size, in English and then in Spanish (the page's language button), each state
+ * in turn as a pasted link: the status line is one line, not cut, at 13px or more, and the board
+ * never moves. The page shows English and the first state when called.
+ * @param {Page} page @param {string[]} states
+ */
+export async function statusStaysOneLine(page, states) {
+  for (const lang of ['en', 'es']) {
+    if (lang === 'es') {
+      await press(page, '#lang');
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+    }
+    /** @type {number | null} */
+    let top = null;
+    for (const frag of states) {
+      await goTo(page, frag);
+      const line = await page.evaluate(() => {
+        const el = /** @type {HTMLElement} */ (document.getElementById('status'));
+        const style = getComputedStyle(el);
+        const height = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.35;
+        return {
+          text: el.innerText,
+          lines: Math.round(el.getBoundingClientRect().height / height),
+          cut: el.scrollWidth - el.clientWidth,
+          size: parseFloat(style.fontSize),
+          top: Math.round(/** @type {HTMLElement} */ (document.getElementById('board')).getBoundingClientRect().top),
+        };
+      });
+      assert.equal(line.lines, 1, `${lang} ${frag}: "${line.text}" is one line`);
+      assert.ok(line.cut <= 1, `${lang} ${frag}: "${line.text}" is not cut`);
+      assert.ok(line.size >= 13, `${lang} ${frag}: "${line.text}" is drawn at ${line.size}px`);
+      top ??= line.top;
+      assert.equal(line.top, top, `${lang} ${frag}: the board stays where it was`);
+    }
+  }
 }

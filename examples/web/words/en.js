@@ -39,7 +39,7 @@ export default {
   'draw.stalemate': 'Draw by stalemate.',
   'draw.insufficient_material': 'Draw: neither side can checkmate.',
   'draw.fivefold_repetition': 'Draw: the same position five times.',
-  'draw.seventy_five_moves': 'Draw: 75 moves each without a capture or pawn move.',
+  'draw.seventy_five_moves': 'Draw by the 75-move rule.',
   'draw.equal_discs': 'Draw: both sides have as many discs.',
   'draw.board_full': 'Draw: the board is full.',
   'draw.other': 'Draw.',
