@@ -43,7 +43,7 @@ pub struct Batch {
 /// for a game that has ended (a game goes on exactly while it has legal moves).
 fn outcome(game: &Game) -> (f32, bool) {
     if game.legal_move_count() > 0 {
-        return (0.0, game.history().len() >= MAX_HISTORY);
+        return (0.0, game.ply() >= MAX_HISTORY);
     }
     let status = game.status();
     let mover = !game.turn();
@@ -198,7 +198,7 @@ impl Batch {
             self.threads,
             |i, game, reward, terminal| {
                 // Checked above: the id is legal and the game can move.
-                let _ = game.play_action(actions[i]);
+                let _ = game.play_action_index(actions[i]);
                 (*reward, *terminal) = outcome(game);
                 if *terminal {
                     *game = Game::with_options(variant, options).expect("made once already");
@@ -232,10 +232,10 @@ impl Batch {
                     // Ids and legal moves are one to one: a legal move drawn uniformly is an id
                     // drawn uniformly, found without listing the ids.
                     let count = game.legal_move_count();
-                    if count > 0 && game.history().len() < MAX_HISTORY {
-                        let _ = game.play_legal((state % count as u64) as usize);
+                    if count > 0 && game.ply() < MAX_HISTORY {
+                        let _ = game.play_index((state % count as u64) as usize);
                     }
-                    if game.legal_move_count() == 0 || game.history().len() >= MAX_HISTORY {
+                    if game.legal_move_count() == 0 || game.ply() >= MAX_HISTORY {
                         *done += 1;
                         *game = Game::with_options(variant, options).expect("made once already");
                     }

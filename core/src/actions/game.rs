@@ -39,7 +39,7 @@ impl Game {
         dispatch!(&self.inner, |r| r.each_id(&mut |id| out.push(id)))
     }
 
-    /// Plays the legal move whose id is `id` and returns it, borrowed from the history. Errors
+    /// Plays the legal move whose id is `id` and returns it, borrowed from the game. Errors
     /// with `invalid_argument` for an id not below [`Game::action_count`], `game_over`, and
     /// `illegal_move` (naming the game and the id) for an id that is no legal move now, leaving
     /// the game unchanged.
@@ -55,6 +55,11 @@ impl Game {
     /// ```
     pub fn play_action(&mut self, id: u32) -> Result<&Move> {
         dispatch!(&mut self.inner, |r| r.play_action(id))
+    }
+
+    /// [`Game::play_action`] without building the move (a batch's step).
+    pub(crate) fn play_action_index(&mut self, id: u32) -> Result<()> {
+        dispatch!(&mut self.inner, |r| r.play_action_index(id))
     }
 
     /// The id of `mv`, a legal move of the current position (matched as [`Game::play_move`]

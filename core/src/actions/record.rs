@@ -4,7 +4,6 @@
 
 use super::Record;
 use crate::actions::Actions;
-use crate::engine::LegalMove;
 use crate::error::{Result, bail};
 use crate::moves::Move;
 use crate::planes::{Planes, Seen};
@@ -62,25 +61,23 @@ impl<F: Actions + Planes> Record<F> {
         }
     }
 
-    /// Plays the legal move whose id is `id`.
+    /// Plays the legal move whose id is `id` and returns it, borrowed.
     pub fn play_action(&mut self, id: u32) -> Result<&Move> {
         let index = self.index_of_id(id)?;
-        let legal = &self.legal()[index];
-        let (raw, mv) = (legal.raw(), legal.public());
-        self.commit_raw(raw, mv);
-        Ok(self.history.last().expect("a move was just played"))
+        Ok(self.commit_borrowed(index))
+    }
+
+    /// Plays the legal move whose id is `id` without building its public move.
+    pub fn play_action_index(&mut self, id: u32) -> Result<()> {
+        let index = self.index_of_id(id)?;
+        self.commit_index(index);
+        Ok(())
     }
 
     /// The id of `mv`, a legal move of the current position (matched as `play_move` matches it).
     pub fn action_of(&self, mv: &Move) -> Result<u32> {
         self.ensure_ongoing()?;
-        let legal = self.legal();
-        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
-        let index = legal
-            .iter()
-            .position(|l| same(l) && l.public().notation() == mv.notation())
-            .or_else(|| legal.iter().position(same));
-        let Some(index) = index else {
+        let Some(index) = self.index_of_move(mv) else {
             bail!(
                 IllegalMove,
                 "{}: {} is not a legal move now",
