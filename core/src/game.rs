@@ -513,7 +513,7 @@ impl Game {
     /// # Ok::<(), damero::Error>(())
     /// ```
     pub fn take_back(&mut self) -> Result<bool> {
-        dispatch!(&mut self.inner, |r| r.take_back().map(|m| m.is_some()))
+        dispatch!(&mut self.inner, |r| r.take_back())
     }
 
     /// Ends the game as a draw by agreement. Errors with `not_allowed` before the first move or

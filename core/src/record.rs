@@ -587,10 +587,10 @@ impl<F: Engine> Record<F> {
             self.ended = OnceLock::new();
             return Ok(Undone::End(end));
         }
-        let Some(m) = self.take_back()? else {
+        let Some((m, shown)) = self.pop() else {
             bail!(NothingToUndo, "no move has been played");
         };
-        if let Some(mv) = self.history.get_mut().and_then(Vec::pop) {
+        if let Some(mv) = shown {
             return Ok(Undone::Move(mv));
         }
         // Built from the list of the position it was played in, when that list is kept.
@@ -606,21 +606,29 @@ impl<F: Engine> Record<F> {
     }
 
     /// Takes back the last move without building its public move (the event that ended the
-    /// game first, if there is one, returning `None` then). Errors with `nothing_to_undo` at the
-    /// start. [`Record::undo`] builds the move from what this returns.
-    pub fn take_back(&mut self) -> Result<Option<F::Legal>> {
-        self.ended = OnceLock::new();
+    /// game first, if there is one: `false` then). Errors with `nothing_to_undo` at the start.
+    pub fn take_back(&mut self) -> Result<bool> {
         if self.end.take().is_some() {
-            return Ok(None);
+            self.ended = OnceLock::new();
+            return Ok(false);
         }
-        let Some(m) = self.played.pop() else {
-            bail!(NothingToUndo, "no move has been played");
-        };
+        match self.pop() {
+            Some(_) => Ok(true),
+            None => bail!(NothingToUndo, "no move has been played"),
+        }
+    }
+
+    /// Takes back the last move: the move as the family lists it, and its public move when the
+    /// history is kept; `None` at the start.
+    fn pop(&mut self) -> Option<(F::Legal, Option<Move>)> {
+        let m = self.played.pop()?;
+        let shown = self.history.get_mut().and_then(Vec::pop);
         self.positions.pop();
         self.reversible.pop();
         self.endgame.pop();
         self.legal = [OnceLock::new(), std::mem::take(&mut self.legal[0])];
-        Ok(Some(m))
+        self.ended = OnceLock::new();
+        Some((m, shown))
     }
 
     pub fn agree_draw(&mut self) -> Result<()> {

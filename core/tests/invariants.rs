@@ -504,8 +504,13 @@ fn moves_played_by_index_are_the_moves_listed() {
             // `take_back` on a copy that never read it.
             let mut fresh = Game::from_fragment(&full.to_fragment()).unwrap();
             while lean.ply() > listed.len() / 2 {
-                let undone = lean.undo().unwrap();
-                assert_eq!(undone, damero::Undone::Move(listed[lean.ply()].clone()));
+                if lean.ply() % 3 == 0 {
+                    assert!(lean.take_back().unwrap());
+                } else {
+                    let undone = lean.undo().unwrap();
+                    assert_eq!(undone, damero::Undone::Move(listed[lean.ply()].clone()));
+                }
+                assert_eq!(lean.history(), &listed[..lean.ply()], "{variant}");
                 assert!(fresh.take_back().unwrap());
                 assert_eq!(fresh.fen(), lean.fen(), "{variant}");
             }
