@@ -33,7 +33,7 @@ impl<F: Actions + Planes> Record<F> {
     }
 
     /// The index in the legal moves of the move whose id is `id`.
-    fn index_of_id(&self, id: u32) -> Result<usize> {
+    pub fn index_of_id(&self, id: u32) -> Result<usize> {
         let count = self.action_count();
         if id >= count {
             bail!(
@@ -67,11 +67,16 @@ impl<F: Actions + Planes> Record<F> {
         Ok(self.commit_borrowed(index))
     }
 
-    /// Plays the legal move whose id is `id` without building its public move.
-    pub fn play_action_index(&mut self, id: u32) -> Result<()> {
-        let index = self.index_of_id(id)?;
-        self.commit_index(index);
-        Ok(())
+    /// The id of the legal move at `index` (which the caller knows exists).
+    pub fn id_at(&self, index: usize) -> Result<u32> {
+        let (mut i, mut id) = (0, 0);
+        self.each_id(&mut |each| {
+            if i == index {
+                id = each;
+            }
+            i += 1;
+        })?;
+        Ok(id)
     }
 
     /// The id of `mv`, a legal move of the current position (matched as `play_move` matches it).
@@ -85,14 +90,7 @@ impl<F: Actions + Planes> Record<F> {
                 mv.notation()
             );
         };
-        let (mut i, mut id) = (0, 0);
-        self.each_id(&mut |each| {
-            if i == index {
-                id = each;
-            }
-            i += 1;
-        })?;
-        Ok(id)
+        self.id_at(index)
     }
 
     /// Rows, columns and planes of the observation.
