@@ -100,7 +100,10 @@ impl Game {
 
     /// After a move: remembers its object and forgets the moves shown two positions back.
     fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
-        self.moved_all(vec![Some(object.clone_ref(py))]);
+        let ply = self.ply();
+        self.played.resize_with(ply - 1, || None);
+        self.played.push(Some(object.clone_ref(py)));
+        self.shown.retain(|(p, _)| p + 1 == ply);
     }
 
     /// After the last `objects.len()` moves of the history were played (`None` for a move with
