@@ -2253,6 +2253,31 @@ const char *damero_role_name(uint32_t role);
 damero_status damero_role_from_name(const char *name, uint32_t *out_role);
 
 /**
+ * The training rows of the main line of `record`, one per move, as the core's
+ * `GameRecord::samples` makes them: row `i` is the observation of the position before move `i`
+ * at `observations[i * size]` (`size` values: rows x columns x planes of the record's game,
+ * `damero_game_observation_shape` of `damero_record_mainline_game`; the board seen from the
+ * side to move), the move's action id at `actions[i]`, and the game's result for the side to
+ * move at `results[i]` (1 won, -1 lost, 0 a draw, NaN when the record gives none). `*out_rows`
+ * receives the number of rows (0 for a record without a game, whose variant damero does not
+ * play); the main line stops where the file's moves did.
+ *
+ * Call it with `rows` 0 (and NULL arrays) to learn the number of rows: when `rows` is smaller,
+ * or `observations_len` is not at least `*out_rows` x `size`, nothing else is written and the
+ * call returns `DAMERO_BUFFER_TOO_SMALL`.
+ *
+ * Errors: `DAMERO_BUFFER_TOO_SMALL` (`*out_rows` written), `DAMERO_NOT_ALLOWED` for a draughts
+ * move the ids cannot tell apart (nothing written), `DAMERO_NULL_ARGUMENT` (an array NULL with a
+ * length above 0).
+ *
+ * # Safety
+ * `record` is a live record; `observations` has `observations_len` writable elements and
+ * `actions` and `results` `rows` each (each NULL only when its length is 0), none used by
+ * anything else during the call; `out_rows` is writable.
+ */
+damero_status damero_record_samples(const struct damero_record *record, float *observations, size_t observations_len, uint32_t *actions, float *results, size_t rows, size_t *out_rows);
+
+/**
  * The state of the game now: whether and how it ended, who is to move, the pieces that must
  * capture or whether the side must pass, repetitions and the draws at hand, check, the score,
  * the winning line and the move number.

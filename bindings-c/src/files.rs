@@ -51,7 +51,7 @@ pub struct damero_reader {
 /// may run on any thread at the same time. Its texts never hold a NUL byte: one read from the
 /// file is left out, since a C string ends at its first.
 pub struct damero_record {
-    record: GameRecord,
+    pub(crate) record: GameRecord,
     /// The nodes of the main line after the root, in order.
     mainline: Vec<usize>,
 }
@@ -372,7 +372,7 @@ pub unsafe extern "C" fn damero_record_free(record: *mut damero_record) {
 ///
 /// # Safety
 /// As [`arg_ref`].
-unsafe fn record_ref<'a>(record: *const damero_record) -> Result<&'a damero_record> {
+pub(crate) unsafe fn record_ref<'a>(record: *const damero_record) -> Result<&'a damero_record> {
     // SAFETY: as the caller promised.
     unsafe { arg_ref(record, "record") }
 }

@@ -69,6 +69,7 @@ pub mod limits;
 pub mod moves;
 pub mod perft;
 pub mod piece;
+pub mod samples;
 pub mod status;
 mod strings;
 pub mod variant;

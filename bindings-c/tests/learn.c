@@ -3,13 +3,17 @@
  * and observations position by position): action ids against the legal moves in every family
  * over random play, the mask and the planes written into the caller's arrays, a batch stepped
  * by ids giving the same games as the same ids played one by one through damero_game, its
- * auto-reset, seeded random play on one and on two threads, and hostile arguments (NULL,
- * lengths, out-of-range and illegal ids) refused with nothing changed.
+ * auto-reset, seeded random play on one and on two threads, hostile arguments (NULL,
+ * lengths, out-of-range and illegal ids) refused with nothing changed, and the training rows of
+ * a game file's main line (each the observation, id and result of the same game played through
+ * damero_game).
  */
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 
@@ -347,6 +351,81 @@ static void hostile_batches(void) {
     damero_batch_free(batch);
 }
 
+/* The training rows of a record read from `text`: their number asked first (the arrays too
+ * small), then each row is the observation before a move of the main line, its id and the
+ * result for the side to move, as the same moves played through damero_game give them. */
+static void samples_of(const char *text, const char *variant, const float *expected_results,
+                       size_t expected_rows) {
+    damero_reader *reader = NULL;
+    damero_record *record = NULL;
+    bool done = true;
+    CHECK_OK(damero_reader_new_buffer(text, strlen(text), variant, false, &reader));
+    CHECK_OK(damero_reader_next(reader, &record, &done));
+    CHECK(!done && record != NULL);
+    size_t rows = 99;
+    CHECK_STATUS(damero_record_samples(record, NULL, 0, NULL, NULL, 0, &rows),
+                 expected_rows > 0 ? DAMERO_BUFFER_TOO_SMALL : DAMERO_OK);
+    CHECK(rows == expected_rows);
+    damero_game *game = NULL;
+    CHECK_OK(damero_game_new(variant, NULL, &game));
+    size_t shape[3] = {0};
+    CHECK_OK(damero_game_observation_shape(game, shape));
+    size_t size = shape[0] * shape[1] * shape[2];
+    float *seen = calloc(rows * size + 1, sizeof *seen);
+    float *one = calloc(size, sizeof *one);
+    uint32_t *ids = calloc(rows + 1, sizeof *ids);
+    float *results = calloc(rows + 1, sizeof *results);
+    if (seen == NULL || one == NULL || ids == NULL || results == NULL) {
+        CHECK(false);
+    } else {
+        /* One value short: refused, nothing written but the count. */
+        if (rows > 0) {
+            CHECK_STATUS(damero_record_samples(record, seen, rows * size - 1, ids, results, rows, &rows),
+                         DAMERO_BUFFER_TOO_SMALL);
+            CHECK(ids[0] == 0 && results[0] == 0.0f);
+        }
+        CHECK_OK(damero_record_samples(record, seen, rows * size + 1, ids, results, rows + 1, &rows));
+        CHECK(rows == expected_rows);
+        for (size_t i = 0; i < rows; i++) {
+            damero_move mv;
+            uint32_t id = 0;
+            CHECK_OK(damero_record_mainline_move(record, i, &mv));
+            CHECK_OK(damero_game_action_of(game, &mv, &id));
+            CHECK(ids[i] == id);
+            CHECK_OK(damero_game_observe(game, one, size));
+            CHECK(memcmp(&seen[i * size], one, size * sizeof *one) == 0);
+            if (isnan(expected_results[i])) {
+                CHECK(isnan(results[i]));
+            } else {
+                CHECK(results[i] == expected_results[i]);
+            }
+            CHECK_OK(damero_game_play_move(game, &mv, NULL));
+        }
+    }
+    CHECK_STATUS(damero_record_samples(NULL, NULL, 0, NULL, NULL, 0, &rows), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_record_samples(record, NULL, 0, NULL, NULL, 0, NULL), DAMERO_NULL_ARGUMENT);
+    if (rows > 0) {
+        CHECK_STATUS(damero_record_samples(record, NULL, rows * size, ids, results, rows, &rows),
+                     DAMERO_NULL_ARGUMENT);
+    }
+    free(seen);
+    free(one);
+    free(ids);
+    free(results);
+    damero_game_free(game);
+    damero_record_free(record);
+    damero_reader_free(reader);
+}
+
+static void samples(void) {
+    static const float fools_mate[] = {-1.0f, 1.0f, -1.0f, 1.0f};
+    samples_of("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n", "chess", fools_mate, 4);
+    const float unknown[] = {NAN, NAN, NAN};
+    samples_of("[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 *\n", "english", unknown, 3);
+    static const float drawn[] = {0.0f, 0.0f};
+    samples_of("[GameType \"21\"]\n[Result \"1-1\"]\n\n1. 11-15 23-19 1-1\n", "english", drawn, 2);
+}
+
 int main(void) {
     static const char *const variants[] = {"english", "international", "frisian", "turkish",
                                            "chess", "chess960", "reversi", "connect4"};
@@ -360,5 +439,6 @@ int main(void) {
     batch_equals_games("reversi", 2, 2, 70);
     random_play();
     hostile_batches();
+    samples();
     return check_summary("c-learn");
 }

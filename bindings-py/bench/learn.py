@@ -5,9 +5,11 @@ the damero wheel, open_spiel, pgx, jax and jaxlib; prints a table, asserts nothi
 
 Each row: ids only (a move chosen and played, nothing written), then with the observation and the
 legal-action mask of every game written every ply (OpenSpiel: observation_tensor() and
-legal_actions_mask() per ply; pgx always computes both), and the per-step cost of a batch of one
-stepped from Python (an id drawn from the mask with numpy, `Batch.step`, the mask written) beside
-OpenSpiel's step (legal_actions(), a random choice, apply_action). Environment variables:
+legal_actions_mask() per ply; pgx always computes both), then the per-step cost of one game
+stepped from Python beside OpenSpiel's step (is_terminal(), legal_actions(), a random choice,
+apply_action()): a batch of one (the legal ids read from its mask with numpy, `Batch.step`, the
+mask written), and a `Game` played through the same calls as OpenSpiel's (status().is_over,
+legal_actions(), the same random choice, play_action()). Environment variables:
 DAMERO_BENCH_SECONDS (each measurement's length, default 2), DAMERO_BENCH_N (damero's and pgx's
 batch, default 256), DAMERO_BENCH_THREADS (damero's threads, default 1)."""
 
@@ -67,15 +69,32 @@ def damero_step_one(variant: str) -> float:
     batch = damero.Batch(variant, 1, seed=1)
     mask = batch.action_masks()
     rewards, terminals = np.zeros(1, np.float32), np.zeros(1, bool)
-    rng = np.random.default_rng(1)
+    rng = random.Random(1)
     actions = np.zeros(1, np.int64)
 
     def run() -> int:
         for _ in range(1000):
             legal = np.flatnonzero(mask[0])
-            actions[0] = legal[rng.integers(len(legal))]
+            actions[0] = legal[rng.randrange(len(legal))]
             batch.step(actions, rewards, terminals, masks=mask)
         return 1000
+
+    return 1.0 / timed(run)
+
+
+def damero_game_one(variant: str) -> float:
+    """Seconds per ply of one `Game` played by ids from Python, as OpenSpiel's loop plays."""
+    rng = random.Random(1)
+    game = [damero.Game(variant)]
+
+    def run() -> int:
+        g = game[0]
+        for _ in range(500):
+            if g.status().is_over:
+                g = damero.Game(variant)
+            g.play_action(rng.choice(g.legal_actions()))
+        game[0] = g
+        return 500
 
     return 1.0 / timed(run)
 
@@ -154,8 +173,8 @@ def main() -> None:
     )
     header = (
         f"{'game':<20} {'damero ids':>12} {'OpenSpiel':>10} {'ratio':>7} | {'damero obs':>12} "
-        f"{'OpenSpiel obs':>13} {'ratio':>7} | {'pgx best':>14} {'vs pgx':>7} | {'step n=1':>9} "
-        f"{'OpenSpiel':>9} {'ratio':>6}"
+        f"{'OpenSpiel obs':>13} {'ratio':>7} | {'pgx best':>14} {'vs pgx':>7} | {'batch n=1':>9} "
+        f"{'Game':>8} {'OpenSpiel':>9} {'ratio':>6} {'ratio':>6}"
     )
     print(header)
     print("-" * len(header))
@@ -163,6 +182,7 @@ def main() -> None:
         ids = damero_ids(variant)
         obs = damero_observed(variant)
         one = damero_step_one(variant)
+        game_one = damero_game_one(variant)
         sp = spiel_loop(spiel, observed=False)
         sp_obs = spiel_loop(spiel, observed=True)
         if pgx_name is None:
@@ -173,10 +193,14 @@ def main() -> None:
         print(
             f"{label:<20} {ids:>12,.0f} {sp:>10,.0f} {ids / sp:>6.0f}x | {obs:>12,.0f} "
             f"{sp_obs:>13,.0f} {obs / sp_obs:>6.0f}x | {pgx_text:>14} {vs:>7} | "
-            f"{one * 1e6:>7.2f}us {1e6 / sp:>7.2f}us {(1 / sp) / one:>5.1f}x"
+            f"{one * 1e6:>7.2f}us {game_one * 1e6:>6.2f}us {1e6 / sp:>7.2f}us "
+            f"{(1 / sp) / one:>5.1f}x {(1 / sp) / game_one:>5.1f}x"
         )
     print("plies per second; 'vs pgx' compares damero ids only with pgx's best batch size; "
-          "step n=1 is the cost of one Python call per ply (damero with the mask written).")
+          "then the time per ply of one game stepped from Python: 'batch n=1' a Batch of one "
+          "(its mask written, the id drawn from it with numpy), 'Game' a Game by legal_actions() "
+          "and play_action(), beside OpenSpiel's loop; the ratios are OpenSpiel's time over "
+          "each.")
 
 
 if __name__ == "__main__":

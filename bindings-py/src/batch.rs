@@ -32,11 +32,31 @@ struct Out<'py, T: Named> {
     stride: usize,
 }
 
-impl<'py, T: Named> Out<'py, T> {
-    /// The row written for ply `t`, of `row` values.
-    fn row(&mut self, t: usize, row: usize) -> PyResult<&mut [T]> {
+/// The rows of an optional trajectory output, borrowed as a plain slice (so that it can be
+/// written with the GIL released).
+struct Rows<'a, T> {
+    data: Option<&'a mut [T]>,
+    stride: usize,
+}
+
+impl<'a, T: Named> Rows<'a, T> {
+    fn of(out: Option<&'a mut Out<'_, T>>) -> PyResult<Rows<'a, T>> {
+        Ok(match out {
+            Some(out) => Rows {
+                stride: out.stride,
+                data: Some(arrays::slice(&mut out.array)?),
+            },
+            None => Rows {
+                data: None,
+                stride: 0,
+            },
+        })
+    }
+
+    /// The row written for ply `t`, of `row` values (shapes were checked for every ply).
+    fn row(&mut self, t: usize, row: usize) -> Option<&mut [T]> {
         let at = t * self.stride;
-        Ok(&mut arrays::slice(&mut self.array)?[at..at + row])
+        self.data.as_deref_mut().map(|d| &mut d[at..at + row])
     }
 }
 
@@ -389,52 +409,43 @@ impl Batch {
         let mut out_terminals = borrow_b(&terminals, "terminals")?;
         let mut out_obs = borrow(&observations, "observations")?;
         let mut out_masks = borrow_b(&masks, "masks")?;
-        let obs_row = n * r * c * k;
-        let mask_row = n * count as usize;
-        let mut states: Vec<u64> = (0..n)
-            .map(|i| (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1)
-            .collect();
-        let (mut ids, mut legal) = (vec![0u32; n], Vec::new());
-        let (mut rew, mut term) = (vec![0f32; n], vec![false; n]);
-        let mut finished = 0u64;
-        for t in 0..plies {
-            if let Some(out) = out_obs.as_mut() {
-                let row = out.row(t, obs_row)?;
-                let batch = &b.inner;
-                py.detach(|| batch.observe(row)).py_err()?;
-            }
-            if let Some(out) = out_masks.as_mut() {
-                let row = out.row(t, mask_row)?;
-                let batch = &b.inner;
-                py.detach(|| batch.action_masks(row)).py_err()?;
-            }
-            // The draw of `damero::Batch::play_random`, so that the same seed plays the same
-            // games whether a trajectory is recorded or not (the tests hold the two equal).
-            for (i, state) in states.iter_mut().enumerate() {
-                *state ^= *state << 13;
-                *state ^= *state >> 7;
-                *state ^= *state << 17;
-                let game = b.inner.game(i);
-                game.legal_actions_into(&mut legal).py_err()?;
-                ids[i] = legal[(*state % legal.len() as u64) as usize];
-            }
-            let batch = &mut b.inner;
-            py.detach(|| batch.step(&ids, &mut rew, &mut term))
-                .py_err()?;
-            finished += term.iter().filter(|&&t| t).count() as u64;
-            if let Some(out) = out_actions.as_mut() {
-                for (o, &id) in out.row(t, n)?.iter_mut().zip(&ids) {
-                    *o = i64::from(id);
-                }
-            }
-            if let Some(out) = out_rewards.as_mut() {
-                out.row(t, n)?.copy_from_slice(&rew);
-            }
-            if let Some(out) = out_terminals.as_mut() {
-                out.row(t, n)?.copy_from_slice(&term);
-            }
-        }
-        Ok(finished)
+        let mut ids = Rows::of(out_actions.as_mut())?;
+        let mut rew = Rows::of(out_rewards.as_mut())?;
+        let mut term = Rows::of(out_terminals.as_mut())?;
+        let mut obs = Rows::of(out_obs.as_mut())?;
+        let mut mask = Rows::of(out_masks.as_mut())?;
+        let (obs_row, mask_row) = (n * r * c * k, n * count as usize);
+        let batch = &mut b.inner;
+        py.detach(|| {
+            batch.play_random_with(
+                plies,
+                seed,
+                |t, batch| {
+                    if let Some(row) = obs.row(t, obs_row) {
+                        batch.observe(row)?;
+                    }
+                    if let Some(row) = mask.row(t, mask_row) {
+                        batch.action_masks(row)?;
+                    }
+                    Ok(())
+                },
+                |t, played, rewards, terminals| {
+                    if let Some(row) = ids.row(t, n) {
+                        for (o, &id) in row.iter_mut().zip(played) {
+                            *o = i64::from(id);
+                        }
+                    }
+                    if let Some(row) = rew.row(t, n) {
+                        row.copy_from_slice(rewards);
+                    }
+                    if let Some(row) = term.row(t, n) {
+                        row.copy_from_slice(terminals);
+                    }
+                    Ok(())
+                },
+            )
+        })
+        .py_err()
     }
 
     fn __repr__(&self) -> String {

@@ -7,7 +7,7 @@
 
 use damero::{ErrorKind, Undone};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyWeakrefReference};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use crate::args::{self, VariantArg};
 use crate::errors::{IntoPy, to_py};
@@ -41,15 +41,10 @@ use crate::variant::Geometry;
 pub struct Game {
     inner: damero::Game,
     /// The legal moves handed out, for at most the current position and the one before it (for
-    /// an undo), each with its ply: `legal_moves()` asked again returns the same `Moves`. They
-    /// are built when first read; `settle` builds those held elsewhere before the position changes.
+    /// an undo), each with its ply: `legal_moves()` asked again returns the same `Moves`. Each
+    /// holds its position's moves as the core keeps them (`damero::LegalMoves`) and builds them
+    /// when first read, whatever the game has done since.
     shown: Vec<(usize, Py<Moves>)>,
-    /// A weak reference to this game, made once, for the `Moves` it hands out unbuilt: from the
-    /// second position asked on (the first list is built at once, so a game asked only once
-    /// spends nothing on the reference, which costs about as much as building a few moves).
-    weak: Option<Py<PyWeakrefReference>>,
-    /// Whether `legal_moves()` was asked before.
-    asked: bool,
     /// The `Move` object of each move played through this object, by ply (`None` for moves read
     /// from a fragment or made by a copy): `undo()` and `history` hand the same objects back.
     played: Vec<Option<Py<Move>>>,
@@ -59,25 +54,6 @@ impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.inner == other.inner
     }
-}
-
-impl Drop for Game {
-    /// A `Moves` not yet built that outlives the game is built from it now.
-    fn drop(&mut self) {
-        if self.shown.iter().any(|(_, moves)| moves.get().is_pending()) {
-            Python::attach(|py| self.settle(py));
-        }
-    }
-}
-
-/// `f` of the core game of the `Game` that `weak` refers to, if it is still there and can be read.
-pub fn with_core<T>(
-    weak: &Bound<'_, PyWeakrefReference>,
-    f: impl FnOnce(&damero::Game) -> T,
-) -> Option<T> {
-    let game = weak.upgrade_as::<Game>().ok().flatten()?;
-    let g = game.try_borrow().ok()?;
-    Some(f(&g.inner))
 }
 
 /// A move argument, read before the game is borrowed (a path's squares are checked after).
@@ -92,31 +68,12 @@ impl Game {
         Game {
             inner,
             shown: Vec::new(),
-            weak: None,
-            asked: false,
             played: Vec::new(),
         }
     }
 
     fn ply(&self) -> usize {
-        self.inner.history().len()
-    }
-
-    /// Before the position changes: builds the unbuilt legal moves of this position that
-    /// anything but this game holds (a `Moves`, or a `Move` read from it), so they stay readable
-    /// after the change. Those only this game holds stay unbuilt: they can be reached again only
-    /// through `legal_moves()`, in the same position.
-    fn settle(&self, py: Python<'_>) {
-        for (p, moves) in &self.shown {
-            if !moves.get().is_pending() || *p != self.ply() {
-                continue;
-            }
-            // `get_refcnt` is deprecated only for the unsafe `Py_REFCNT`, which it wraps safely.
-            #[allow(deprecated)]
-            if moves.get_refcnt(py) > 1 {
-                moves.get().fill(&self.inner);
-            }
-        }
+        self.inner.ply()
     }
 
     /// Plays a `Move` and returns its object: `m` itself, or a new object when the move played
@@ -130,7 +87,7 @@ impl Game {
                 .iter()
                 .any(|(p, shown)| *p == ply && shown.is(list))
         {
-            self.inner.play_legal(index).py_err()?;
+            self.inner.play_index(index).py_err()?;
             return Ok(m.unbind());
         }
         // Compared where the core left it: a move is a few hundred bytes, not worth moving.
@@ -143,7 +100,10 @@ impl Game {
 
     /// After a move: remembers its object and forgets the moves shown two positions back.
     fn moved(&mut self, py: Python<'_>, object: &Py<Move>) {
-        self.moved_all(vec![Some(object.clone_ref(py))]);
+        let ply = self.ply();
+        self.played.resize_with(ply - 1, || None);
+        self.played.push(Some(object.clone_ref(py)));
+        self.shown.retain(|(p, _)| p + 1 == ply);
     }
 
     /// After the last `objects.len()` moves of the history were played (`None` for a move with
@@ -194,14 +154,6 @@ fn state<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRef<'py, Game>> {
 /// The game, borrowed to change it.
 fn state_mut<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRefMut<'py, Game>> {
     slf.try_borrow_mut().map_err(|_| busy())
-}
-
-/// The game, borrowed to change its position or its end: its legal moves held elsewhere are built
-/// first (`Game::settle`).
-fn changing<'py>(slf: &Bound<'py, Game>) -> PyResult<PyRefMut<'py, Game>> {
-    let g = state_mut(slf)?;
-    g.settle(slf.py());
-    Ok(g)
 }
 
 fn busy() -> PyErr {
@@ -323,24 +275,7 @@ impl Game {
         if let Some((_, moves)) = g.shown.iter().find(|(p, _)| *p == ply) {
             return Ok(moves.clone_ref(py));
         }
-        let moves = if !g.asked {
-            g.asked = true;
-            Moves::new(g.inner.legal_moves())
-        } else {
-            let weak = match &g.weak {
-                Some(weak) => weak.clone_ref(py),
-                None => {
-                    let weak = PyWeakrefReference::new(slf)?.unbind();
-                    g.weak = Some(weak.clone_ref(py));
-                    weak
-                }
-            };
-            // Counted now, so the moves are generated in this call (built into `Move`s when read).
-            let mut len = 0;
-            g.inner.for_each_legal_move(|_| len += 1);
-            Moves::pending(len, weak)
-        };
-        let moves = Py::new(py, moves)?;
+        let moves = Py::new(py, Moves::pending(g.inner.legal_list()))?;
         g.shown.push((ply, moves.clone_ref(py)));
         Ok(moves)
     }
@@ -388,7 +323,7 @@ impl Game {
     fn play(slf: &Bound<'_, Self>, move_: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
         let py = slf.py();
         let given = read_move(move_)?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         let object = match given {
             MoveArg::Object(m) => g.play_object(m)?,
             MoveArg::Text(text) => Py::new(py, Move::one(g.inner.play(&text).py_err()?))?,
@@ -419,7 +354,7 @@ impl Game {
     ) -> PyResult<Bound<'py, PyList>> {
         let py = slf.py();
         let text = args::text(text, "moves")?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         let played = g.inner.play_moves(&text).py_err()?;
         let objects: Vec<PyResult<Py<Move>>> = played
             .into_iter()
@@ -451,7 +386,7 @@ impl Game {
         let py = slf.py();
         let kind = args::draw_kind(claim)?;
         let given = read_move(move_)?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         let path = match &given {
             MoveArg::Path(path) => args::check_path(&g.inner, path)?,
             _ => Vec::new(),
@@ -475,7 +410,13 @@ impl Game {
     /// at the start.
     fn undo(slf: &Bound<'_, Self>) -> PyResult<Option<Py<Move>>> {
         let py = slf.py();
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
+        // A move played through this object is taken back without building it again.
+        let ply = g.ply();
+        if g.inner.end().is_none() && ply > 0 && matches!(g.played.get(ply - 1), Some(Some(_))) {
+            g.inner.take_back().py_err()?;
+            return Ok(g.unmoved());
+        }
         // Matched where the core left it: a move is a few hundred bytes, not worth moving.
         let undone = g.inner.undo();
         match &undone {
@@ -576,7 +517,7 @@ impl Game {
     /// Ends the game as a draw by agreement. Raises `NotAllowedError` before the first move or
     /// when the `agreement` option is off, `GameOverError` after the end.
     fn agree_draw(slf: &Bound<'_, Self>) -> PyResult<()> {
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         g.inner.agree_draw().py_err()?;
         g.ended();
         Ok(())
@@ -585,7 +526,7 @@ impl Game {
     /// `side` (`"black"` or `"white"`) resigns; the other side wins.
     fn resign(slf: &Bound<'_, Self>, side: &Bound<'_, PyAny>) -> PyResult<()> {
         let side = args::side(side)?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         g.inner.resign(side).py_err()?;
         g.ended();
         Ok(())
@@ -600,7 +541,7 @@ impl Game {
         kind: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<&'static str> {
         let kind = args::draw_kind(kind)?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         let claimed = g.inner.claim_draw(kind).py_err()?;
         g.ended();
         Ok(claimed.code())
@@ -632,7 +573,7 @@ impl Game {
     fn play_action(slf: &Bound<'_, Self>, action: &Bound<'_, PyAny>) -> PyResult<Py<Move>> {
         let py = slf.py();
         let id = args::integer(action, "action")?;
-        let mut g = changing(slf)?;
+        let mut g = state_mut(slf)?;
         let count = g.inner.action_count();
         let id = match id {
             Ok(id) => u32::try_from(id).map_err(|_| id.to_string()),

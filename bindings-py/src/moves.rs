@@ -1,7 +1,7 @@
 //! `Move` and `Piece`: immutable, comparable and hashable views of the core's values.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PySlice, PyTuple, PyType, PyWeakrefReference};
+use pyo3::types::{PyList, PySlice, PyTuple, PyType};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
@@ -187,11 +187,9 @@ pub struct Moves {
     list: OnceLock<Vec<damero::Move>>,
     /// How many moves there are.
     len: usize,
-    /// While `list` is empty: the game whose current position these are the legal moves of. The
-    /// game builds the list before its position changes or it goes away, whenever anything but
-    /// the game holds this sequence (`Game::settle`), so a sequence that can still be read always
-    /// finds its position here.
-    game: Option<Py<PyWeakrefReference>>,
+    /// While `list` is empty: the position's legal moves as the core keeps them, from which
+    /// `list` is built when first read (the game may have moved on by then).
+    listed: Option<damero::LegalMoves>,
 }
 
 impl Moves {
@@ -200,41 +198,25 @@ impl Moves {
         Moves {
             len: moves.len(),
             list: OnceLock::from(moves),
-            game: None,
+            listed: None,
         }
     }
 
-    /// The `len` legal moves of the current position of `game` (a weak reference to a `Game`),
-    /// built when first read.
-    pub fn pending(len: usize, game: Py<PyWeakrefReference>) -> Moves {
+    /// The legal moves `listed`, built into `Move`s when first read.
+    pub fn pending(listed: damero::LegalMoves) -> Moves {
         Moves {
             list: OnceLock::new(),
-            len,
-            game: Some(game),
+            len: listed.len(),
+            listed: Some(listed),
         }
     }
 
-    /// Whether the core's moves are still to be built.
-    pub fn is_pending(&self) -> bool {
-        self.list.get().is_none()
-    }
-
-    /// Builds the moves from `game`, at the position they are the legal moves of.
-    pub fn fill(&self, game: &damero::Game) {
-        self.list.get_or_init(|| game.legal_moves());
-    }
-
-    /// The core's moves, built from the game on first use.
+    /// The core's moves, built on first use.
     pub fn moves(&self) -> &[damero::Move] {
         self.list.get_or_init(|| {
-            Python::attach(|py| {
-                self.game
-                    .as_ref()
-                    .and_then(|weak| {
-                        crate::game::with_core(weak.bind(py), damero::Game::legal_moves)
-                    })
-                    .expect("a game builds its pending legal moves before it changes or goes away")
-            })
+            self.listed
+                .as_ref()
+                .map_or_else(Vec::new, damero::LegalMoves::to_vec)
         })
     }
 

@@ -3,7 +3,7 @@
 //! into the caller's slices, and starts a finished game again (auto-reset); observations and
 //! masks are written for all games at once. Games are spread over threads when asked.
 
-use crate::error::{Result, bail};
+use crate::error::{Error, ErrorKind, Result, bail};
 use crate::game::Game;
 use crate::limits::MAX_PERFT_THREADS;
 use crate::options::Options;
@@ -43,7 +43,7 @@ pub struct Batch {
 /// for a game that has ended (a game goes on exactly while it has legal moves).
 fn outcome(game: &Game) -> (f32, bool) {
     if game.legal_move_count() > 0 {
-        return (0.0, game.history().len() >= MAX_HISTORY);
+        return (0.0, game.ply() >= MAX_HISTORY);
     }
     let status = game.status();
     let mover = !game.turn();
@@ -52,6 +52,28 @@ fn outcome(game: &Game) -> (f32, bool) {
         State::Win => (-1.0, true),
         _ => (0.0, true),
     }
+}
+
+/// The generator of game `i` of a random play seeded by `seed`.
+fn first_state(seed: u64, i: usize) -> u64 {
+    (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+}
+
+/// The next number of a generator (xorshift64).
+fn next_state(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// What a ply of random play did in one game.
+#[derive(Clone, Debug, Default)]
+struct Played {
+    id: u32,
+    reward: f32,
+    terminal: bool,
+    error: Option<Error>,
 }
 
 /// Runs `f` on each game with its index and its part of two slices, on up to `threads` threads.
@@ -171,7 +193,7 @@ impl Batch {
             );
         }
         let count = self.action_count();
-        let mut ids = Vec::new();
+        let mut indexes = Vec::with_capacity(n);
         for (i, (game, &id)) in self.games.iter().zip(actions).enumerate() {
             if id >= count {
                 bail!(
@@ -181,13 +203,14 @@ impl Batch {
                     count - 1
                 );
             }
-            game.legal_actions_into(&mut ids)?;
-            if !ids.contains(&id) {
-                bail!(
+            match game.index_of_action(id) {
+                Ok(index) => indexes.push(index),
+                Err(e) if e.kind() == ErrorKind::NotAllowed => return Err(e),
+                Err(_) => bail!(
                     IllegalMove,
                     "{}: action {id} is not legal now in game {i}",
                     self.variant
-                );
+                ),
             }
         }
         let (variant, options) = (self.variant, self.options);
@@ -197,8 +220,8 @@ impl Batch {
             terminals,
             self.threads,
             |i, game, reward, terminal| {
-                // Checked above: the id is legal and the game can move.
-                let _ = game.play_action(actions[i]);
+                // Checked above: the move is legal and the game can move.
+                let _ = game.play_index(indexes[i]);
                 (*reward, *terminal) = outcome(game);
                 if *terminal {
                     *game = Game::with_options(variant, options).expect("made once already");
@@ -223,19 +246,16 @@ impl Batch {
             &mut unused,
             self.threads,
             |i, game, done, _| {
-                let mut state = (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+                let mut state = first_state(seed, i);
                 for _ in 0..plies {
-                    // xorshift64
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
+                    let draw = next_state(&mut state);
                     // Ids and legal moves are one to one: a legal move drawn uniformly is an id
                     // drawn uniformly, found without listing the ids.
                     let count = game.legal_move_count();
-                    if count > 0 && game.history().len() < MAX_HISTORY {
-                        let _ = game.play_legal((state % count as u64) as usize);
+                    if count > 0 && game.ply() < MAX_HISTORY {
+                        let _ = game.play_index((draw % count as u64) as usize);
                     }
-                    if game.legal_move_count() == 0 || game.history().len() >= MAX_HISTORY {
+                    if game.legal_move_count() == 0 || game.ply() >= MAX_HISTORY {
                         *done += 1;
                         *game = Game::with_options(variant, options).expect("made once already");
                     }
@@ -243,6 +263,65 @@ impl Batch {
             },
         );
         finished.iter().sum()
+    }
+
+    /// [`Batch::play_random`] seen ply by ply: `before(t, batch)` is called before ply `t` is
+    /// played (to write the observations and masks it is chosen from), and `after(t, actions,
+    /// rewards, terminals)` once it is, with the id played in each game and the rewards and
+    /// terminal flags [`Batch::step`] writes. The games, the moves drawn and the restarts are
+    /// those of [`Batch::play_random`] with the same seed. Returns the games finished; stops at
+    /// the first error of a callback (or of the ids: see [`Game::legal_actions`]).
+    pub fn play_random_with(
+        &mut self,
+        plies: usize,
+        seed: u64,
+        mut before: impl FnMut(usize, &Batch) -> Result<()>,
+        mut after: impl FnMut(usize, &[u32], &[f32], &[bool]) -> Result<()>,
+    ) -> Result<u64> {
+        let (variant, options) = (self.variant, self.options);
+        let n = self.games.len();
+        let mut states: Vec<u64> = (0..n).map(|i| first_state(seed, i)).collect();
+        let mut played = vec![Played::default(); n];
+        let (mut ids, mut rewards, mut terminals) = (vec![0; n], vec![0.0; n], vec![false; n]);
+        let mut finished = 0;
+        for t in 0..plies {
+            before(t, self)?;
+            spread(
+                &mut self.games,
+                &mut played,
+                &mut states,
+                self.threads,
+                |_, game, out, state| {
+                    let count = game.legal_move_count();
+                    let index = (next_state(state) % count.max(1) as u64) as usize;
+                    *out = match game.action_at(index) {
+                        Ok(id) => Played {
+                            id,
+                            ..Played::default()
+                        },
+                        Err(e) => Played {
+                            error: Some(e),
+                            ..Played::default()
+                        },
+                    };
+                    // A game of the batch always has a move (finished games start again).
+                    let _ = game.play_index(index);
+                    (out.reward, out.terminal) = outcome(game);
+                    if out.terminal {
+                        *game = Game::with_options(variant, options).expect("made once already");
+                    }
+                },
+            );
+            for (i, p) in played.iter_mut().enumerate() {
+                if let Some(e) = p.error.take() {
+                    return Err(e);
+                }
+                (ids[i], rewards[i], terminals[i]) = (p.id, p.reward, p.terminal);
+            }
+            finished += terminals.iter().filter(|&&t| t).count() as u64;
+            after(t, &ids, &rewards, &terminals)?;
+        }
+        Ok(finished)
     }
 
     /// Writes the observation of every game, one after the other ([`Game::observe`], each

@@ -6,10 +6,11 @@
 
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
 use crate::error::Result;
-use crate::moves::{MAX_PATH, Move, MoveKind, MoveRef};
+use crate::moves::{MAX_PATH, Move, MoveKind, View};
 use crate::options::{BoardSize, Options};
 use crate::perft::Finished;
 use crate::piece::{Piece, Role};
@@ -17,50 +18,11 @@ use crate::side::Side;
 use crate::status::{Reason, State};
 use crate::variant::Variant;
 
-/// A legal move: what the engine needs to play it, and the public move that shows it (chess keeps
-/// its moves so; draughts keeps squares only, `draughts::routes`).
-#[cfg(feature = "chess")]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Legal<R> {
-    /// The move as the engine plays it.
-    pub raw: R,
-    /// Squares, captures, promotion and notation.
-    pub mv: Move,
-}
-
-#[cfg(feature = "chess")]
-impl<R: Copy + Eq + Debug + Send + Sync> LegalMove for Legal<R> {
-    type Raw = R;
-
-    fn raw(&self) -> R {
-        self.raw
-    }
-
-    fn path(&self) -> &[u8] {
-        self.mv.path()
-    }
-
-    fn promotion(&self) -> Option<Role> {
-        self.mv.promotion()
-    }
-
-    fn public(&self) -> Move {
-        self.mv.clone()
-    }
-
-    fn view(&self) -> MoveRef<'_> {
-        MoveRef(&self.mv)
-    }
-
-    fn kind(&self) -> MoveKind {
-        self.mv.kind()
-    }
-}
-
-/// A legal move as a family lists it, for the record: what the engine plays, the squares the
-/// record matches paths against, and the public [`Move`], built when asked (a family may keep it
-/// ready, as [`Legal`] does, or write it then).
-pub(crate) trait LegalMove: Clone + Debug + Send + Sync {
+/// A legal move as a family lists it, for the record: small and plain, what the engine plays and
+/// the squares the record matches paths against. Its public [`Move`] (notation written, and the
+/// discs a Reversi placement turns) is built only when something reads it
+/// ([`Engine::public`]), so that listing and playing moves writes no notation.
+pub(crate) trait LegalMove: Clone + Debug + PartialEq + Send + Sync {
     /// The move as the engine plays it.
     type Raw: Copy + Eq + Debug + Send + Sync;
     fn raw(&self) -> Self::Raw;
@@ -68,13 +30,86 @@ pub(crate) trait LegalMove: Clone + Debug + Send + Sync {
     fn path(&self) -> &[u8];
     /// The promotion, as [`Move::promotion`] has it.
     fn promotion(&self) -> Option<Role>;
-    /// The public move.
-    fn public(&self) -> Move;
-    /// The move borrowed, for [`crate::Game::for_each_legal_move`].
-    fn view(&self) -> MoveRef<'_>;
     /// What the move does, as [`Move::kind`] has it.
     fn kind(&self) -> MoveKind {
         MoveKind::Travel
+    }
+    /// The square a player clicks, as [`Move::target`] has it.
+    fn target(&self) -> Option<u8> {
+        self.path().last().copied()
+    }
+    /// The captured squares, as [`Move::captures`] has them, where the move keeps them; `None`
+    /// where they are found with the public move (the discs a Reversi placement turns).
+    fn captures(&self) -> Option<&[u8]>;
+    /// Whether `mv` is this move's public form, where the move can tell without building it.
+    fn is(&self, _mv: &Move) -> Option<bool> {
+        None
+    }
+}
+
+/// A legal move of a list, borrowed for [`MoveRef`]: read from the engine's small move, its
+/// public move built the first time something needs it.
+pub(crate) struct Viewed<'a, F: Engine> {
+    pos: &'a F::Position,
+    legal: &'a [F::Legal],
+    index: usize,
+    built: OnceLock<Move>,
+}
+
+impl<'a, F: Engine> Viewed<'a, F> {
+    /// `legal[index]`, a legal move of `pos`, whose list is `legal`.
+    pub fn new(pos: &'a F::Position, legal: &'a [F::Legal], index: usize) -> Self {
+        Viewed {
+            pos,
+            legal,
+            index,
+            built: OnceLock::new(),
+        }
+    }
+
+    fn at(&self) -> &F::Legal {
+        &self.legal[self.index]
+    }
+
+    fn built(&self) -> &Move {
+        self.built
+            .get_or_init(|| F::public(self.pos, self.legal, self.index))
+    }
+}
+
+impl<F: Engine> Debug for Viewed<'_, F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.at().fmt(f)
+    }
+}
+
+impl<F: Engine> View for Viewed<'_, F> {
+    fn kind(&self) -> MoveKind {
+        self.at().kind()
+    }
+    fn path(&self) -> &[u8] {
+        self.at().path()
+    }
+    fn captures(&self) -> &[u8] {
+        match self.at().captures() {
+            Some(captures) => captures,
+            None => self.built().captures(),
+        }
+    }
+    fn promotion(&self) -> Option<Role> {
+        self.at().promotion()
+    }
+    fn target(&self) -> Option<u8> {
+        self.at().target()
+    }
+    fn to_move(&self) -> Move {
+        match self.built.get() {
+            Some(mv) => mv.clone(),
+            None => F::public(self.pos, self.legal, self.index),
+        }
+    }
+    fn is(&self, mv: &Move) -> bool {
+        self.at().is(mv).unwrap_or_else(|| self.built() == mv)
     }
 }
 
@@ -147,6 +182,20 @@ pub(crate) trait Engine: Copy + Debug + 'static {
     /// Every legal move, sorted by path (discs that drop: by column), with notation as the family
     /// writes it.
     fn legal(pos: &Self::Position, options: &Options) -> Vec<Self::Legal>;
+    /// The public move of `legal[index]`, a move of the list [`Engine::legal`] made for `pos`
+    /// (its notation may depend on the other moves: SAN names a start square only when another
+    /// piece could go to the same square).
+    fn public(pos: &Self::Position, legal: &[Self::Legal], index: usize) -> Move;
+    /// The public moves of every move of `legal`, the list made for `pos`, in its order.
+    fn public_all(pos: &Self::Position, legal: &[Self::Legal]) -> Vec<Move> {
+        (0..legal.len())
+            .map(|i| Self::public(pos, legal, i))
+            .collect()
+    }
+    /// The public move of `m`, a legal move of `pos`, without its list (a move of the history).
+    fn played(pos: &Self::Position, m: &Self::Legal) -> Move {
+        Self::public(pos, std::slice::from_ref(m), 0)
+    }
     /// The position after a legal move.
     fn after(pos: &Self::Position, raw: Self::Raw) -> Self::Position;
     /// Whether a move can never be undone by later moves (draughts: a capture or a man move;
@@ -219,16 +268,15 @@ pub(crate) trait Engine: Copy + Debug + 'static {
 
     /// The legal move that `text` names, when the family can tell cheaply without listing every
     /// legal move (draughts: a step in a position without captures, a capture named by its
-    /// route or its first and last squares): its public move is pushed onto `history`. `None`
-    /// otherwise, `history` untouched, and then [`Engine::resolve_text`] decides. Never names a
-    /// move that `resolve_text` would not pick.
+    /// route or its first and last squares; chess: the move the text names among the generated
+    /// ones, when exactly one fits). `None` otherwise, and then [`Engine::resolve_text`]
+    /// decides. Never names a move that `resolve_text` would not pick.
     fn quick_text(
         _variant: Variant,
         _pos: &Self::Position,
         _options: &Options,
         _text: &str,
-        _history: &mut Vec<Move>,
-    ) -> Option<Self::Raw> {
+    ) -> Option<Self::Legal> {
         None
     }
 

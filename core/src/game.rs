@@ -17,6 +17,7 @@ use crate::draughts::rules::{
 use crate::end::{End, Undone};
 use crate::error::{Quoted, Result, bail};
 use crate::limits::MAX_FEN;
+use crate::listed::LegalMoves;
 use crate::moves::{Move, MoveRef};
 use crate::options::Options;
 use crate::perft::{Duplicates, PerftOptions, PerftResult};
@@ -245,6 +246,12 @@ impl Game {
         dispatch!(&self.inner, |r| r.history())
     }
 
+    /// The number of moves played: the length of [`Game::history`], without building its
+    /// moves (a game keeps the moves it plays small, and writes their notation when first read).
+    pub fn ply(&self) -> usize {
+        dispatch!(&self.inner, |r| r.ply())
+    }
+
     /// Whether [`Game::undo`] has something to take back: a move, or the event that ended the game.
     pub fn can_undo(&self) -> bool {
         dispatch!(&self.inner, |r| r.can_undo())
@@ -339,6 +346,13 @@ impl Game {
     /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
         dispatch!(&self.inner, |r| r.legal_moves())
+    }
+
+    /// The moves of [`Game::legal_moves`], kept apart from the game: their number at once, and
+    /// each [`Move`] built only when asked, also after the game has moved on (a binding hands
+    /// out a position's moves so). Nothing is written when it is made.
+    pub fn legal_list(&self) -> LegalMoves {
+        dispatch!(&self.inner, |r| r.legal_list())
     }
 
     /// Hands `f` each move of [`Game::legal_moves`], in order, borrowed from the list the game
@@ -436,10 +450,27 @@ impl Game {
     }
 
     /// Plays the move at `index` of [`Game::legal_moves`] (what [`Game::play_move`] does with
-    /// that move, without looking for it) and returns it, borrowed from the history. Errors with
+    /// that move, without looking for it) and returns it, borrowed from the game. Errors with
     /// `illegal_move` when there is no such index, or `game_over`, leaving the game unchanged.
     pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
         dispatch!(&mut self.inner, |r| r.play_legal(index))
+    }
+
+    /// Plays the move at `index` of [`Game::legal_moves`] as [`Game::play_legal`] does, without
+    /// building the move: the fastest way to play (search, self-play), whose notation is written
+    /// only if [`Game::history`] is read. Errors as [`Game::play_legal`] does, leaving the game
+    /// unchanged.
+    ///
+    /// ```
+    /// let mut game = damero::Game::new(damero::Variant::ConnectFour)?;
+    /// game.play_index(3)?; // the fourth column
+    /// assert_eq!(game.ply(), 1);
+    /// assert_eq!(game.history()[0].notation(), "4");
+    /// assert_eq!(game.play_index(7).unwrap_err().code(), "illegal_move");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn play_index(&mut self, index: usize) -> Result<()> {
+        dispatch!(&mut self.inner, |r| r.play_index(index))
     }
 
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
@@ -482,6 +513,24 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Result<Undone> {
         dispatch!(&mut self.inner, |r| r.undo())
+    }
+
+    /// Takes back what [`Game::undo`] takes back, without building the move taken back: returns
+    /// `true` for a move, `false` for the event that ended the game. Errors with
+    /// `nothing_to_undo` at the start.
+    ///
+    /// ```
+    /// let mut game = damero::Game::new(damero::Variant::Reversi)?;
+    /// game.play("f5")?;
+    /// game.resign(damero::Side::White)?;
+    /// assert_eq!(game.take_back()?, false); // the resignation
+    /// assert_eq!(game.take_back()?, true); // f5
+    /// assert_eq!(game.ply(), 0);
+    /// assert_eq!(game.take_back().unwrap_err().code(), "nothing_to_undo");
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn take_back(&mut self) -> Result<bool> {
+        dispatch!(&mut self.inner, |r| r.take_back())
     }
 
     /// Ends the game as a draw by agreement. Errors with `not_allowed` before the first move or

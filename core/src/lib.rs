@@ -66,6 +66,7 @@ mod game;
 #[cfg_attr(target_family = "wasm", allow(dead_code))]
 mod hashed;
 mod limits;
+mod listed;
 mod moves;
 mod options;
 mod perft;
@@ -95,6 +96,7 @@ pub use limits::{
     LIMITS, Limit, MAX_FEN, MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_NAME, MAX_OPTION_TEXT,
     MAX_PERFT_THREADS, MAX_QUOTE, limit,
 };
+pub use listed::LegalMoves;
 pub use moves::{MAX_NOTATION, MAX_PATH, MOVE_FIELDS, Move, MoveKind, MoveRef};
 pub use options::{
     Balance, BoardSize, Capture, DrawMode, Endgame, LimitUnit, MoveLimit, OPTION_KEYS, Opening,

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::board::Geometry;
 use crate::end::{End, Undone};
-use crate::engine::{Engine, LegalMove, Outcome};
+use crate::engine::{Engine, LegalMove, Outcome, Viewed};
 use crate::error::{Quoted, Result, bail};
 use crate::limits::{MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_PERFT_THREADS};
 use crate::moves::{Move, MoveKind};
@@ -37,8 +37,19 @@ pub(crate) struct Record<F: Engine> {
     /// The legal moves of the position before the current one (`legal[0]`) and of the current
     /// one (`legal[1]`), each filled when first asked for: play + undo reuses them.
     legal: [OnceLock<Vec<F::Legal>>; 2],
-    history: Vec<Move>,
+    /// The moves played, as the engine lists them: `played[i]` is a legal move of
+    /// `positions[i]`.
+    played: Vec<F::Legal>,
+    /// The public moves of `played`, built when first read ([`Record::history`]) and kept in
+    /// step from then on; games that never read them never write their notation.
+    history: OnceLock<Vec<Move>>,
     end: Option<End>,
+    /// How the game stands ended, found once for the current position and end (every ply asks
+    /// it more than once: before a move is played, and for the status or the legal moves).
+    ended: OnceLock<Option<Outcome>>,
+    /// The public move of the last move played by [`Record::play_legal`] or
+    /// [`Record::play_action`], which return it borrowed, while the history is not kept.
+    last: Option<Move>,
 }
 
 /// Records are equal when they have the same variant, options, positions, moves and end; what
@@ -50,7 +61,7 @@ impl<F: Engine> PartialEq for Record<F> {
             && self.positions == other.positions
             && self.reversible == other.reversible
             && self.endgame == other.endgame
-            && self.history == other.history
+            && self.played == other.played
             && self.end == other.end
     }
 }
@@ -92,8 +103,11 @@ impl<F: Engine> Record<F> {
             reversible: vec![F::reversible_at_start(&start)],
             endgame: vec![0],
             legal: [OnceLock::new(), OnceLock::new()],
-            history: Vec::new(),
+            played: Vec::new(),
+            history: OnceLock::new(),
             end: None,
+            ended: OnceLock::new(),
+            last: None,
         }
     }
 
@@ -128,8 +142,20 @@ impl<F: Engine> Record<F> {
         }
     }
 
+    /// The public moves played, built the first time they are read.
     pub fn history(&self) -> &[Move] {
-        &self.history
+        self.history.get_or_init(|| {
+            let mut out = Vec::with_capacity(self.played.len());
+            for (pos, m) in self.positions.iter().zip(&self.played) {
+                out.push(F::played(pos, m));
+            }
+            out
+        })
+    }
+
+    /// The number of moves played (the length of [`Record::history`], without building it).
+    pub fn ply(&self) -> usize {
+        self.played.len()
     }
 
     pub fn end(&self) -> Option<End> {
@@ -137,7 +163,7 @@ impl<F: Engine> Record<F> {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.end.is_some() || !self.history.is_empty()
+        self.end.is_some() || !self.played.is_empty()
     }
 
     /// The piece on a square that exists.
@@ -157,7 +183,23 @@ impl<F: Engine> Record<F> {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.legal().iter().map(LegalMove::public).collect()
+        F::public_all(self.position(), self.legal())
+    }
+
+    /// The legal moves of the current position (none once the game is over), kept apart from
+    /// the game.
+    pub fn legal_list(&self) -> crate::LegalMoves {
+        // Listed first, so that the outcome reads from the list whether any move exists.
+        self.legal();
+        let legal = if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.legal().to_vec()
+        };
+        crate::LegalMoves::new(crate::listed::Listed::<F> {
+            pos: *self.position(),
+            legal,
+        })
     }
 
     /// Hands `f` each legal move of the current position (none once the game is over), borrowed.
@@ -167,8 +209,9 @@ impl<F: Engine> Record<F> {
         if self.outcome().is_some() {
             return;
         }
-        for l in self.legal() {
-            f(l.view());
+        let (pos, legal) = (self.position(), self.legal());
+        for index in 0..legal.len() {
+            f(crate::moves::MoveRef(&Viewed::<F>::new(pos, legal, index)));
         }
     }
 
@@ -178,10 +221,10 @@ impl<F: Engine> Record<F> {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.legal()
-            .iter()
-            .filter(|l| l.path().starts_with(prefix))
-            .map(LegalMove::public)
+        let (pos, legal) = (self.position(), self.legal());
+        (0..legal.len())
+            .filter(|&i| legal[i].path().starts_with(prefix))
+            .map(|i| F::public(pos, legal, i))
             .collect()
     }
 
@@ -195,7 +238,7 @@ impl<F: Engine> Record<F> {
     pub fn parse_move(&self, text: &str) -> Result<Move> {
         self.ensure_ongoing()?;
         let index = self.resolve(text)?;
-        Ok(self.legal()[index].public())
+        Ok(F::public(self.position(), self.legal(), index))
     }
 
     /// The index in the legal moves of the move `text` names: the one reading of move text.
@@ -233,7 +276,7 @@ impl<F: Engine> Record<F> {
     /// reading (draughts: a step without listing the legal moves, a capture matched against its
     /// routes without building a move for each).
     fn replay(&mut self, text: &str) -> Result<()> {
-        if self.end.is_none() && self.history.len() < MAX_HISTORY {
+        if self.end.is_none() && self.played.len() < MAX_HISTORY {
             // Fragment text has no spaces to trim: look before calling `trim`.
             let spaced = |b: Option<&u8>| b.is_none_or(|b| !b.is_ascii_alphanumeric());
             let bytes = text.as_bytes();
@@ -245,11 +288,9 @@ impl<F: Engine> Record<F> {
             // The game goes on if the side to move has a move (the quick reading finds one, or
             // else `play` below decides and explains).
             if self.outcome_given(Some(true)).is_none() {
-                let pos = self.positions.last().expect("a game always has a position");
-                let quick =
-                    F::quick_text(self.variant, pos, &self.options, shown, &mut self.history);
-                if let Some(raw) = quick {
-                    self.commit_played(raw);
+                let quick = F::quick_text(self.variant, self.position(), &self.options, shown);
+                if let Some(m) = quick {
+                    self.commit_legal(m, None);
                     return Ok(());
                 }
             }
@@ -262,18 +303,17 @@ impl<F: Engine> Record<F> {
     pub fn replay_all(&mut self, moves: &[&str]) -> std::result::Result<(), (usize, crate::Error)> {
         let n = moves
             .len()
-            .min(MAX_HISTORY.saturating_sub(self.history.len()));
+            .min(MAX_HISTORY.saturating_sub(self.played.len()));
         self.positions.reserve(n);
         self.reversible.reserve(n);
         self.endgame.reserve(n);
-        self.history.reserve(n);
+        self.played.reserve(n);
         for (i, text) in moves.iter().enumerate() {
             self.replay(text).map_err(|e| (i, e))?;
         }
         Ok(())
     }
 
-    /// Plays the move at `index` of [`Record::legal_moves`].
     /// Plays every move of `text`: move texts separated by spaces or commas, where a word may
     /// hold several moves as the family writes a whole game (Reversi `f5d6c3`, Connect Four
     /// `4453`), and a forced pass may be left out (it is played before the next move). All or
@@ -338,31 +378,64 @@ impl<F: Engine> Record<F> {
         }
     }
 
+    /// Plays the move at `index` of [`Record::legal_moves`] and returns it, borrowed.
     pub fn play_legal(&mut self, index: usize) -> Result<&Move> {
         self.ensure_can_move()?;
-        let Some(legal) = self.legal().get(index) else {
+        if index >= self.legal().len() {
             bail!(
                 IllegalMove,
                 "that move is not in the legal moves of this position"
             );
-        };
-        let (raw, mv) = (legal.raw(), legal.public());
-        self.commit_raw(raw, mv);
-        Ok(self.history.last().expect("a move was just played"))
+        }
+        Ok(self.commit_borrowed(index))
     }
 
-    /// Plays the legal move equal to `mv`: same path and promotion, and the same notation when
-    /// several moves share both (a Chess960 castling whose king goes where it could also step).
+    /// Plays the legal move `self.legal()[index]` and returns its public move, borrowed from
+    /// the history when it is kept, else from `last`.
+    fn commit_borrowed(&mut self, index: usize) -> &Move {
+        let mv = self.commit(index);
+        match self.history.get() {
+            Some(history) => history.last().expect("a move was just played"),
+            None => self.last.insert(mv),
+        }
+    }
+
+    /// Plays the move at `index` of [`Record::legal_moves`] without building its public move.
+    pub fn play_index(&mut self, index: usize) -> Result<()> {
+        self.ensure_can_move()?;
+        if index >= self.legal().len() {
+            bail!(
+                IllegalMove,
+                "that move is not in the legal moves of this position"
+            );
+        }
+        self.commit_index(index);
+        Ok(())
+    }
+
+    /// The index in the legal moves of the move equal to `mv`: same path and promotion, and the
+    /// same notation when several moves share both (a Chess960 castling whose king goes where it
+    /// could also step).
+    fn index_of_move(&self, mv: &Move) -> Option<usize> {
+        let (pos, legal) = (self.position(), self.legal());
+        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
+        let mut found = (0..legal.len()).filter(|&i| same(&legal[i]));
+        let first = found.next()?;
+        let mut rest = found.peekable();
+        if rest.peek().is_none() {
+            return Some(first);
+        }
+        std::iter::once(first)
+            .chain(rest)
+            .find(|&i| F::public(pos, legal, i).notation() == mv.notation())
+            .or(Some(first))
+    }
+
+    /// Plays the legal move equal to `mv` (see [`Record::index_of_move`]).
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {
         self.check_path(mv.path())?;
         self.ensure_can_move()?;
-        let legal = self.legal();
-        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
-        let index = legal
-            .iter()
-            .position(|l| same(l) && l.public().notation() == mv.notation())
-            .or_else(|| legal.iter().position(same));
-        match index {
+        match self.index_of_move(mv) {
             Some(index) => Ok(self.commit(index)),
             None => bail!(IllegalMove, "{} is not a legal move now", mv.notation()),
         }
@@ -377,7 +450,11 @@ impl<F: Engine> Record<F> {
         if found.len() > 1 {
             let names: Vec<String> = found
                 .iter()
-                .map(|&i| self.legal()[i].public().notation().to_string())
+                .map(|&i| {
+                    F::public(self.position(), self.legal(), i)
+                        .notation()
+                        .to_string()
+                })
                 .collect();
             bail!(
                 AmbiguousMove,
@@ -441,7 +518,7 @@ impl<F: Engine> Record<F> {
     /// A move may be played: the game goes on and its history is not full.
     fn ensure_can_move(&self) -> Result<()> {
         self.ensure_ongoing()?;
-        if self.history.len() >= MAX_HISTORY {
+        if self.played.len() >= MAX_HISTORY {
             bail!(
                 HistoryFull,
                 "the game holds {MAX_HISTORY} moves, the most a game can hold (and a fragment carry)"
@@ -457,23 +534,35 @@ impl<F: Engine> Record<F> {
         }
     }
 
-    /// Plays the legal move `self.legal()[index]` and records it.
+    /// Plays the legal move `self.legal()[index]`, records it and returns its public move.
     fn commit(&mut self, index: usize) -> Move {
-        let legal = &self.legal()[index];
-        let (raw, mv) = (legal.raw(), legal.public());
-        self.commit_raw(raw, mv.clone());
+        let (pos, legal) = (self.position(), self.legal());
+        let mv = F::public(pos, legal, index);
+        let m = legal[index].clone();
+        self.commit_legal(m, Some(mv.clone()));
         mv
     }
 
-    /// Plays `raw`, a legal move whose public form is `mv`, and records it.
-    fn commit_raw(&mut self, raw: F::Raw, mv: Move) {
-        self.history.push(mv);
-        self.commit_played(raw);
+    /// Plays the legal move `self.legal()[index]` and records it, building nothing unless the
+    /// history is kept.
+    pub(crate) fn commit_index(&mut self, index: usize) {
+        let m = self.legal()[index].clone();
+        let shown = self
+            .history
+            .get()
+            .map(|_| F::public(self.position(), self.legal(), index));
+        self.commit_legal(m, shown);
     }
 
-    /// Plays `raw`, a legal move whose public form is already the last of the history.
-    fn commit_played(&mut self, raw: F::Raw) {
+    /// Plays `m`, a legal move of the current position whose public form is `shown` when the
+    /// caller has it, and records it.
+    fn commit_legal(&mut self, m: F::Legal, shown: Option<Move>) {
         let pos = *self.position();
+        if let Some(history) = self.history.get_mut() {
+            history.push(shown.unwrap_or_else(|| F::played(&pos, &m)));
+        }
+        let raw = m.raw();
+        self.played.push(m);
         let next = F::after(&pos, raw);
         let reversible = if F::is_progress(&pos, raw) {
             0
@@ -490,22 +579,56 @@ impl<F: Engine> Record<F> {
         self.endgame.push(endgame);
         // Keep the moves of this position (for an undo) and forget older ones.
         self.legal = [std::mem::take(&mut self.legal[1]), OnceLock::new()];
+        self.ended = OnceLock::new();
     }
 
     pub fn undo(&mut self) -> Result<Undone> {
         if let Some(end) = self.end.take() {
+            self.ended = OnceLock::new();
             return Ok(Undone::End(end));
         }
-        match self.history.pop() {
-            Some(mv) => {
-                self.positions.pop();
-                self.reversible.pop();
-                self.endgame.pop();
-                self.legal = [OnceLock::new(), std::mem::take(&mut self.legal[0])];
-                Ok(Undone::Move(mv))
-            }
+        let Some((m, shown)) = self.pop() else {
+            bail!(NothingToUndo, "no move has been played");
+        };
+        if let Some(mv) = shown {
+            return Ok(Undone::Move(mv));
+        }
+        // Built from the list of the position it was played in, when that list is kept.
+        let pos = self.position();
+        let mv = match self.legal[1].get() {
+            Some(legal) => match legal.iter().position(|l| *l == m) {
+                Some(index) => F::public(pos, legal, index),
+                None => F::played(pos, &m),
+            },
+            None => F::played(pos, &m),
+        };
+        Ok(Undone::Move(mv))
+    }
+
+    /// Takes back the last move without building its public move (the event that ended the
+    /// game first, if there is one: `false` then). Errors with `nothing_to_undo` at the start.
+    pub fn take_back(&mut self) -> Result<bool> {
+        if self.end.take().is_some() {
+            self.ended = OnceLock::new();
+            return Ok(false);
+        }
+        match self.pop() {
+            Some(_) => Ok(true),
             None => bail!(NothingToUndo, "no move has been played"),
         }
+    }
+
+    /// Takes back the last move: the move as the family lists it, and its public move when the
+    /// history is kept; `None` at the start.
+    fn pop(&mut self) -> Option<(F::Legal, Option<Move>)> {
+        let m = self.played.pop()?;
+        let shown = self.history.get_mut().and_then(Vec::pop);
+        self.positions.pop();
+        self.reversible.pop();
+        self.endgame.pop();
+        self.legal = [OnceLock::new(), std::mem::take(&mut self.legal[0])];
+        self.ended = OnceLock::new();
+        Some((m, shown))
     }
 
     pub fn agree_draw(&mut self) -> Result<()> {
@@ -516,10 +639,11 @@ impl<F: Engine> Record<F> {
                 "draws by agreement are switched off in this game"
             );
         }
-        if self.history.is_empty() {
+        if self.played.is_empty() {
             bail!(NotAllowed, "a draw can be agreed only after the first move");
         }
         self.end = Some(End::Agreement);
+        self.ended = OnceLock::new();
         Ok(())
     }
 
@@ -529,6 +653,7 @@ impl<F: Engine> Record<F> {
             bail!(NotAllowed, "resignation is switched off in this game");
         }
         self.end = Some(End::Resignation(side));
+        self.ended = OnceLock::new();
         Ok(())
     }
 
@@ -548,6 +673,7 @@ impl<F: Engine> Record<F> {
             );
         };
         self.end = Some(End::Claim(chosen));
+        self.ended = OnceLock::new();
         Ok(chosen)
     }
 
@@ -637,7 +763,7 @@ impl<F: Engine> Record<F> {
 
     /// How the game ended, if it did.
     fn outcome(&self) -> Option<Outcome> {
-        self.outcome_given(None)
+        *self.ended.get_or_init(|| self.outcome_given(None))
     }
 
     /// [`Record::outcome`], told whether the side to move has a legal move when the caller knows.
@@ -709,7 +835,7 @@ impl<F: Engine> Record<F> {
             checked_king: F::checked_king(pos),
             score: F::score(pos, &self.options, over),
             winning_line: F::winning_line(pos),
-            move_number: self.move_number(self.history.len()).unwrap_or(1),
+            move_number: self.move_number(self.played.len()).unwrap_or(1),
         }
     }
 
@@ -719,7 +845,7 @@ impl<F: Engine> Record<F> {
     /// grows after each move of the other side; it starts at
     /// [`Engine::move_number_at_start`].
     pub fn move_number(&self, ply: usize) -> Option<u32> {
-        if ply > self.history.len() {
+        if ply > self.played.len() {
             return None;
         }
         let start = &self.positions[0];
@@ -808,27 +934,20 @@ impl<F: Engine> Record<F> {
     /// the one [`Record::play`] plays, recorded the same way.
     pub fn check_quick(&self, text: &str) -> bool {
         let mut fast = self.clone();
-        let pos = self.position();
-        let quick = F::quick_text(
-            self.variant,
-            pos,
-            &self.options,
-            text.trim(),
-            &mut fast.history,
-        );
+        let quick = F::quick_text(self.variant, self.position(), &self.options, text.trim());
         let mut slow = self.clone();
         let played = slow.play(text);
-        let Some(raw) = quick else {
-            assert!(fast == *self, "{text}: the history changed");
+        let Some(m) = quick else {
             return false;
         };
         assert_eq!(
             played.as_ref().ok(),
-            fast.history.last(),
+            Some(&F::played(self.position(), &m)),
             "{text}: {played:?}"
         );
-        fast.commit_played(raw);
+        fast.commit_legal(m, None);
         assert!(fast == slow, "{text}: another position or record");
+        assert_eq!(fast.history(), slow.history(), "{text}");
         true
     }
 }

@@ -88,7 +88,7 @@ pub(crate) fn count<F: Engine>(
         let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
         *done += 1;
         options.report(&RootCount {
-            mv: roots[i].public(),
+            mv: F::public(pos, &roots, i),
             nodes: sums[i].load(Ordering::Relaxed),
             done: *done,
             total: roots.len(),
@@ -136,7 +136,8 @@ pub(crate) fn count<F: Engine>(
     let divide: Vec<(Move, u64)> = roots
         .iter()
         .zip(&sums)
-        .map(|(r, n)| (r.public(), n.load(Ordering::Relaxed)))
+        .enumerate()
+        .map(|(i, (_, n))| (F::public(pos, &roots, i), n.load(Ordering::Relaxed)))
         .collect();
     Ok(Some(PerftResult {
         nodes: divide.iter().map(|(_, n)| n).sum(),

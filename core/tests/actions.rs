@@ -81,6 +81,7 @@ fn random_positions(
     if !variant.is_available() {
         return met;
     }
+    let positions = learn_positions().unwrap_or(positions);
     let mut rng = Lcg(seed);
     let options = Options::parse(variant, options).unwrap();
     let mut checked = 0;
@@ -306,4 +307,10 @@ fn reversi_and_connect_four_ids() {
     assert_eq!(game.legal_actions().unwrap(), [19, 26, 37, 44]);
     let game = Game::new(Variant::ConnectFour).unwrap();
     assert_eq!(game.legal_actions().unwrap(), [0, 1, 2, 3, 4, 5, 6]);
+}
+
+/// The positions each random run checks when `DAMERO_LEARN_POSITIONS` says (the release test,
+/// `scripts/test-learn`, checks 10,000 per variant); `None` keeps each run's own number.
+fn learn_positions() -> Option<usize> {
+    std::env::var("DAMERO_LEARN_POSITIONS").ok()?.parse().ok()
 }

@@ -2,7 +2,9 @@
 //! games stepped one by one through `Game`, finished games start again, and bad input changes
 //! nothing.
 
-use damero::{Batch, Game, State, Variant};
+use std::cell::RefCell;
+
+use damero::{Batch, Game, MAX_HISTORY, State, Variant};
 
 /// The variants of each family in this build.
 fn variants() -> Vec<Variant> {
@@ -121,5 +123,81 @@ fn bad_input_changes_nothing() {
             batch.observe(&mut [0.0; 3]).unwrap_err().code(),
             "invalid_argument"
         );
+    }
+}
+
+/// Random play seen ply by ply (`Batch::play_random_with`, which the bindings record
+/// trajectories through) plays the games `Batch::play_random` plays, and each ply is what the
+/// same games stepped one by one through `Game` give: the ids played, the rewards and terminal
+/// flags, the observations and masks before the ply, the restarts. In every variant, on
+/// `DAMERO_LEARN_POSITIONS` positions each (10,000 in the release test, `scripts/test-learn`).
+#[test]
+fn random_play_seen_ply_by_ply_is_the_games_stepped_one_by_one() {
+    let n = 4;
+    let positions: usize = std::env::var("DAMERO_LEARN_POSITIONS")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(120);
+    let plies = positions.div_ceil(n);
+    for v in Variant::ALL.into_iter().filter(|v| v.is_available()) {
+        let mut plain = Batch::new(v, v.default_options(), n).unwrap();
+        let mut seen = plain.clone().threads(2).unwrap();
+        let finished = plain.play_random(plies, 99);
+        let alone = RefCell::new(vec![Game::new(v).unwrap(); n]);
+        let [rows, columns, planes] = seen.game(0).observation_shape();
+        let size = rows * columns * planes;
+        let count = seen.action_count() as usize;
+        let (mut obs, mut masks) = (vec![0.0; n * size], vec![false; n * count]);
+        let mut ended = 0;
+        let seen_finished = seen
+            .play_random_with(
+                plies,
+                99,
+                |_, batch| {
+                    batch.observe(&mut obs)?;
+                    batch.action_masks(&mut masks)?;
+                    for (i, g) in alone.borrow().iter().enumerate() {
+                        assert_eq!(batch.game(i), g, "{v}");
+                        let mut one = vec![0.0; size];
+                        g.observe(&mut one)?;
+                        assert_eq!(&obs[i * size..][..size], &one[..], "{v}");
+                        let mut mask = vec![false; count];
+                        g.action_mask(&mut mask)?;
+                        assert_eq!(&masks[i * count..][..count], &mask[..], "{v}");
+                    }
+                    Ok(())
+                },
+                |_, ids, rewards, terminals| {
+                    for (i, g) in alone.borrow_mut().iter_mut().enumerate() {
+                        let mover = g.turn();
+                        g.play_action(ids[i])?;
+                        let over = g.legal_move_count() == 0 || g.ply() >= MAX_HISTORY;
+                        assert_eq!(terminals[i], over, "{v}");
+                        let status = g.status();
+                        let reward = match (status.state, status.winner) {
+                            (State::Win, Some(w)) if w == mover => 1.0,
+                            (State::Win, _) => -1.0,
+                            _ => 0.0,
+                        };
+                        assert_eq!(rewards[i], if over { reward } else { 0.0 }, "{v}");
+                        if over {
+                            ended += 1;
+                            *g = Game::new(v)?;
+                        }
+                    }
+                    Ok(())
+                },
+            )
+            .unwrap();
+        assert_eq!(
+            (seen_finished, fragments(&seen)),
+            (finished, fragments(&plain)),
+            "{v}"
+        );
+        assert_eq!(ended, finished, "{v}");
+        let alone = alone.into_inner();
+        for (i, g) in alone.iter().enumerate() {
+            assert_eq!(g.to_fragment(), seen.game(i).to_fragment(), "{v}");
+        }
     }
 }

@@ -464,3 +464,75 @@ fn chess960_games_from_numbered_starts() {
         }
     }
 }
+
+/// The lean path gives the same game as the full one, in every variant: moves played by index
+/// ([`Game::play_index`], which builds no move) make the history, status and fragment that
+/// playing the listed moves makes; the history written later is the moves that were listed; a
+/// list kept apart ([`Game::legal_list`]) builds the listed moves after the game has moved on;
+/// and taking moves back (`undo` and `take_back`, with or without the history read) returns the
+/// moves played and the same positions.
+#[test]
+fn moves_played_by_index_are_the_moves_listed() {
+    let mut rng = Rng(0x1EA4_0001);
+    for variant in Variant::ALL.into_iter().filter(|v| v.is_available()) {
+        for _ in 0..3 {
+            let mut lean = Game::new(variant).unwrap();
+            let mut full = Game::new(variant).unwrap();
+            let mut lists = Vec::new();
+            let mut listed = Vec::new();
+            for _ in 0..70 {
+                let moves = full.legal_moves();
+                assert_eq!(lean.legal_move_count(), moves.len(), "{variant}");
+                if moves.is_empty() {
+                    break;
+                }
+                let i = rng.below(moves.len());
+                lists.push((lean.legal_list(), moves.clone()));
+                lean.play_index(i).unwrap();
+                listed.push(moves[i].clone());
+                assert_eq!(full.play_move(&moves[i]).unwrap(), moves[i], "{variant}");
+                assert_eq!(lean.ply(), full.ply());
+            }
+            for (kept, moves) in &lists {
+                assert_eq!(&kept.to_vec(), moves, "{variant}");
+                assert_eq!(kept.get(moves.len()), None);
+            }
+            assert_eq!(lean.status(), full.status(), "{variant}");
+            assert_eq!(lean.to_fragment(), full.to_fragment(), "{variant}");
+            assert_eq!(lean.history(), &listed[..], "{variant}");
+            // Half taken back by `undo` (the history read above is kept in step), half by
+            // `take_back` on a copy that never read it.
+            let mut fresh = Game::from_fragment(&full.to_fragment()).unwrap();
+            while lean.ply() > listed.len() / 2 {
+                if lean.ply() % 3 == 0 {
+                    assert!(lean.take_back().unwrap());
+                } else {
+                    let undone = lean.undo().unwrap();
+                    assert_eq!(undone, damero::Undone::Move(listed[lean.ply()].clone()));
+                }
+                assert_eq!(lean.history(), &listed[..lean.ply()], "{variant}");
+                assert!(fresh.take_back().unwrap());
+                assert_eq!(fresh.fen(), lean.fen(), "{variant}");
+            }
+            assert_eq!(fresh.history(), lean.history(), "{variant}");
+            while fresh.ply() > 0 {
+                let undone = fresh.undo().unwrap();
+                assert_eq!(undone, damero::Undone::Move(listed[fresh.ply()].clone()));
+            }
+            assert_eq!(
+                fresh.take_back().unwrap_err().kind(),
+                ErrorKind::NothingToUndo
+            );
+            // Undone without the history ever read: each move built from the list of the
+            // position it was played in (listed first every other ply), or found again.
+            let mut other = Game::from_fragment(&full.to_fragment()).unwrap();
+            while other.ply() > 0 {
+                if other.ply() % 2 == 0 {
+                    other.legal_move_count();
+                }
+                let undone = other.undo().unwrap();
+                assert_eq!(undone, damero::Undone::Move(listed[other.ply()].clone()));
+            }
+        }
+    }
+}

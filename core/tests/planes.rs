@@ -169,6 +169,7 @@ fn random_positions(variant: Variant, options: &str, positions: usize, seed: u64
     if !variant.is_available() {
         return;
     }
+    let positions = learn_positions().unwrap_or(positions);
     let mut rng = Lcg(seed);
     let options = Options::parse(variant, options).unwrap();
     let mut checked = 0;
@@ -249,4 +250,10 @@ fn shapes_and_known_planes() {
         assert_eq!(shape(Variant::English).unwrap(), [8, 8, 9]);
         assert_eq!(shape(Variant::International).unwrap(), [10, 10, 9]);
     }
+}
+
+/// The positions each random run checks when `DAMERO_LEARN_POSITIONS` says (the release test,
+/// `scripts/test-learn`, checks 10,000 per variant); `None` keeps each run's own number.
+fn learn_positions() -> Option<usize> {
+    std::env::var("DAMERO_LEARN_POSITIONS").ok()?.parse().ok()
 }

@@ -3,8 +3,8 @@
 
 use super::Actions;
 use crate::chess::engine::Chess;
+use crate::chess::engine::Legal;
 use crate::chess::position::{BISHOP_, Kind, Position, QUEEN_, ROOK_, Raw, castle_squares};
-use crate::engine::Legal;
 use crate::error::Result;
 use crate::options::Options;
 use crate::side::Side;
@@ -81,7 +81,7 @@ impl Actions for Chess {
         _variant: Variant,
         _options: &Options,
         pos: &Position,
-        legal: &[Legal<Raw>],
+        legal: &[Legal],
         each: &mut impl FnMut(u32),
     ) -> Result<()> {
         for l in legal {

@@ -55,7 +55,7 @@ impl<R: Rules> Actions for Draughts<R> {
                     NotAllowed,
                     "{variant}: {} is route {} of the legal moves from {from} to {to}, over the \
                      {DRAUGHTS_ROUTES} that action ids tell apart",
-                    l.public().notation(),
+                    l.mv.public().notation(),
                     route + 1
                 );
             }

@@ -39,7 +39,7 @@ impl Game {
         dispatch!(&self.inner, |r| r.each_id(&mut |id| out.push(id)))
     }
 
-    /// Plays the legal move whose id is `id` and returns it, borrowed from the history. Errors
+    /// Plays the legal move whose id is `id` and returns it, borrowed from the game. Errors
     /// with `invalid_argument` for an id not below [`Game::action_count`], `game_over`, and
     /// `illegal_move` (naming the game and the id) for an id that is no legal move now, leaving
     /// the game unchanged.
@@ -55,6 +55,17 @@ impl Game {
     /// ```
     pub fn play_action(&mut self, id: u32) -> Result<&Move> {
         dispatch!(&mut self.inner, |r| r.play_action(id))
+    }
+
+    /// The index in [`Game::legal_moves`] of the move whose id is `id`, with the errors of
+    /// [`Game::play_action`] (a batch's step checks its ids so, then plays by index).
+    pub(crate) fn index_of_action(&self, id: u32) -> Result<usize> {
+        dispatch!(&self.inner, |r| r.index_of_id(id))
+    }
+
+    /// The id of the move at `index` of [`Game::legal_moves`], which exists.
+    pub(crate) fn action_at(&self, index: usize) -> Result<u32> {
+        dispatch!(&self.inner, |r| r.id_at(index))
     }
 
     /// The id of `mv`, a legal move of the current position (matched as [`Game::play_move`]

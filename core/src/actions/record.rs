@@ -4,7 +4,6 @@
 
 use super::Record;
 use crate::actions::Actions;
-use crate::engine::LegalMove;
 use crate::error::{Result, bail};
 use crate::moves::Move;
 use crate::planes::{Planes, Seen};
@@ -34,7 +33,7 @@ impl<F: Actions + Planes> Record<F> {
     }
 
     /// The index in the legal moves of the move whose id is `id`.
-    fn index_of_id(&self, id: u32) -> Result<usize> {
+    pub fn index_of_id(&self, id: u32) -> Result<usize> {
         let count = self.action_count();
         if id >= count {
             bail!(
@@ -62,32 +61,14 @@ impl<F: Actions + Planes> Record<F> {
         }
     }
 
-    /// Plays the legal move whose id is `id`.
+    /// Plays the legal move whose id is `id` and returns it, borrowed.
     pub fn play_action(&mut self, id: u32) -> Result<&Move> {
         let index = self.index_of_id(id)?;
-        let legal = &self.legal()[index];
-        let (raw, mv) = (legal.raw(), legal.public());
-        self.commit_raw(raw, mv);
-        Ok(self.history.last().expect("a move was just played"))
+        Ok(self.commit_borrowed(index))
     }
 
-    /// The id of `mv`, a legal move of the current position (matched as `play_move` matches it).
-    pub fn action_of(&self, mv: &Move) -> Result<u32> {
-        self.ensure_ongoing()?;
-        let legal = self.legal();
-        let same = |l: &F::Legal| l.path() == mv.path() && l.promotion() == mv.promotion();
-        let index = legal
-            .iter()
-            .position(|l| same(l) && l.public().notation() == mv.notation())
-            .or_else(|| legal.iter().position(same));
-        let Some(index) = index else {
-            bail!(
-                IllegalMove,
-                "{}: {} is not a legal move now",
-                self.variant,
-                mv.notation()
-            );
-        };
+    /// The id of the legal move at `index` (which the caller knows exists).
+    pub fn id_at(&self, index: usize) -> Result<u32> {
         let (mut i, mut id) = (0, 0);
         self.each_id(&mut |each| {
             if i == index {
@@ -96,6 +77,20 @@ impl<F: Actions + Planes> Record<F> {
             i += 1;
         })?;
         Ok(id)
+    }
+
+    /// The id of `mv`, a legal move of the current position (matched as `play_move` matches it).
+    pub fn action_of(&self, mv: &Move) -> Result<u32> {
+        self.ensure_ongoing()?;
+        let Some(index) = self.index_of_move(mv) else {
+            bail!(
+                IllegalMove,
+                "{}: {} is not a legal move now",
+                self.variant,
+                mv.notation()
+            );
+        };
+        self.id_at(index)
     }
 
     /// Rows, columns and planes of the observation.

@@ -2,11 +2,13 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::attacks::{bit, squares};
-use super::position::{Kind, PAWN_, Position, QUEEN_, ROOK_, Raw, back_rank, castle_squares};
+use super::attacks::{KNIGHT, bit, squares};
+use super::position::{
+    BISHOP_, KING_, KNIGHT_, Kind, PAWN_, Position, QUEEN_, ROOK_, Raw, back_rank, castle_squares,
+};
 use super::san::{self, Text};
 use super::{fen, movegen, perft, uci};
-use crate::engine::{Engine, Legal, Outcome};
+use crate::engine::{Engine, LegalMove, Outcome};
 use crate::error::{Quoted, Result, bail};
 use crate::moves::{Extra, Move, MoveKind};
 use crate::options::Options;
@@ -41,50 +43,127 @@ fn public_to(m: Raw) -> u8 {
     }
 }
 
-/// Fills `mv` (a [`Move::BLANK`]) with the public move of the legal move `m` of `pos`, whose SAN
-/// context is `ctx`.
-pub(crate) fn fill_public(
+/// A legal chess move as a game keeps it: the move the engine plays and the squares the API
+/// reads without writing its SAN (written only for the moves someone reads: [`Chess::public`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Legal {
+    pub raw: Raw,
+    /// The square left and the square reached (a castling king's landing square).
+    path: [u8; 2],
+    /// The square of the taken piece (not `to` for en passant), if any.
+    taken: [u8; 1],
+    takes: bool,
+    /// The square a player clicks: the one the UCI text names (in Chess960 a castling rook's).
+    target: u8,
+}
+
+impl Legal {
+    /// The legal move `m` of `pos`.
+    fn new(pos: &Position, m: Raw) -> Legal {
+        let taken = if m.kind == Kind::EnPassant {
+            Some(m.to ^ 8)
+        } else if m.kind != Kind::Castle && pos.theirs() & bit(m.to) != 0 {
+            Some(m.to)
+        } else {
+            None
+        };
+        Legal {
+            raw: m,
+            path: [m.from, public_to(m)],
+            taken: [taken.unwrap_or(0)],
+            takes: taken.is_some(),
+            target: if pos.chess960 { m.to } else { public_to(m) },
+        }
+    }
+}
+
+impl From<Legal> for Raw {
+    fn from(l: Legal) -> Raw {
+        l.raw
+    }
+}
+
+impl LegalMove for Legal {
+    type Raw = Raw;
+
+    fn raw(&self) -> Raw {
+        self.raw
+    }
+    fn path(&self) -> &[u8] {
+        &self.path
+    }
+    fn promotion(&self) -> Option<Role> {
+        (self.raw.kind == Kind::Promotion).then(|| role(self.raw.promotion as usize))
+    }
+    fn target(&self) -> Option<u8> {
+        Some(self.target)
+    }
+    fn captures(&self) -> Option<&[u8]> {
+        Some(&self.taken[..usize::from(self.takes)])
+    }
+}
+
+/// The public move of the legal move `m` of `pos`, whose SAN context is `ctx`.
+fn public_move<M: Copy + Into<Raw>>(pos: &Position, m: &Legal, ctx: &san::Context<'_, M>) -> Move {
+    let raw = m.raw;
+    let extra = Extra {
+        target: Some(m.target),
+        ..Extra::NONE
+    };
+    let mut mv = Move::BLANK;
+    mv.fill(
+        MoveKind::Travel,
+        &m.path,
+        &m.taken[..usize::from(m.takes)],
+        m.promotion(),
+        extra,
+        |text, long| {
+            san::write(pos, raw, ctx, text);
+            uci::write(raw, pos.chess960, long);
+        },
+    );
+    mv
+}
+
+/// Fills `mv` with the public move of the legal move `m` of `pos`, whose SAN context is `ctx` (for
+/// readers that hold an engine move, such as the game files' chess reader).
+pub(crate) fn fill_public<M: Copy + Into<Raw>>(
     mv: &mut Move,
     pos: &Position,
     m: Raw,
-    ctx: &san::Context<'_>,
-    chess960: bool,
+    ctx: &san::Context<'_, M>,
 ) {
-    let to = public_to(m);
-    let captures: &[u8] = if m.kind == Kind::EnPassant {
-        &[m.to ^ 8]
-    } else if m.kind != Kind::Castle && pos.theirs() & bit(m.to) != 0 {
-        &[m.to]
-    } else {
-        &[]
-    };
-    let promotion = (m.kind == Kind::Promotion).then(|| role(m.promotion as usize));
-    // The square a player clicks is the one the UCI text names (in Chess960 the rook's).
-    let target = Some(if chess960 { m.to } else { to });
-    let extra = Extra {
-        target,
-        ..Extra::NONE
-    };
-    mv.fill(
-        MoveKind::Travel,
-        &[m.from, to],
-        captures,
-        promotion,
-        extra,
-        |san, long| {
-            san::write(pos, m, ctx, san);
-            uci::write(m, chess960, long);
-        },
-    );
+    *mv = public_move(pos, &Legal::new(pos, m), ctx);
 }
 
-/// The legal moves of a position with their public form, sorted by path (then queen, rook,
-/// bishop, knight for promotions).
-fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
+/// Whether another piece of the kind of `m` (a move of `pos`) could go to the same square: only
+/// then can its SAN need its start square, found from the whole list of legal moves.
+fn may_need_rivals(pos: &Position, m: Raw) -> bool {
+    let role = m.role as usize;
+    if role == PAWN_ || role == KING_ || m.kind == Kind::Castle {
+        return false;
+    }
+    let others = pos.of(pos.turn, role) & !bit(m.from);
+    if others == 0 {
+        return false;
+    }
+    let t = super::attacks::tables();
+    let occupied = pos.occupied();
+    let reach = match role {
+        KNIGHT_ => KNIGHT[m.to as usize],
+        BISHOP_ => t.bishop(m.to, occupied),
+        ROOK_ => t.rook(m.to, occupied),
+        _ => t.bishop(m.to, occupied) | t.rook(m.to, occupied),
+    };
+    others & reach != 0
+}
+
+/// The legal moves of a position, sorted by path (then queen, rook, bishop, knight for
+/// promotions).
+fn legal_moves(pos: &Position) -> Vec<Legal> {
     let mut raws = Vec::with_capacity(64);
     movegen::generate(pos, &mut |m| raws.push(m));
-    // Sorted by a number per move (the path, then the promotion, then the move's index), not
-    // as public moves (a Move is about 200 bytes).
+    // Sorted by a number per move (the path, then the promotion, then the move's index).
     let mut order: Vec<u32> = raws
         .iter()
         .enumerate()
@@ -106,20 +185,10 @@ fn legal_moves(pos: &Position, chess960: bool) -> Vec<Legal<Raw>> {
             j -= 1;
         }
     }
-    // Each move written in place in the list: building it elsewhere and moving it copies it.
-    let ctx = san::Context::new(pos, &raws);
-    let mut out: Vec<Legal<Raw>> = Vec::with_capacity(order.len());
-    for &k in &order {
-        let raw = raws[(k & 0xff) as usize];
-        out.push(Legal {
-            raw,
-            mv: Move::BLANK,
-        });
-        if let Some(l) = out.last_mut() {
-            fill_public(&mut l.mv, pos, raw, &ctx, chess960);
-        }
-    }
-    out
+    order
+        .iter()
+        .map(|&k| Legal::new(pos, raws[(k & 0xff) as usize]))
+        .collect()
 }
 
 fn wing(long: bool) -> &'static str {
@@ -129,7 +198,7 @@ fn wing(long: bool) -> &'static str {
 impl Engine for Chess {
     type Position = Position;
     type Raw = Raw;
-    type Legal = Legal<Raw>;
+    type Legal = Legal;
 
     fn start(variant: Variant, _: &Options) -> Position {
         Position {
@@ -188,8 +257,26 @@ impl Engine for Chess {
         })
     }
 
-    fn legal(pos: &Position, _: &Options) -> Vec<Legal<Raw>> {
-        legal_moves(pos, pos.chess960)
+    fn legal(pos: &Position, _: &Options) -> Vec<Legal> {
+        legal_moves(pos)
+    }
+
+    fn public(pos: &Position, legal: &[Legal], index: usize) -> Move {
+        public_move(pos, &legal[index], &san::Context::new(pos, legal))
+    }
+
+    fn public_all(pos: &Position, legal: &[Legal]) -> Vec<Move> {
+        let ctx = san::Context::new(pos, legal);
+        legal.iter().map(|m| public_move(pos, m, &ctx)).collect()
+    }
+
+    fn played(pos: &Position, m: &Legal) -> Move {
+        if !may_need_rivals(pos, m.raw) {
+            return public_move(pos, m, &san::Context::new(pos, std::slice::from_ref(m)));
+        }
+        let mut raws = Vec::with_capacity(64);
+        movegen::generate(pos, &mut |r| raws.push(r));
+        public_move(pos, m, &san::Context::new(pos, &raws))
     }
 
     fn after(pos: &Position, raw: Raw) -> Position {
@@ -234,7 +321,7 @@ impl Engine for Chess {
         movegen::has_moves(pos)
     }
 
-    fn must_act(_: &[Legal<Raw>], _: &Options) -> Vec<u8> {
+    fn must_act(_: &[Legal], _: &Options) -> Vec<u8> {
         Vec::new()
     }
 
@@ -253,7 +340,7 @@ impl Engine for Chess {
     fn resolve_text(
         _: Variant,
         pos: &Position,
-        legal: &[Legal<Raw>],
+        legal: &[Legal],
         _: &Options,
         text: &str,
     ) -> Result<usize> {
@@ -268,37 +355,20 @@ impl Engine for Chess {
         pick(pos, legal, found, text, &parsed)
     }
 
-    /// Reading a fragment: the move the text names found among the position's moves without
-    /// writing every move's notation (the full reading writes them all, for its messages). Only
-    /// when exactly one move fits, found as [`Engine::resolve_text`] finds it; its public move
-    /// is written in place at the end of `history`.
-    fn quick_text(
-        _: Variant,
-        pos: &Position,
-        _: &Options,
-        text: &str,
-        history: &mut Vec<Move>,
-    ) -> Option<Raw> {
+    /// Reading a fragment or a game file: the move the text names found among the position's
+    /// moves without writing any notation. Only when exactly one move fits, found as
+    /// [`Engine::resolve_text`] finds it.
+    fn quick_text(_: Variant, pos: &Position, _: &Options, text: &str) -> Option<Legal> {
         let parsed = san::read(text)?;
         let mut raws = Vec::with_capacity(64);
         movegen::generate(pos, &mut |m| raws.push(m));
         let &[index] = fitting(pos, raws.iter().copied(), &parsed).as_slice() else {
             return None;
         };
-        let raw = raws[index];
-        history.push(Move::BLANK);
-        if let Some(mv) = history.last_mut() {
-            fill_public(mv, pos, raw, &san::Context::new(pos, &raws), pos.chess960);
-        }
-        Some(raw)
+        Some(Legal::new(pos, raws[index]))
     }
 
-    fn resolve_path(
-        pos: &Position,
-        legal: &[Legal<Raw>],
-        _: &Options,
-        path: &[u8],
-    ) -> Result<usize> {
+    fn resolve_path(pos: &Position, legal: &[Legal], _: &Options, path: &[u8]) -> Result<usize> {
         let shown = path
             .iter()
             .map(|&s| fen::square_name(s))
@@ -404,7 +474,7 @@ pub(super) fn matches(pos: &Position, m: Raw, text: &Text, king_lands: bool) -> 
 /// The one move among `found`, or why there is none or more than one.
 fn pick(
     pos: &Position,
-    legal: &[Legal<Raw>],
+    legal: &[Legal],
     found: Vec<usize>,
     shown: &str,
     text: &Text,
@@ -413,7 +483,8 @@ fn pick(
         [one] => Ok(*one),
         [] => bail!(IllegalMove, "{shown}: {}", explain(pos, legal, text)),
         many => {
-            let names: Vec<&str> = many.iter().map(|&i| legal[i].mv.notation()).collect();
+            let all = Chess::public_all(pos, legal);
+            let names: Vec<&str> = many.iter().map(|&i| all[i].notation()).collect();
             let what = if many.iter().all(|&i| legal[i].raw.kind == Kind::Promotion) {
                 "choose the piece to promote to"
             } else {
@@ -430,7 +501,7 @@ fn pick(
 }
 
 /// Why no legal move fits.
-fn explain(pos: &Position, legal: &[Legal<Raw>], text: &Text) -> String {
+fn explain(pos: &Position, legal: &[Legal], text: &Text) -> String {
     let turn = pos.turn;
     let check = if pos.checkers() != 0 {
         format!(" ({turn} is in check)")
@@ -441,11 +512,13 @@ fn explain(pos: &Position, legal: &[Legal<Raw>], text: &Text) -> String {
         Text::Castle { long } => return castling_refusal(pos, long),
         Text::Uci { from, .. } => from,
         Text::San { role, to, .. } => {
+            let all = Chess::public_all(pos, legal);
             let names: Vec<&str> = legal
                 .iter()
-                .filter(|l| l.raw.role as usize == role && l.raw.kind != Kind::Castle)
-                .filter(|l| l.mv.to() == Some(to))
-                .map(|l| l.mv.notation())
+                .zip(&all)
+                .filter(|(l, _)| l.raw.role as usize == role && l.raw.kind != Kind::Castle)
+                .filter(|(_, m)| m.to() == Some(to))
+                .map(|(_, m)| m.notation())
                 .collect();
             let piece = role_name(role);
             return if names.is_empty() {
@@ -465,10 +538,11 @@ fn explain(pos: &Position, legal: &[Legal<Raw>], text: &Text) -> String {
             format!("the piece on {name} is {side}'s and {turn} is to move")
         }
         Some((_, r)) => {
-            let own: Vec<&str> = legal
+            let all = Chess::public_all(pos, legal);
+            let own: Vec<&str> = all
                 .iter()
-                .filter(|l| l.mv.from() == Some(from))
-                .map(|l| l.mv.notation())
+                .filter(|m| m.from() == Some(from))
+                .map(Move::notation)
                 .collect();
             if own.is_empty() {
                 format!("the {} on {name} has no legal move{check}", role_name(r))

@@ -286,7 +286,7 @@ mod tests {
         let mut out = Vec::new();
         for &m in legal {
             let mut mv = Move::BLANK;
-            fill_public(&mut mv, pos, m, &ctx, pos.chess960);
+            fill_public(&mut mv, pos, m, &ctx);
             let san = mv.notation().to_string();
             out.push(san.clone());
             out.push(mv.long().to_string());

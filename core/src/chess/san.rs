@@ -17,9 +17,10 @@ use super::position::{Checks, KING_, Kind, PAWN_, Position, Raw};
 use crate::moves::TextOut;
 
 /// What writing the SAN of each legal move of a position needs, found once for the position.
-pub(crate) struct Context<'a> {
-    /// Every legal move of the position.
-    legal: &'a [Raw],
+pub(crate) struct Context<'a, M> {
+    /// Every legal move of the position (or, for one move that no other piece of its kind could
+    /// make to the same square, that move alone).
+    legal: &'a [M],
     /// For each role, the squares that more than one of the moving side's pieces of that role
     /// can go to (castling aside): only a move to one of them can need its start file or rank.
     /// Pawns are marked too, though SAN never names a pawn's rivals.
@@ -27,11 +28,15 @@ pub(crate) struct Context<'a> {
     checks: Checks,
 }
 
-impl<'a> Context<'a> {
+impl<'a, M: Copy + Into<Raw>> Context<'a, M> {
     /// The context of `pos`, whose legal moves are `legal`.
-    pub fn new(pos: &Position, legal: &'a [Raw]) -> Context<'a> {
+    pub fn new(pos: &Position, legal: &'a [M]) -> Context<'a, M> {
         let (mut seen, mut shared) = ([0; 6], [0; 6]);
-        for m in legal.iter().filter(|m| m.kind != Kind::Castle) {
+        for m in legal
+            .iter()
+            .map(|&m| m.into())
+            .filter(|m| m.kind != Kind::Castle)
+        {
             let role = m.role as usize;
             shared[role] |= seen[role] & bit(m.to);
             seen[role] |= bit(m.to);
@@ -45,7 +50,12 @@ impl<'a> Context<'a> {
 }
 
 /// Writes the SAN of the legal move `m` of `pos`, whose [`Context`] is `ctx`.
-pub(crate) fn write(pos: &Position, m: Raw, ctx: &Context<'_>, out: &mut TextOut<'_>) {
+pub(crate) fn write<M: Copy + Into<Raw>>(
+    pos: &Position,
+    m: Raw,
+    ctx: &Context<'_, M>,
+    out: &mut TextOut<'_>,
+) {
     if m.kind == Kind::Castle {
         out.push_bytes(if m.to > m.from { b"O-O" } else { b"O-O-O" });
     } else {
@@ -62,7 +72,7 @@ pub(crate) fn write(pos: &Position, m: Raw, ctx: &Context<'_>, out: &mut TextOut
             // them apart if none shares it, else the rank if none shares that, else both.
             let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
             if ctx.shared[role] & bit(m.to) != 0 {
-                for o in ctx.legal {
+                for o in ctx.legal.iter().map(|&o| o.into()) {
                     if o.role == m.role
                         && o.to == m.to
                         && o.from != m.from

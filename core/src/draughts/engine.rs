@@ -56,6 +56,18 @@ impl<R: Rules> Engine for Draughts<R> {
         routes::legal_routes::<R>(pos, options.mandatory_capture())
     }
 
+    fn public(_: &Position, legal: &[Route], index: usize) -> Move {
+        legal[index].mv.public()
+    }
+
+    fn public_all(_: &Position, legal: &[Route]) -> Vec<Move> {
+        let mut out = Vec::with_capacity(legal.len());
+        for r in legal {
+            r.mv.push_public(&mut out);
+        }
+        out
+    }
+
     #[inline]
     fn after(pos: &Position, raw: RawMove) -> Position {
         pos.play::<R>(raw)
@@ -222,13 +234,12 @@ impl<R: Rules> Engine for Draughts<R> {
         pos: &Position,
         options: &Options,
         text: &str,
-        history: &mut Vec<Move>,
-    ) -> Option<RawMove> {
+    ) -> Option<Route> {
         let mut squares = [0; crate::moves::MAX_PATH];
         match notation::read_short(text, variant, &mut squares)? {
-            (&[from, to], false) => routes::only_step::<R>(pos, from as u32, to as u32, history),
+            (&[from, to], false) => routes::only_step::<R>(pos, from as u32, to as u32),
             (squares, true) if options.mandatory_capture() => {
-                routes::only_capture::<R>(pos, squares, history)
+                routes::only_capture::<R>(pos, squares)
             }
             _ => None,
         }

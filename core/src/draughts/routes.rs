@@ -10,7 +10,7 @@ use super::notation;
 use super::position::{Position, RawMove};
 use super::rules::Rules;
 use crate::engine::LegalMove;
-use crate::moves::{MAX_PATH, Move, MoveKind, MoveRef, View};
+use crate::moves::{MAX_PATH, Move, MoveKind, View};
 use crate::piece::Role;
 use crate::variant::Variant;
 
@@ -71,7 +71,7 @@ impl Squares {
     }
 
     /// [`Squares::public`], pushed onto `out` and written in place there.
-    fn push_public(&self, out: &mut Vec<Move>) {
+    pub fn push_public(&self, out: &mut Vec<Move>) {
         notation::push_move(
             out,
             self.path(),
@@ -147,12 +147,16 @@ impl LegalMove for Route {
         self.mv.promotion()
     }
 
-    fn public(&self) -> Move {
-        self.mv.public()
+    fn target(&self) -> Option<u8> {
+        Some(self.mv.to())
     }
 
-    fn view(&self) -> MoveRef<'_> {
-        MoveRef(&self.mv)
+    fn captures(&self) -> Option<&[u8]> {
+        Some(self.mv.captures())
+    }
+
+    fn is(&self, mv: &Move) -> Option<bool> {
+        Some(self.mv.is(mv))
     }
 }
 
@@ -322,14 +326,9 @@ impl Sink for FindStep {
 }
 
 /// The step from square `from` to square `to` when it is legal and the position has no capture
-/// at all, so that it is the only legal move with that path, its public move pushed onto `out`;
-/// `None` otherwise (which says nothing about whether the step is legal). Lists no moves.
-pub(crate) fn only_step<R: Rules>(
-    pos: &Position,
-    from: u32,
-    to: u32,
-    out: &mut Vec<Move>,
-) -> Option<RawMove> {
+/// at all, so that it is the only legal move with that path; `None` otherwise (which says
+/// nothing about whether the step is legal). Lists no moves.
+pub(crate) fn only_step<R: Rules>(pos: &Position, from: u32, to: u32) -> Option<Route> {
     let squares = <R::L as Layout>::SQUARES;
     if from == 0 || to == 0 || from > squares || to > squares {
         return None;
@@ -350,20 +349,26 @@ pub(crate) fn only_step<R: Rules>(
     }
     let man = pos.kings & (1u64 << a) == 0;
     let crowns = man && (1u64 << b) & <R::L as Layout>::CROWN_ROW[pos.side.index()] != 0;
-    let names = R::VARIANT.algebraic_notation().then_some(R::VARIANT);
-    notation::push_move(out, &[from as u8, to as u8], &[], crowns, false, names);
-    Some(RawMove::step(a as u8, b as u8))
+    let mut squares = [0; 2 * MAX_PATH - 1];
+    squares[..2].copy_from_slice(&[from as u8, to as u8]);
+    Some(Route {
+        raw: RawMove::step(a as u8, b as u8),
+        mv: Squares {
+            squares,
+            path_len: 2,
+            captures_len: 0,
+            crowns,
+            long: false,
+            names: R::VARIANT.algebraic_notation().then_some(R::VARIANT),
+        },
+    })
 }
 
 /// The capture that move text naming `squares` picks, when the position has captures, captures
 /// are mandatory, and exactly one outcome fits the squares as a whole route or as its first and
-/// last squares, its public move pushed onto `out`; `None` otherwise (then the family's full
-/// reading decides, and explains). Matches the routes as that reading does, without its lists.
-pub(crate) fn only_capture<R: Rules>(
-    pos: &Position,
-    squares: &[u8],
-    out: &mut Vec<Move>,
-) -> Option<RawMove> {
+/// last squares; `None` otherwise (then the family's full reading decides, and explains).
+/// Matches the routes as that reading does.
+pub(crate) fn only_capture<R: Rules>(pos: &Position, squares: &[u8]) -> Option<Route> {
     if capturers::<R>(pos) == 0 {
         return None;
     }
@@ -382,6 +387,5 @@ pub(crate) fn only_capture<R: Rules>(
     if found.any(|r| r.raw != first.raw) {
         return None;
     }
-    first.mv.push_public(out);
-    Some(first.raw)
+    Some(*first)
 }

@@ -192,7 +192,7 @@ pub(crate) fn public_moves(record: &GameRecord) -> Vec<Option<Move>> {
         };
         let mut mv = Move::BLANK;
         let ctx = san::Context::new(&before, &raws);
-        fill_public(&mut mv, &before, raw, &ctx, before.chess960);
+        fill_public(&mut mv, &before, raw, &ctx);
         out[i] = Some(mv);
         positions[i] = Some(Chess::after(&before, raw));
     }

@@ -6,6 +6,7 @@ use super::connect4::Position;
 use super::placed::{Naming, Placed, disc, fen_error, material, side};
 use crate::engine::{Engine, Outcome};
 use crate::error::{Quoted, Result, bail};
+use crate::moves::Move;
 use crate::options::{BoardSize, Options};
 use crate::perft::Finished;
 use crate::piece::Piece;
@@ -22,7 +23,7 @@ pub(crate) struct ConnectFour;
 fn legal_moves(pos: &Position) -> Vec<Placed> {
     let naming = Naming::Column(pos.columns());
     let mut out = Vec::with_capacity(pos.columns() as usize);
-    pos.each_landing(|column, square| out.push(Placed::place(column, square, [], naming)));
+    pos.each_landing(|column, square| out.push(Placed::place(column, square, naming)));
     out
 }
 
@@ -82,6 +83,10 @@ impl Engine for ConnectFour {
 
     fn legal(pos: &Position, _: &Options) -> Vec<Placed> {
         legal_moves(pos)
+    }
+
+    fn public(_: &Position, legal: &[Placed], index: usize) -> Move {
+        legal[index].public([])
     }
 
     fn after(pos: &Position, column: u8) -> Position {

@@ -1,8 +1,9 @@
 //! The legal move of a placement game: a disc put on one square, or a pass, with the discs it
 //! turns (Reversi). Small and plain; the public [`Move`] is written only when asked.
 
+use crate::engine::LegalMove;
 use crate::error::{Error, ErrorKind};
-use crate::moves::{Extra, MAX_PATH, Move, MoveKind, View};
+use crate::moves::{Extra, MAX_PATH, Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::side::Side;
 
@@ -40,17 +41,15 @@ pub(crate) enum Naming {
     Column(u8),
 }
 
-/// A legal move of a placement game.
+/// A legal move of a placement game: four bytes. The discs a Reversi placement turns are found
+/// only when its public move is built ([`Placed::public`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Placed {
     /// What the engine plays (a square, a column, or the engine's pass).
     pub raw: u8,
-    /// The square the disc is put on (`None` for a pass).
+    /// The square the disc is put on (`None` for a pass), as a path of one square.
     square: Option<u8>,
     path: [u8; 1],
-    /// The discs the placement turns, ascending (Reversi; at most 27 on 10x10).
-    turned: [u8; MAX_PATH],
-    turned_len: u8,
     naming: Naming,
 }
 
@@ -58,26 +57,14 @@ pub(crate) struct Placed {
 pub(crate) const PASS_TEXT: &str = "pass";
 
 impl Placed {
-    /// A disc put on `square`, turning `turned` (at most [`MAX_PATH`] squares).
-    pub fn place(
-        raw: u8,
-        square: u8,
-        turned: impl IntoIterator<Item = u8>,
-        naming: Naming,
-    ) -> Placed {
-        let mut p = Placed {
+    /// A disc put on `square`.
+    pub fn place(raw: u8, square: u8, naming: Naming) -> Placed {
+        Placed {
             raw,
             square: Some(square),
             path: [square],
-            turned: [0; MAX_PATH],
-            turned_len: 0,
             naming,
-        };
-        for sq in turned {
-            p.turned[p.turned_len as usize] = sq;
-            p.turned_len += 1;
         }
-        p
     }
 
     /// The pass, played as `raw`.
@@ -86,8 +73,6 @@ impl Placed {
             raw,
             square: None,
             path: [0],
-            turned: [0; MAX_PATH],
-            turned_len: 0,
             naming,
         }
     }
@@ -133,35 +118,20 @@ impl Placed {
             }
         }
     }
-}
 
-impl View for Placed {
-    fn kind(&self) -> MoveKind {
-        if self.is_pass() {
-            MoveKind::Pass
-        } else {
-            MoveKind::Place
+    /// The public move, turning the discs on `turned` (ascending; at most [`MAX_PATH`]).
+    pub fn public(self, turned: impl IntoIterator<Item = u8>) -> Move {
+        let mut captures = [0u8; MAX_PATH];
+        let mut n = 0;
+        for sq in turned {
+            captures[n] = sq;
+            n += 1;
         }
-    }
-    fn path(&self) -> &[u8] {
-        &self.path[..usize::from(self.square.is_some())]
-    }
-    fn captures(&self) -> &[u8] {
-        &self.turned[..self.turned_len as usize]
-    }
-    fn promotion(&self) -> Option<Role> {
-        None
-    }
-    fn target(&self) -> Option<u8> {
-        self.square
-    }
-    fn to_move(&self) -> Move {
         let mut mv = Move::BLANK;
-        let (path, turned) = (View::path(self), View::captures(self));
         mv.fill(
-            self.kind(),
-            path,
-            turned,
+            LegalMove::kind(&self),
+            LegalMove::path(&self),
+            &captures[..n],
             None,
             Extra::NONE,
             |text, long| {
@@ -171,30 +141,36 @@ impl View for Placed {
         );
         mv
     }
-    fn is(&self, mv: &Move) -> bool {
-        self.to_move() == *mv
-    }
 }
 
-impl crate::engine::LegalMove for Placed {
+impl LegalMove for Placed {
     type Raw = u8;
 
     fn raw(&self) -> u8 {
         self.raw
     }
     fn path(&self) -> &[u8] {
-        View::path(self)
+        &self.path[..usize::from(self.square.is_some())]
     }
     fn promotion(&self) -> Option<Role> {
         None
     }
-    fn public(&self) -> Move {
-        self.to_move()
-    }
-    fn view(&self) -> crate::moves::MoveRef<'_> {
-        crate::moves::MoveRef(self)
-    }
     fn kind(&self) -> MoveKind {
-        View::kind(self)
+        if self.is_pass() {
+            MoveKind::Pass
+        } else {
+            MoveKind::Place
+        }
+    }
+    fn target(&self) -> Option<u8> {
+        self.square
+    }
+    fn captures(&self) -> Option<&[u8]> {
+        match (self.square, self.naming) {
+            // A pass and a Connect Four disc take nothing; a Reversi placement's turned discs
+            // come with its public move.
+            (None, _) | (_, Naming::Column(_)) => Some(&[]),
+            (Some(_), Naming::Square(_)) => None,
+        }
     }
 }

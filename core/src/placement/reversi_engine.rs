@@ -6,6 +6,7 @@ use super::placed::{Naming, PASS_TEXT, Placed, disc, fen_error, material, side};
 use super::reversi::{Position, Start};
 use crate::engine::{Engine, Outcome};
 use crate::error::{Quoted, Result, bail};
+use crate::moves::Move;
 use crate::options::{BoardSize, Opening, Options, Scoring};
 use crate::perft::Finished;
 use crate::piece::Piece;
@@ -22,7 +23,7 @@ pub(crate) struct Reversi;
 
 /// The name of a square on a board of `size` columns (rows named from the top).
 fn square_name(size: u8, square: u8) -> String {
-    Placed::place(0, square, [], Naming::Square(size)).text()
+    Placed::place(0, square, Naming::Square(size)).text()
 }
 
 /// Whether `text` is a pass: `pass`, or `PA` and `--` as transcripts write it (any case).
@@ -48,7 +49,7 @@ fn read_square(size: u8, text: &str) -> Option<u8> {
 fn legal_moves(pos: &Position) -> Vec<Placed> {
     let naming = Naming::Square(pos.size());
     let mut out = Vec::with_capacity(16);
-    pos.each_placement(|sq| out.push(Placed::place(sq, sq, pos.flips(sq), naming)));
+    pos.each_placement(|sq| out.push(Placed::place(sq, sq, naming)));
     if out.is_empty() && pos.must_pass() {
         out.push(Placed::pass(PASS, naming));
     }
@@ -96,6 +97,14 @@ impl Engine for Reversi {
 
     fn legal(pos: &Position, _: &Options) -> Vec<Placed> {
         legal_moves(pos)
+    }
+
+    fn public(pos: &Position, legal: &[Placed], index: usize) -> Move {
+        let m = &legal[index];
+        match m.square() {
+            Some(square) => m.public(pos.flips(square)),
+            None => m.public([]),
+        }
     }
 
     fn after(pos: &Position, raw: u8) -> Position {
