@@ -361,12 +361,7 @@ impl Position {
         }
         let role = m.role as usize;
         if self.sides[ti] & to != 0 {
-            // The captured role's index, without a branch per role (a king is never taken).
-            let has = |r: usize| (self.roles[r] & to != 0) as usize;
-            let captured = has(KNIGHT_) * KNIGHT_
-                + has(BISHOP_) * BISHOP_
-                + has(ROOK_) * ROOK_
-                + has(QUEEN_) * QUEEN_;
+            let captured = self.role_at(m.to);
             p.sides[ti] ^= to;
             p.roles[captured] ^= to;
             p.halfmoves = 0;
