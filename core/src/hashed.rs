@@ -92,11 +92,12 @@ pub(crate) fn count<F: Engine>(
     options: &Options,
     drop: bool,
     finished: Finished,
+    bulk: u32,
     stop: Option<&AtomicBool>,
     table: &Table,
 ) -> Option<u64> {
     if depth <= LEAF_PLIES {
-        return F::perft(pos, depth, options, drop, finished, stop);
+        return F::perft(pos, depth, options, drop, finished, bulk, stop);
     }
     let key = key_of(pos, depth);
     if let Some(nodes) = table.probe(key) {
@@ -105,7 +106,7 @@ pub(crate) fn count<F: Engine>(
     let legal = F::legal(pos, options);
     if legal.is_empty() {
         // A finished game: the family's walk applies the convention.
-        return F::perft(pos, depth, options, drop, finished, stop);
+        return F::perft(pos, depth, options, drop, finished, bulk, stop);
     }
     let mut seen: Vec<F::Raw> = Vec::with_capacity(legal.len());
     let mut nodes = 0u64;
@@ -126,6 +127,7 @@ pub(crate) fn count<F: Engine>(
             options,
             drop,
             finished,
+            bulk,
             stop,
             table,
         )?;

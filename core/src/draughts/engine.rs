@@ -240,6 +240,7 @@ impl<R: Rules> Engine for Draughts<R> {
         options: &Options,
         drop_duplicates: bool,
         _: Finished,
+        bulk: u32,
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
         perft::perft::<R>(
@@ -247,6 +248,7 @@ impl<R: Rules> Engine for Draughts<R> {
             depth,
             options.mandatory_capture(),
             drop_duplicates,
+            bulk,
             stop,
         )
     }

@@ -54,7 +54,7 @@ pub(crate) fn keep_best(moves: &mut Vec<RawMove>) {
 
 /// The directions (a set of bits `1 << i`) men of side `S` (0 = Black, 1 = White) capture in.
 #[inline(always)]
-fn men_captures<R: Rules, const S: usize>() -> u8 {
+pub(super) fn men_captures<R: Rules, const S: usize>() -> u8 {
     if R::ORTHOGONAL_CAPTURES {
         0xff
     } else if R::MEN_CAPTURE_BACKWARD {
