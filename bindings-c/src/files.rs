@@ -3,7 +3,7 @@
 //! moves with comments, NAGs and commands, the problems met), and a game written as a file.
 
 use std::borrow::Cow;
-use std::ffi::{CStr, c_char};
+use std::ffi::c_char;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor, Read};
 use std::path::PathBuf;
@@ -128,6 +128,7 @@ unsafe fn give_reader(
 unsafe fn path_arg(path: *const c_char) -> Result<PathBuf> {
     #[cfg(unix)]
     {
+        use std::ffi::CStr;
         use std::os::unix::ffi::OsStrExt;
         if path.is_null() {
             return Err(Failure::null("path"));
@@ -176,8 +177,14 @@ pub unsafe extern "C" fn damero_reader_new_path(
         let options = unsafe { read_options(variant, strict) }?;
         let out_reader = out_ptr(out_reader, "out_reader")?;
         let name = || quoted(&path.to_string_lossy());
-        let file =
-            File::open(&path).map_err(|e| io_failure(format!("cannot open {}: {e}", name())))?;
+        // Windows refuses to open a directory ("Access denied"): say what it is there too.
+        let file = File::open(&path).map_err(|e| {
+            if path.is_dir() {
+                io_failure(format!("cannot read {}: it is a directory", name()))
+            } else {
+                io_failure(format!("cannot open {}: {e}", name()))
+            }
+        })?;
         let metadata = file
             .metadata()
             .map_err(|e| io_failure(format!("cannot read {}: {e}", name())))?;

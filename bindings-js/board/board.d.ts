@@ -7,7 +7,10 @@ export type BoardStrings = typeof EN;
 /**
  * `<damero-board>`: a board that knows the rules. Importing `damero/board` registers it (in a
  * browser; on a server it only defines the class). It loads the package entry of its variant's
- * family (`damero/draughts`, `damero/chess` or `damero/placement`) the first time it draws one.
+ * family (`damero/draughts`, `damero/chess` or `damero/placement`) the first time it draws one;
+ * English draughts, Reversi and Connect Four have a module of their own each (`dist/english.js`,
+ * `dist/reversi.js`, `dist/connect4.js`: their family's API over a build of that game alone), so
+ * `board.game` of such a board comes from it.
  *
  * Attributes (each also a property): `variant` (a variant's name, default `english`),
  * `fragment` (a game from `Game#toFragment`; it wins over `variant`), `options` (the option text
@@ -20,7 +23,8 @@ export type BoardStrings = typeof EN;
  * notation in the element's language, the side that made it), `change` (`{ fragment }`: after a
  * move, an undo, `setPosition` or `refresh`; not when an attribute loads a game), `end`
  * (`{ status }`: the game has just ended), `error` (`{ error }`: the fragment or variant an
- * attribute gave was refused; the board shows a new game instead).
+ * attribute gave was refused; the board shows a new game instead), `notice` (`{ text }`: why a
+ * click, tap, drop or key did nothing, in the element's language: a page may show it).
  */
 export class DameroBoard extends HTMLElement {
   static readonly observedAttributes: string[];
@@ -51,6 +55,7 @@ export interface BoardEventMap {
   change: CustomEvent<{ fragment: string }>;
   end: CustomEvent<{ status: Status }>;
   error: CustomEvent<{ error: unknown }>;
+  notice: CustomEvent<{ text: string }>;
 }
 
 /** A variant's family, by its name (`chess960` is `chess`; an unknown name is `draughts`). */
@@ -59,6 +64,10 @@ export function familyOf(variant: string): 'draughts' | 'chess' | 'placement';
 export function variantOfFragment(fragment: string): string | null;
 /** Chess notation with a language's letters (`letters`: king, queen, rook, bishop, knight): `localNotation('Nf3', 'RDTAC')` is `Cf3`. */
 export function localNotation(notation: string, letters: string): string;
+/** The SVG figure of a piece as the element draws it (`look`: the family's look; `chess` for chess
+ * pieces), e.g. for a tray of captured pieces beside the board. Its colours are the element's custom
+ * properties (`--damero-black`, `--damero-white`...), set on an ancestor. */
+export function figure(piece: { side: string; role: string }, look: 'draughts' | 'chess' | 'reversi' | 'connect4'): SVGSVGElement;
 /** The words of a language (`es-MX` is `es`; unknown: English), with `overrides` on top. */
 export function stringsFor(lang: string, overrides?: Partial<BoardStrings>): BoardStrings;
 export declare const EN: {

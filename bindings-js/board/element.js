@@ -1,6 +1,7 @@
 // <damero-board>: a board that knows the rules, as a custom element. It loads the package entry
 // of its variant's family when it first needs it (`damero/draughts`, `damero/chess` or
-// `damero/placement`, each with its own WebAssembly build), draws the board from the core's
+// `damero/placement`, each with its own WebAssembly build; English draughts, Reversi and Connect
+// Four a module of their own each, dist/<variant>.js, smaller than their family's), draws the board from the core's
 // geometry, turns clicks, drags and keys into moves the core checks, and tells the page what
 // happened through events. The rules all stay in the core: this file asks the package which
 // moves there are and plays the one the player meant (moves.js).
@@ -28,23 +29,32 @@ const FAMILIES = { chess: 'chess', chess960: 'chess', reversi: 'placement', conn
 /** A variant's family, by its name. @param {string} variant @returns {'draughts' | 'chess' | 'placement'} */
 export const familyOf = (variant) => FAMILIES[variant] ?? 'draughts';
 
-/** Each family's entry, imported when a board of that family is first drawn (its own build). */
+/**
+ * The module a board of each family is drawn with, imported when first needed (each its own
+ * build), and the variants with a module of their own, smaller than their family's (English
+ * draughts, half of it: the checkers page opens on it; Reversi; Connect Four: scripts/build-wasm,
+ * ONLY).
+ */
 const ENTRIES = {
   draughts: () => import('../dist/draughts.js'),
   chess: () => import('../dist/chess.js'),
   placement: () => import('../dist/placement.js'),
+  english: () => import('../dist/english.js'),
+  reversi: () => import('../dist/reversi.js'),
+  connect4: () => import('../dist/connect4.js'),
 };
 /** @type {Map<string, Promise<Api>>} */
 const loaded = new Map();
-/** The entry of a family, loaded and initialised once. @param {'draughts' | 'chess' | 'placement'} family */
-function entry(family) {
-  let p = loaded.get(family);
+/** The module of a variant: its own, or its family's; loaded and initialised once. @param {string} variant */
+function entry(variant) {
+  const name = variant === 'english' || variant === 'reversi' || variant === 'connect4' ? variant : familyOf(variant);
+  let p = loaded.get(name);
   if (!p) {
-    p = ENTRIES[family]().then(async (m) => {
+    p = ENTRIES[name]().then(async (m) => {
       await m.default();
       return /** @type {Api} */ (/** @type {unknown} */ (m));
     });
-    loaded.set(family, p);
+    loaded.set(name, p);
   }
   return p;
 }
@@ -220,7 +230,7 @@ export class DameroBoard extends Base {
    */
   async setPosition(position, options) {
     const variant = variantOfFragment(position);
-    const api = await entry(familyOf(variant ?? this.variant));
+    const api = await entry(variant ?? this.variant);
     const game = variant ? api.Game.fromFragment(position) : api.Game.fromFen(this.variant, position, options);
     this.loads += 1;
     this.show(game, api);
@@ -249,7 +259,7 @@ export class DameroBoard extends Base {
     const variant = (fragment && variantOfFragment(fragment)) || this.getAttribute('variant') || 'english';
     if (this.current && fragment && this.current.toFragment() === fragment.replace(/^#/, '')) return;
     try {
-      const api = await entry(familyOf(variant));
+      const api = await entry(variant);
       if (token !== this.loads) return;
       /** @type {Game} */
       let game;
@@ -335,6 +345,12 @@ export class DameroBoard extends Base {
   /** Says something to screen readers. @param {string} text */
   say(text) {
     this.live.textContent = text;
+  }
+
+  /** Tells why a square did nothing: said to screen readers, and fired as `notice` for the page to show. @param {string} text */
+  refuse(text) {
+    this.say(text);
+    this.dispatchEvent(new CustomEvent('notice', { detail: { text } }));
   }
 
   // ---- input ------------------------------------------------------------------------------
@@ -441,8 +457,8 @@ export class DameroBoard extends Base {
     if (!game) return;
     const w = this.words();
     const status = game.status();
-    if (!this.interactive) return this.say(w.readonly);
-    if (status.state !== 'ongoing') return this.say(w.over);
+    if (!this.interactive) return this.refuse(w.readonly);
+    if (status.state !== 'ongoing') return this.refuse(w.over);
     if (status.mustPass) return this.render();
     const family = familyOf(game.variant);
     if (family === 'placement') {
@@ -451,7 +467,7 @@ export class DameroBoard extends Base {
       const move = placement(game, square, { drops: geometry.drops, columnOf });
       if (move) return void this.play(move);
       const name = this.squareName(square);
-      return this.say(geometry.drops ? fill(w.full, { column: name.replace(/[0-9]+$/, '') }) : fill(w.noPlace, { square: name }));
+      return this.refuse(geometry.drops ? fill(w.full, { column: name.replace(/[0-9]+$/, '') }) : fill(w.noPlace, { square: name }));
     }
     this.promotion = null;
     const sel = this.selection;
@@ -482,7 +498,7 @@ export class DameroBoard extends Base {
       }
       const piece = game.pieceAt(square);
       if (sel.length === 1 && piece && piece.side === status.turn) this.pick(square);
-      else this.say(fill(w.refused, { from: this.squareName(sel[0]), to: this.squareName(square) }));
+      else this.refuse(fill(w.refused, { from: this.squareName(sel[0]), to: this.squareName(square) }));
     }
     this.render();
   }
@@ -494,11 +510,11 @@ export class DameroBoard extends Base {
     const w = this.words();
     const piece = game.pieceAt(square);
     this.selection = [];
-    if (!piece) return this.say(fill(w.empty, { turn: this.sideName(status.turn) }));
-    if (piece.side !== status.turn) return this.say(fill(w.turn, { side: this.sideName(piece.side), turn: this.sideName(status.turn) }));
+    if (!piece) return this.refuse(fill(w.empty, { turn: this.sideName(status.turn) }));
+    if (piece.side !== status.turn) return this.refuse(fill(w.turn, { side: this.sideName(piece.side), turn: this.sideName(status.turn) }));
     if (game.completions([square]).length === 0) {
-      if (status.mustCapture.length > 0) return this.say(fill(w.capture, { squares: status.mustCapture.map((s) => this.squareName(s)).join(', ') }));
-      return this.say(fill(w.stuck, { square: this.squareName(square) }));
+      if (status.mustCapture.length > 0) return this.refuse(fill(w.capture, { squares: status.mustCapture.map((s) => this.squareName(s)).join(', ') }));
+      return this.refuse(fill(w.stuck, { square: this.squareName(square) }));
     }
     this.selection = [square];
   }

@@ -117,7 +117,7 @@ export const ES = {
   variant_chess: 'ajedrez',
   variant_chess960: 'ajedrez 960',
   variant_reversi: 'reversi',
-  variant_connect4: 'cuatro en raya',
+  variant_connect4: 'cuatro en línea',
   letters: 'RDTAC',
 };
 

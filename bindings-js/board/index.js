@@ -4,3 +4,4 @@
 
 export { DameroBoard, familyOf, variantOfFragment } from './element.js';
 export { EN, ES, LANGUAGES, localNotation, stringsFor } from './i18n.js';
+export { figure } from './figures.js';

@@ -8,6 +8,8 @@
 //   each GLUE file (a build's wasm-bindgen glue)   -> given `__wbg_reset` (below), minified in place
 //   OUT/{index,draughts,chess,placement}.d.ts      -> the types of js/, for pages that import dist/
 //                                                     by path (the package's "types" point to js/)
+//   js/<family>.js over pkg/<variant>/      -> OUT/<variant>.js for each of ONE_VARIANT: the module of one
+//                                             variant (scripts/build-wasm) that the element loads for it
 //   board/index.js and its modules, bundled -> OUT/board.js (the element <damero-board>; the family
 //                                               entries it imports when a board needs them stay
 //                                               apart: `../dist/<family>.js`, the same file from
@@ -29,6 +31,8 @@ import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
 
 const SOURCES = ['index.js', 'draughts.js', 'chess.js', 'placement.js', 'api.js', 'files.js'];
+/** The variants built alone (scripts/build-wasm, ONLY) and their families: each loaded by the element as `../dist/<variant>.js`. */
+const ONE_VARIANT = { english: 'draughts', reversi: 'placement', connect4: 'placement' };
 /** The modules of js/ that api.js imports: bundled into it, never written to OUT on their own. */
 const PARTS = ['errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js'];
 const keepNames = { function: true, class: true };
@@ -118,6 +122,18 @@ for (const name of SOURCES) {
   const source = name === 'api.js' ? await bundleApi() : readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8');
   const banner = `// damero ${version} (MIT OR Apache-2.0): js/${name} of the package, minified.\n`;
   writeFileSync(join(out, name), banner + minify(name, source));
+}
+// The module of one variant: its family's entry over that variant's build, the same API.
+for (const [variant, family] of Object.entries(ONE_VARIANT)) {
+  const entry = readFileSync(new URL(`../js/${family}.js`, import.meta.url), 'utf8');
+  const source = entry.replaceAll(`../pkg/${family}/`, `../pkg/${variant}/`);
+  if (!source.includes(`'../pkg/${variant}/damero_wasm.js'`) || !source.includes(`'../pkg/${variant}/damero_wasm_bg.wasm'`)) {
+    console.error(`minify: js/${family}.js no longer imports its build as '../pkg/${family}/...'; dist/${variant}.js cannot be made from it`);
+    process.exit(1);
+  }
+  const banner = `// damero ${version} (MIT OR Apache-2.0): js/${family}.js over the ${variant}-only build, for <damero-board>, minified.\n`;
+  writeFileSync(join(out, `${variant}.js`), banner + minify(`${variant}.js`, source));
+  writeFileSync(join(out, `${variant}.d.ts`), `export * from '../js/${family}.js';\nexport { default } from '../js/${family}.js';\n`);
 }
 for (const name of SOURCES.filter((n) => n !== 'api.js' && n !== 'files.js')) {
   const types = `../js/${name}`;

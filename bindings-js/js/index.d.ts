@@ -105,7 +105,9 @@ export interface Move {
 
 /** A piece on the board. */
 export interface Piece {
+  /** The side it belongs to. */
   side: Side;
+  /** Its role: `"man"` or `"king"` in draughts, the six chess roles, `"disc"` in placement games. */
   role: Role;
 }
 
@@ -150,8 +152,11 @@ export interface BoardInfo {
 
 /** A playing square of a game's board: its number, where it is drawn (row 0 at the top) and its name. */
 export interface Cell {
+  /** The square's number in the variant's numbering. */
   square: number;
+  /** Its row, 0 at the top as White sees the board (a Connect Four board's top row too). */
   row: number;
+  /** Its column, 0 at the left. */
   column: number;
   /** Its algebraic name, e.g. `"b8"`. */
   name: string;
@@ -165,6 +170,7 @@ export interface Geometry extends BoardInfo {
 
 /** A variant, as `variants()` lists it, with its default board: everything comes from the core. */
 export interface VariantInfo extends BoardInfo {
+  /** The variant's name, as `new Game(name)` takes it. */
   name: VariantName | (string & {});
   /** `"draughts"`, `"chess"` or `"placement"`. */
   family: Family | (string & {});
@@ -183,6 +189,7 @@ export interface VariantInfo extends BoardInfo {
 
 /** The state of a game. A plain object, frozen (with its lists); the same object until the position changes. */
 export interface Status {
+  /** `"ongoing"`, `"win"` or `"draw"`. */
   state: 'ongoing' | 'win' | 'draw';
   /** The winner of a won game, else null. */
   winner: Side | null;
@@ -228,8 +235,11 @@ export type GameOptions = Record<string, string | boolean> | string;
 
 /** The default board of a variant (`boardLayout()`). Row 0 is the top row as White sees the board. */
 export interface BoardLayout {
+  /** Rows of the board. */
   rows: number;
+  /** Columns of the board. */
   columns: number;
+  /** Every playing square with its row and column, the first square first. */
   squares: { square: number; row: number; column: number }[];
 }
 
@@ -433,8 +443,11 @@ export class Game {
  * says so.
  */
 export interface PerftOptions {
+  /** Capture routes that differ only in the order of their jumps: counted apart (`keep`) or once (`drop`). */
   duplicates?: 'keep' | 'drop';
+  /** A game over before the depth: counted as nothing (`ignore`) or as one leaf (`leaf`). */
   finished?: 'ignore' | 'leaf';
+  /** Threads to count on (0 or null: one per core); WebAssembly counts on the calling thread. */
   threads?: number | null;
   hash?: number | null;
 }
@@ -534,8 +547,11 @@ export type GameFileTags = Readonly<Record<string, string>> | readonly (readonly
 
 /** A problem met in a game file: where (the line and the column, from 1; the column in characters) and what. */
 export interface FileProblem {
+  /** The line, from 1. */
   readonly line: number;
+  /** The column, from 1, in characters. */
   readonly column: number;
+  /** What is wrong, for people. */
   readonly message: string;
 }
 

@@ -1,4 +1,5 @@
-// What a page downloads for each entry of the package: the entry module, the shared api.js (with
+// What a page downloads for each entry of the package (and for the module of English draughts that
+// the board element loads): the entry module, the shared api.js (with
 // its parts, js/{errors,args,packed,game}.js, bundled into it; both minified, in dist/), files.js
 // for the entry that reads game files (`damero`), and the entry's wasm-bindgen glue and .wasm,
 // each gzipped at level 9 (as a server sends them).
@@ -13,6 +14,10 @@ export const ENTRIES = {
   'damero/draughts': ['dist/draughts.js', 'dist/api.js', 'pkg/draughts/damero_wasm.js', 'pkg/draughts/damero_wasm_bg.wasm'],
   'damero/chess': ['dist/chess.js', 'dist/api.js', 'pkg/chess/damero_wasm.js', 'pkg/chess/damero_wasm_bg.wasm'],
   'damero/placement': ['dist/placement.js', 'dist/api.js', 'pkg/placement/damero_wasm.js', 'pkg/placement/damero_wasm_bg.wasm'],
+  // Not entries of the package's exports: the modules <damero-board> loads for these games.
+  'board: english': ['dist/english.js', 'dist/api.js', 'pkg/english/damero_wasm.js', 'pkg/english/damero_wasm_bg.wasm'],
+  'board: reversi': ['dist/reversi.js', 'dist/api.js', 'pkg/reversi/damero_wasm.js', 'pkg/reversi/damero_wasm_bg.wasm'],
+  'board: connect4': ['dist/connect4.js', 'dist/api.js', 'pkg/connect4/damero_wasm.js', 'pkg/connect4/damero_wasm_bg.wasm'],
 };
 
 const PACKAGE = new URL('..', import.meta.url);

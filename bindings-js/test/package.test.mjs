@@ -132,11 +132,12 @@ console.log(location.hash);`);
 
 test('the installed package holds the built files and nothing else', () => {
   const installed = join(app, 'node_modules', 'damero');
-  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts', 'placement']);
-  for (const family of ['chess', 'draughts', 'placement']) {
+  // pkg/english/, reversi/, connect4/: the modules of one game that the board element loads.
+  assert.deepEqual(readdirSync(join(installed, 'pkg')).sort(), ['chess', 'connect4', 'damero_wasm.js', 'damero_wasm_bg.wasm', 'draughts', 'english', 'placement', 'reversi']);
+  for (const family of ['chess', 'draughts', 'placement', 'english', 'reversi', 'connect4']) {
     assert.deepEqual(readdirSync(join(installed, 'pkg', family)).sort(), ['damero_wasm.js', 'damero_wasm_bg.wasm']);
   }
-  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'board.js', 'chess.js', 'draughts.js', 'files.js', 'index.js', 'placement.js']);
+  assert.deepEqual(readdirSync(join(installed, 'dist')).sort(), ['api.js', 'board.js', 'chess.js', 'connect4.js', 'draughts.js', 'english.js', 'files.js', 'index.js', 'placement.js', 'reversi.js']);
   assert.deepEqual(readdirSync(join(installed, 'board')).sort(), ['board.d.ts']);
   assert.deepEqual(readdirSync(join(installed, 'js')).sort(), ['chess.d.ts', 'draughts.d.ts', 'index.d.ts', 'placement.d.ts']);
   assert.deepEqual(readdirSync(installed).sort(),

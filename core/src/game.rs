@@ -29,23 +29,40 @@ use crate::status::{DrawKind, Status};
 use crate::variant::Variant;
 
 /// The one list of the games: each variant (or variants sharing a record type) with its cargo
-/// feature and the record type that plays it. It generates `Inner` (the record of a game, of
-/// its family and board), `dispatch!` (runs a body with the record inside a game, whatever its
-/// family) and `build!` (builds the record of a variant, or returns the `unknown_variant` error
-/// of a variant whose family is not in this build).
+/// feature, the name `--cfg damero_only="..."` knows it by, and the record type that plays it.
+/// It generates `Inner` (the record of a game, of its family and board), `dispatch!` (runs a body
+/// with the record inside a game, whatever its family), `build!` (builds the record of a variant,
+/// or returns the `unknown_variant` error of a variant that is not in this build) and
+/// `compiled` (whether a variant is in this build).
+///
+/// A build compiled with `--cfg damero_only` keeps only the records named by
+/// `--cfg damero_only="NAME"` (several may be given): scripts/build-wasm builds the modules of
+/// one game that the board element loads (English draughts, Reversi, Connect Four) this way,
+/// smaller than their family's (English half of it). No other build sets it.
 macro_rules! variant_list {
-    ($d:tt; $( $feature:literal $name:ident ($($variant:ident)|+) => $engine:ty ),* $(,)?) => {
+    ($d:tt; $( $feature:literal $only:literal $name:ident ($($variant:ident)|+) => $engine:ty ),* $(,)?) => {
         /// The record of a game, of its family and board.
         #[derive(Clone, Debug, PartialEq)]
         enum Inner {
-            $( #[cfg(feature = $feature)] $name(Record<$engine>), )*
+            $( #[cfg(all(feature = $feature, any(not(damero_only), damero_only = $only)))] $name(Record<$engine>), )*
+        }
+
+        /// Whether this build plays `variant` (its family's feature on, and its record kept by
+        /// `damero_only` when that is set).
+        pub(crate) fn compiled(variant: Variant) -> bool {
+            match variant {
+                $( #[cfg(all(feature = $feature, any(not(damero_only), damero_only = $only)))]
+                    $(Variant::$variant)|+ => true, )*
+                #[allow(unreachable_patterns)] // reached only in a build without every variant
+                _ => false,
+            }
         }
 
         /// Runs `$body` with `$r` bound to the record inside `$game`, whatever its family.
         macro_rules! dispatch {
             ($d game:expr, |$d r:ident| $d body:expr) => {
                 match $d game {
-                    $( #[cfg(feature = $feature)] Inner::$name($d r) => $d body, )*
+                    $( #[cfg(all(feature = $feature, any(not(damero_only), damero_only = $only)))] Inner::$name($d r) => $d body, )*
                 }
             };
         }
@@ -56,7 +73,7 @@ macro_rules! variant_list {
         macro_rules! build {
             ($d variant:expr, $d ctor:ident ( $d ($d arg:expr),* ) ?) => {
                 match $d variant {
-                    $( #[cfg(feature = $feature)] $(Variant::$variant)|+ =>
+                    $( #[cfg(all(feature = $feature, any(not(damero_only), damero_only = $only)))] $(Variant::$variant)|+ =>
                         Inner::$name(Record::$d ctor($d variant, $d ($d arg),*)?), )*
                     #[allow(unreachable_patterns)] // reached only in a build without a family
                     other => return Err(other.not_in_build()),
@@ -64,7 +81,7 @@ macro_rules! variant_list {
             };
             ($d variant:expr, $d ctor:ident ( $d ($d arg:expr),* )) => {
                 match $d variant {
-                    $( #[cfg(feature = $feature)] $(Variant::$variant)|+ =>
+                    $( #[cfg(all(feature = $feature, any(not(damero_only), damero_only = $only)))] $(Variant::$variant)|+ =>
                         Inner::$name(Record::$d ctor($d variant, $d ($d arg),*)), )*
                     #[allow(unreachable_patterns)] // reached only in a build without a family
                     other => return Err(other.not_in_build()),
@@ -75,21 +92,21 @@ macro_rules! variant_list {
 }
 
 variant_list! { $;
-    "draughts" English(English) => Draughts<EnglishRules>,
-    "draughts" Brazilian(Brazilian) => Draughts<BrazilianRules>,
-    "draughts" International(International) => Draughts<InternationalRules>,
-    "draughts" Russian(Russian) => Draughts<RussianRules>,
-    "draughts" Pool(Pool) => Draughts<PoolRules>,
-    "draughts" Italian(Italian) => Draughts<ItalianRules>,
-    "draughts" Spanish(Spanish) => Draughts<SpanishRules>,
-    "draughts" Czech(Czech) => Draughts<CzechRules>,
-    "draughts" Thai(Thai) => Draughts<ThaiRules>,
-    "draughts" Turkish(Turkish) => Draughts<TurkishRules>,
-    "draughts" Frisian(Frisian) => Draughts<FrisianRules>,
+    "draughts" "english" English(English) => Draughts<EnglishRules>,
+    "draughts" "brazilian" Brazilian(Brazilian) => Draughts<BrazilianRules>,
+    "draughts" "international" International(International) => Draughts<InternationalRules>,
+    "draughts" "russian" Russian(Russian) => Draughts<RussianRules>,
+    "draughts" "pool" Pool(Pool) => Draughts<PoolRules>,
+    "draughts" "italian" Italian(Italian) => Draughts<ItalianRules>,
+    "draughts" "spanish" Spanish(Spanish) => Draughts<SpanishRules>,
+    "draughts" "czech" Czech(Czech) => Draughts<CzechRules>,
+    "draughts" "thai" Thai(Thai) => Draughts<ThaiRules>,
+    "draughts" "turkish" Turkish(Turkish) => Draughts<TurkishRules>,
+    "draughts" "frisian" Frisian(Frisian) => Draughts<FrisianRules>,
     // Chess and Chess960 share a record (it knows its variant, and each position which it is).
-    "chess" Chess(Chess | Chess960) => Chess,
-    "placement" Reversi(Reversi) => Reversi,
-    "placement" ConnectFour(ConnectFour) => ConnectFour,
+    "chess" "chess" Chess(Chess | Chess960) => Chess,
+    "placement" "reversi" Reversi(Reversi) => Reversi,
+    "placement" "connect4" ConnectFour(ConnectFour) => ConnectFour,
 }
 
 /// A game of any variant: moves, undo, status, draws, FEN and fragments.

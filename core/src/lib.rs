@@ -1,10 +1,12 @@
 //! # damero
 //!
-//! One rules core for two-player board games: English, Brazilian and International draughts,
-//! chess and Chess960. Legal moves with their full routes, forced captures, crowning, castling,
-//! en passant and promotion, status with every way a game ends, configurable draw rules, PDN and
-//! SAN/UCI notation, FEN, perft, and the *fragment*: the whole game as text to keep after `#` in
-//! a URL.
+//! One rules core for two-player board games: every draughts family (English, Brazilian,
+//! International, Russian, Pool, Italian, Spanish, Czech, Thai, Turkish, Frisian), chess and
+//! Chess960, Reversi and Connect Four. Legal moves with their full routes, forced captures,
+//! crowning, castling, en passant and promotion, placements and passes, status with every way a
+//! game ends, configurable draw rules, PDN and SAN/UCI notation, FEN, game files (PGN and PDN,
+//! [`files`]), action ids and observations for programs that learn ([`Batch`]), perft, and the
+//! *fragment*: the whole game as text to keep after `#` in a URL.
 //!
 //! ```
 //! use damero::{Game, Reason, State, Variant};
@@ -25,9 +27,9 @@
 //! # Ok::<(), damero::Error>(())
 //! ```
 //!
-//! Cargo features: `draughts` and `chess` (both on by default) each bring one family of games;
-//! a build without one is smaller, and refuses that family's variants with `unknown_variant` (see
-//! [`Variant::is_available`]).
+//! Cargo features: `draughts`, `chess` and `placement` (all on by default) each bring one family
+//! of games; a build without one is smaller, and refuses that family's variants with
+//! `unknown_variant` (see [`Variant::is_available`]).
 //!
 //! Errors carry a stable [code](ErrorKind::code) shared by every language binding; a failed call
 //! leaves the game as it was.

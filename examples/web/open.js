@@ -1,5 +1,5 @@
 // "Open a game": the dialog where a player pastes a PGN or PDN game or picks a file, and the page
-// plays the main line of its first game. Loaded by app.js only when the dialog is first used, and
+// plays the main line of its first game. Loaded by duel.js only when the dialog is first used, and
 // it loads the package's full entry (`damero`, which alone reads game files) only then too: the
 // page's first download stays the one family's entry.
 //
@@ -8,7 +8,7 @@
 // problem part-way (an illegal move at line L) does not stop the opening: the moves before it are
 // played and the feedback line says where the rest was left out.
 
-/** @typedef {import('./i18n.js').Key} Key */
+/** @typedef {keyof typeof import('./words/en.js').default} Key */
 /** @typedef {import('../../bindings-js/js/index.js').GameRecord} GameRecord */
 /** @typedef {{ key: Key, params?: Record<string, string | number>, kind: 'info' | 'refusal' }} Message */
 
@@ -104,8 +104,8 @@ async function openSource(source) {
     let full;
     try {
       full = await loadReader();
-    } catch (err) {
-      say(c.t('open.loadFailed', { detail: err instanceof Error ? err.message : String(err) }));
+    } catch {
+      say(c.t('open.loadFailed'));
       return;
     }
     /** @type {string | null} */
@@ -142,7 +142,7 @@ async function openSource(source) {
       const other = family === 'chess' ? 'chess' : 'draughts';
       say(c.t(other === 'chess' ? 'open.elsewhere.chess' : 'open.elsewhere.draughts', { variant: c.variantName(record.variant) }));
       if (family === 'chess' || family === 'draughts') {
-        ui.elsewhereLink.href = `${other === 'chess' ? 'chess.html' : './'}#${fragment}`;
+        ui.elsewhereLink.href = `${other === 'chess' ? 'chess.html' : 'index.html'}#${fragment}`;
         ui.elsewhereLink.textContent = c.t(other === 'chess' ? 'open.elsewhereLink.chess' : 'open.elsewhereLink.draughts');
         ui.elsewhere.hidden = false;
       }
@@ -168,8 +168,9 @@ async function openSource(source) {
     ui.text.value = '';
     close();
     c.open(fragment, message);
-  } catch (err) {
-    say(c.t('open.badStart') + (err instanceof Error ? ` ${err.message}` : ''));
+  } catch {
+    // What went wrong is put in the page's words only: no error code or message reaches a player.
+    say(c.t('open.badStart'));
   } finally {
     busy = false;
   }

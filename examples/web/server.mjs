@@ -174,8 +174,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     }
   }
   const { pageUrl, close } = started;
-  console.log(`Checkers for two: ${pageUrl}`);
-  console.log(`Chess for two:    ${pageUrl}chess.html`);
+  console.log(`Checkers for two:     ${pageUrl}`);
+  console.log(`Chess for two:        ${pageUrl}chess.html`);
+  console.log(`Reversi for two:      ${pageUrl}reversi.html`);
+  console.log(`Connect Four for two: ${pageUrl}connect4.html`);
   console.log('Serving the repository on 127.0.0.1 only. Press Ctrl-C to stop.');
   const stop = () => {
     close().then(() => process.exit(0));

@@ -59,13 +59,25 @@ __all__ = [
 ]
 
 __version__: Final[str]
+"""The version of the package (the core's, `0.1.0`)."""
 OPTION_KEYS: Final[list[str]]
+"""Every option key of any variant, in the order of their text form; a variant takes the ones
+`Variant.option_keys` lists."""
 MAX_PERFT_DEPTH: Final[int]
+"""The deepest perft accepted (64 plies); deeper is an InvalidArgumentError."""
 MAX_PERFT_HASH_MB: Final[int]
+"""The most megabytes of transposition table a perft may ask for (`hash=`)."""
 MAX_HISTORY: Final[int]
+"""The most moves a game holds (5,000); one more is a HistoryFullError."""
 FRAGMENT_VERSION: Final[int]
+"""The format version `Game.to_fragment()` writes; `Game.from_fragment()` reads it and every
+earlier one."""
 MOVE_FIELDS: Final[list[str]]
+"""The public fields of a move, in the order every language lists them (`Move` has each, `from`
+and `to` as `from_square` and `to_square`)."""
 STATUS_FIELDS: Final[list[str]]
+"""The public fields of a status, in the order every language lists them (each an attribute of
+`Status`)."""
 LIMITS: Final[Mapping[str, int]]
 """The core's limits by name (read-only): `path` (squares), `move_text`, `notation`, `moves_text`,
 `option_text`, `fen`, `fragment`, `name` (bytes), `history`, `perft_depth` (plies),

@@ -155,16 +155,30 @@ impl Variant {
         }
     }
     /// Whether this build plays the variant: its [family](Variant::family)'s cargo feature
-    /// (`draughts`, `chess`, `placement`, all on by default) was on when the crate was compiled.
+    /// (`draughts`, `chess`, `placement`, all on by default) was on when the crate was compiled,
+    /// and a build narrowed to some variants (`--cfg damero_only`, see `core/src/game.rs`) kept it.
     /// A variant that is not available keeps its metadata (name, geometry, options), but no game
     /// of it can be made.
     pub fn is_available(self) -> bool {
-        self.family().is_available()
+        crate::game::compiled(self)
     }
 
     /// The `unknown_variant` error for a variant whose family is not in this build.
     pub(crate) fn not_in_build(self) -> Error {
         let family = self.family();
+        if family.is_available() {
+            // A build narrowed to some variants of the family (`damero_only`).
+            return Error::new(
+                ErrorKind::UnknownVariant,
+                format!(
+                    "{} is not in this build of damero, which plays only {}; every {family} game \
+                     is in a build with the \"{family}\" feature (JavaScript: import \
+                     \"damero/{family}\" or \"damero\")",
+                    Quoted(self.name()),
+                    variants().join(", "),
+                ),
+            );
+        }
         let here: Vec<&str> = Family::ALL
             .iter()
             .filter(|f| f.is_available())

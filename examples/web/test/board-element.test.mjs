@@ -2,8 +2,8 @@
 // a page that imports nothing else (test/board.html): every board shape drawn square by square as
 // the core's geometry says, each attribute, event and method, clicks and taps, drag and drop with
 // a mouse and a finger, the keyboard, castling both ways, promotion, a multi-jump finished for the
-// player, Connect Four's columns and four, Reversi's flips, the languages, and only the entry of
-// the variant's family loaded. axe-core checks every state reached.
+// player, Connect Four's columns and four, Reversi's flips, the languages, the notice of a refused
+// square and the figures outside the board, and only the entry of the variant's family loaded. axe-core checks every state reached.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -110,19 +110,34 @@ test('every variant\'s board is drawn square by square as the core\'s geometry s
   }
 });
 
-test('a page importing only the element loads only the entry of its variant\'s family, and another one when the variant changes', async () => {
+test('a page importing only the element loads only the module of its variant (English alone) or family, and another one when the variant changes', async () => {
   const from = session.requests.length;
   const page = await open({ variant: 'english' });
   const paths = () => session.requests.slice(from).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.wasm'));
-  assert.deepEqual(paths(), ['/bindings-js/pkg/draughts/damero_wasm_bg.wasm']);
+  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm'], 'English draughts: the module of English alone');
+  // That module is the draughts API over a core narrowed to English: the others are refused in words that name their entry.
+  const narrowed = await page.evaluate(async () => {
+    const entry = '/bindings-js/dist/english.js';
+    const { variants, Game } = await import(entry);
+    let refused = null;
+    try {
+      new Game('russian');
+    } catch (e) {
+      refused = [/** @type {any} */ (e).code, /\bdamero\/draughts\b/.test(/** @type {any} */ (e).message)];
+    }
+    return { names: variants().map((/** @type {{ name: string }} */ v) => v.name), refused };
+  });
+  assert.deepEqual(narrowed, { names: ['english'], refused: ['unknown_variant', true] });
   await page.evaluate(() => {
     const board = /** @type {any} */ (document.getElementById('board'));
     board.variant = 'connect4';
     return board.ready;
   });
   await page.waitForFunction(() => /** @type {any} */ (document.getElementById('board')).game?.variant === 'connect4');
-  assert.deepEqual(paths(), ['/bindings-js/pkg/draughts/damero_wasm_bg.wasm', '/bindings-js/pkg/placement/damero_wasm_bg.wasm']);
+  assert.deepEqual(paths(), ['/bindings-js/pkg/english/damero_wasm_bg.wasm', '/bindings-js/pkg/connect4/damero_wasm_bg.wasm']);
   assert.equal((await drawn(page)).rows, 6);
+  await page.evaluate(() => /** @type {any} */ (document.getElementById('board')).setPosition('v2/russian'));
+  assert.deepEqual(paths().at(-1), '/bindings-js/pkg/draughts/damero_wasm_bg.wasm', 'another draughts family: its family\'s module');
   await a11y(page);
   await page.close();
 });
@@ -172,13 +187,13 @@ test('drag and drop with a mouse moves a piece; a drop off the moves leaves the 
   await page.mouse.move((e2.x + e5.x) / 2, (e2.y + e5.y) / 2, { steps: 4 });
   await page.mouse.move(e5.x, e5.y, { steps: 4 });
   await page.mouse.up();
-  assert.deepEqual(await events(page), [], 'e2-e5 is no move');
+  assert.deepEqual(await events(page), [{ type: 'notice', detail: { text: 'e5 is not a move for the piece on e2.' } }], 'e2-e5 is no move, and the element says so');
   await page.mouse.move(e2.x, e2.y);
   await page.mouse.down();
   await page.mouse.move(e4.x, e4.y, { steps: 6 });
   await page.mouse.up();
   await a11y(page);
-  const fired = await events(page);
+  const fired = (await events(page)).slice(1);
   assert.equal(fired[0]?.detail.move.notation, 'e4');
   assert.equal(fired[1]?.detail.fragment, 'v2/chess/m:e4');
   await page.close();
@@ -307,7 +322,7 @@ test('Reversi: the discs a placement turns are marked, the legal placements are 
   await page.close();
 });
 
-test('attributes: fragment, orientation, interactive, lang; a broken fragment fires error and shows a new game', async () => {
+test('attributes: fragment, orientation, interactive, lang, options; a broken fragment fires error and shows a new game', async () => {
   const page = await open({ fragment: 'v2/english/m:11-15', orientation: 'black' });
   const board = await drawn(page);
   // Turned half round: square 32 is drawn in the top left corner's row.
@@ -320,7 +335,8 @@ test('attributes: fragment, orientation, interactive, lang; a broken fragment fi
 
   const still = await open({ variant: 'english', interactive: 'no' });
   await clickSquares(still, 11, 15);
-  assert.deepEqual(await events(still), []);
+  // Nothing is played; each click is told why.
+  assert.deepEqual((await events(still)).map((e) => [e.type, e.detail.text]), [['notice', 'This board only shows the game.'], ['notice', 'This board only shows the game.']]);
   assert.deepEqual(await marked(still, 'target'), []);
   await still.close();
 
@@ -328,6 +344,16 @@ test('attributes: fragment, orientation, interactive, lang; a broken fragment fi
   const label = await spanish.evaluate(() => document.getElementById('board')?.shadowRoot?.querySelector('[role=grid]')?.getAttribute('aria-label'));
   assert.equal(label, 'Tablero de damas inglesas, juegan las negras');
   await spanish.close();
+
+  // options: the rules of a new game (here the chess page's: repetition and fifty moves claimed).
+  const claimed = await open({ variant: 'chess', options: 'repetition=claim3,move_limit=claim50m' });
+  const set = await claimed.evaluate(() => {
+    const board = /** @type {any} */ (document.getElementById('board'));
+    const { repetition, move_limit: limit } = board.game.options();
+    return { repetition, limit, fragment: board.fragment };
+  });
+  assert.deepEqual(set, { repetition: 'claim3', limit: 'claim50m', fragment: 'v2/chess/o:repetition=claim3,move_limit=claim50m' });
+  await claimed.close();
 
   const broken = await open({ fragment: 'v2/english/m:11-99' });
   const fired = await events(broken);
@@ -363,6 +389,30 @@ test('methods: play, undo and setPosition (another family loaded when it is need
   assert.deepEqual((await drawn(page)).rows, 8);
   assert.deepEqual(await marked(page, 'last'), [36, 52]);
   await a11y(page);
+  await page.close();
+});
+
+test('notice tells why a square did nothing; strings replace the words; figure() draws a piece outside the board', async () => {
+  const page = await open({ variant: 'english' });
+  await clickSquares(page, 22);
+  await clickSquares(page, 13);
+  await clickSquares(page, 1);
+  const fired = (await events(page)).filter((e) => e.type === 'notice').map((e) => e.detail.text);
+  assert.deepEqual(fired, [
+    'It is Black’s turn, not White’s.',
+    'No piece of Black stands there.',
+    'The piece on 1 has no move.',
+  ]);
+  const result = await page.evaluate(async () => {
+    const board = /** @type {any} */ (document.getElementById('board'));
+    board.strings = { side_black: 'Red', board: '{variant}: {turn} to play' };
+    const label = board.shadowRoot.querySelector('[role=grid]').getAttribute('aria-label');
+    const entry = '/bindings-js/dist/board.js';
+    const { figure } = await import(entry);
+    const svg = figure({ side: 'white', role: 'knight' }, 'chess');
+    return { label, piece: svg.getAttribute('data-piece'), parts: svg.getAttribute('part'), hidden: svg.getAttribute('aria-hidden') };
+  });
+  assert.deepEqual(result, { label: 'Checkers: Red to play', piece: 'white knight', parts: 'piece white knight', hidden: 'true' });
   await page.close();
 });
 

@@ -1,7 +1,10 @@
-// Browser test of the package's entries: the checkers page loads only `damero/draughts` and its
-// WebAssembly, the chess page only `damero/chess` and its own; neither downloads another family's
-// module (chess, draughts, placement) nor the all-games build (which the "Open a game" dialog,
-// open.js, loads when it is used).
+// Browser test of the modules each page loads: the checkers page, which opens on English draughts,
+// only the element's English module (dist/english.js and its WebAssembly, half the size of
+// `damero/draughts`), and `damero/draughts` once another family is picked; the chess page only
+// `damero/chess`, Reversi and Connect Four only their own game's module (dist/reversi.js,
+// dist/connect4.js); none downloads another
+// family's module nor the all-games build (which the "Open a game" dialog, open.js, loads when it
+// is used).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -18,8 +21,13 @@ after(async () => {
   await session?.close();
 });
 
-/** Each page, the family it plays and the families it must not load. @type {[string, string, string[]][]} */
-const PAGES = [['index.html', 'draughts', ['chess', 'placement']], ['chess.html', 'chess', ['draughts', 'placement']]];
+/** Each page, the module it loads and the ones it must not load. @type {[string, string, string[]][]} */
+const PAGES = [
+  ['index.html', 'english', ['draughts', 'chess', 'placement']],
+  ['chess.html', 'chess', ['draughts', 'english', 'placement']],
+  ['reversi.html', 'reversi', ['draughts', 'english', 'chess', 'placement', 'connect4']],
+  ['connect4.html', 'connect4', ['draughts', 'english', 'chess', 'placement', 'reversi']],
+];
 for (const [file, own, others] of PAGES) {
   test(`${file} requests the ${own} module and never the ${others.join(' or ')} one`, async () => {
     const from = session.requests.length;
@@ -31,7 +39,7 @@ for (const [file, own, others] of PAGES) {
       [`/bindings-js/pkg/${own}/damero_wasm_bg.wasm`],
       'the one WebAssembly module the page fetched',
     );
-    assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports damero/${own}: ${paths.join(', ')}`);
+    assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports dist/${own}.js: ${paths.join(', ')}`);
     assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
     const foreign = paths.filter(
       (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p === '/examples/web/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
@@ -40,3 +48,14 @@ for (const [file, own, others] of PAGES) {
     assert.deepEqual(session.errors, [], 'console errors');
   });
 }
+
+test('the checkers page loads damero/draughts when a family other than English is picked', async () => {
+  const page = await session.open({ file: 'index.html' });
+  const from = session.requests.length;
+  await page.locator('#variant').selectOption('international');
+  await page.locator('#new').click();
+  await page.waitForFunction(() => location.hash === '#v2/international');
+  const wasm = session.requests.slice(from).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.wasm'));
+  assert.deepEqual(wasm, ['/bindings-js/pkg/draughts/damero_wasm_bg.wasm']);
+  await page.close();
+});

@@ -172,89 +172,19 @@ export async function key(page, key) {
   await a11y(page);
 }
 
-/** The fragment in the address bar, without '#'. @param {Page} page */
-export const fragment = (page) => page.evaluate(() => location.hash.slice(1));
+/** The fragment in the address bar, without '#' (decoded). @param {Page} page */
+export const fragment = (page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
 
 /** The status line. @param {Page} page */
 export const statusText = (page) => page.locator('#status').innerText();
 
-/** The feedback line under the board. @param {Page} page */
-export const messageText = (page) => page.locator('#message').innerText();
-
-/**
- * The board as drawn: one letter per square, square 1 first (b/B black man/king, w/W white
- * man/king, '.' empty), the letters of the conformance suite. A king must show its crown.
- * @param {Page} page
- */
-export function drawnBoard(page) {
-  return page.evaluate(() => {
-    const buttons = [...document.querySelectorAll('#board button[data-square]')];
-    const letters = new Array(buttons.length).fill('?');
-    for (const b of buttons) {
-      const piece = b.querySelector('.piece');
-      let letter = '.';
-      if (piece) {
-        const black = piece.classList.contains('black');
-        const king = piece.classList.contains('king');
-        if (king && !piece.querySelector('svg.crown')) throw new Error(`king on ${b.getAttribute('data-square')} has no crown`);
-        letter = black ? (king ? 'B' : 'b') : king ? 'W' : 'w';
-      }
-      letters[Number(b.getAttribute('data-square')) - 1] = letter;
-    }
-    return letters.join('');
-  });
-}
-
-/** Squares that carry a mark class (selected, target, capture, taken, last). @param {Page} page @param {string} mark */
+/** The squares <damero-board id="board"> marks with a class (selected, target, must, last, check, win, flipped...), ascending. @param {Page} page @param {string} mark */
 export function marked(page, mark) {
   return page.evaluate(
     (mark) =>
-      [...document.querySelectorAll(`#board button.${mark}`)]
-        .map((b) => Number(b.getAttribute('data-square')))
+      [...(document.getElementById('board')?.shadowRoot?.querySelectorAll(`button.${mark}`) ?? [])]
+        .map((b) => Number(/** @type {HTMLElement} */ (b).dataset.square))
         .sort((a, b) => a - b),
     mark,
   );
-}
-
-/** The move list as shown: per row, its number and its moves ('…' for a gap). @param {Page} page */
-export function movesShown(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#moves li')]
-      .filter((li) => !li.classList.contains('none') && !li.classList.contains('event'))
-      .map((li) => [...li.children].map((c) => c.textContent ?? '')),
-  );
-}
-
-/**
- * The boxes of the elements that must be on the first screen, and the window.
- * @param {Page} page
- */
-export function firstScreen(page) {
-  return page.evaluate(() => {
-    /** @param {Element | null} el */
-    const box = (el) => {
-      if (!el || !(el instanceof HTMLElement) || el.hidden || el.getClientRects().length === 0) return null;
-      const r = el.getBoundingClientRect();
-      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
-    };
-    const buttons = [...document.querySelectorAll('#controls button, #controls select, #prompt button')]
-      .filter((b) => b instanceof HTMLElement && !b.hidden && b.getClientRects().length > 0)
-      .map((b) => ({ id: b.id, box: box(b) }));
-    const status = document.getElementById('status');
-    const game = document.getElementById('game');
-    return {
-      width: innerWidth,
-      height: innerHeight,
-      scrollWidth: document.documentElement.scrollWidth,
-      board: box(document.getElementById('board')),
-      status: box(status),
-      statusLines: status ? Math.round(status.getBoundingClientRect().height / parseFloat(getComputedStyle(status).lineHeight)) : 0,
-      statusOverflow: status ? status.scrollWidth - status.clientWidth : 0,
-      message: box(document.getElementById('message')),
-      prompt: box(document.getElementById('prompt')),
-      buttons,
-      gameWidth: game ? game.getBoundingClientRect().width : 0,
-      side: matchMedia('(orientation: landscape) and (min-width: 40rem)').matches,
-    };
-  });
 }

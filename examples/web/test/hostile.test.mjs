@@ -1,6 +1,6 @@
 // "A page survives any call sequence a script can make on it": a script on the checkers page
-// imports the same module the page plays with (`damero/draughts`, one WebAssembly instance for
-// the page) and hammers it with hostile calls (huge and lying lengths, getters that call back and
+// imports the same module the page plays with (dist/english.js, the element's module of English
+// draughts: one WebAssembly instance for the page) and hammers it with hostile calls (huge and lying lengths, getters that call back and
 // grow the memory, strings far past every limit, a trap forced through the raw glue); the page
 // then still plays a move by clicks, with no console error.
 
@@ -26,8 +26,8 @@ test('hostile calls on the page\'s module leave the page playing', async () => {
   // The script runs in the page as text: it is the page's code, not this test's (no types).
   /** @type {{kinds: Record<string, number>, refusedGrowth: number, played: string, after: string}} */
   const report = await page.evaluate(`(async () => {
-    const damero = await import('/bindings-js/dist/draughts.js');
-    const glue = await import('/bindings-js/pkg/draughts/damero_wasm.js');
+    const damero = await import('/bindings-js/dist/english.js');
+    const glue = await import('/bindings-js/pkg/english/damero_wasm.js');
     const { Game, DameroError } = damero;
     const kinds = {};
     const note = (e) => {
@@ -45,7 +45,7 @@ test('hostile calls on the page\'s module leave the page playing', async () => {
     const grow = () => {
       const start = damero.memoryBytes();
       const keep = [];
-      while (damero.memoryBytes() === start && keep.length < 5000) keep.push(new Game('international'));
+      while (damero.memoryBytes() === start && keep.length < 5000) keep.push(new Game('english'));
       for (const g of keep) g.free();
       return 15;
     };

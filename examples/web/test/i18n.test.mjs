@@ -1,4 +1,4 @@
-// The page's words: Spanish speaks to the player in one register, "tú", throughout (issue 12,
+// The pages' words (words/en.js, words/es.js): Spanish speaks to the player in one register, "tú", throughout (issue 12,
 // item 7). The scan looks for the other registers' forms: "ustedes" (plural you, as in
 // "Compartan una pantalla, pásense un teléfono"), "usted" and the Spain-only "vosotros". The
 // third person plural that Spanish also uses for the sides ("Juegan las negras") is allowed: it is
@@ -7,7 +7,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { STRINGS, translator } from '../i18n.js';
+import en from '../words/en.js';
+import es from '../words/es.js';
+
+const STRINGS = { en, es };
 
 /** Words of another register, whatever the verb. */
 const PRONOUNS = /\b(ustedes|usted|vosotros|vosotras|vuestros?|vuestras?|os)\b/iu;
@@ -62,5 +65,5 @@ test('both languages have every string and the same placeholders', () => {
   for (const key of /** @type {(keyof typeof STRINGS.en)[]} */ (Object.keys(STRINGS.en))) {
     assert.deepEqual(placeholders(STRINGS.es[key]), placeholders(STRINGS.en[key]), key);
   }
-  assert.equal(translator('es')('turn', { side: 'las negras' }), 'Juegan las negras.');
+  assert.equal(STRINGS.es.turn.replace('{side}', 'las negras'), 'Juegan las negras.');
 });

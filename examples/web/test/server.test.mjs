@@ -28,8 +28,8 @@ function get(path, method = 'GET') {
 
 test('serves the page, its modules and the package with browser MIME types', async () => {
   assert.deepEqual(await get('/examples/web/'), { status: 200, type: 'text/html; charset=utf-8', location: undefined });
-  assert.equal((await get('/examples/web/app.js')).type, 'text/javascript; charset=utf-8');
-  assert.equal((await get('/examples/web/style.css')).type, 'text/css; charset=utf-8');
+  assert.equal((await get('/examples/web/duel.js')).type, 'text/javascript; charset=utf-8');
+  assert.equal((await get('/examples/web/duel.css')).type, 'text/css; charset=utf-8');
   assert.equal((await get('/bindings-js/js/index.js')).type, 'text/javascript; charset=utf-8');
   assert.deepEqual(await get('/bindings-js/pkg/damero_wasm_bg.wasm'), { status: 200, type: 'application/wasm', location: undefined });
 });
