@@ -265,15 +265,18 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         });
         return Some(total);
     }
-    // `c(x)` summed over the squares of a set.
-    let reached = |set: u64| {
+    // `c(x)` summed over the squares of a set (a function, not a closure, for the reason
+    // `gen_quiet_of` gives).
+    #[inline(always)]
+    fn reached(into: &[u64; 4], (a, b, c, d): (usize, usize, usize, usize), kings: bool, set: u64) -> u64 {
         let men = count_ones2(into[a] & set, into[b] & set) as u64;
-        if their_kings {
+        if kings {
             men + count_ones2(into[c] & set, into[d] & set) as u64
         } else {
             men
         }
-    };
+    }
+    let lines = (a, b, c, d);
     each_dir!(|i| {
         let movers = if steps & (1 << i) != 0 {
             mine
@@ -285,8 +288,9 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
         // The others, all at once: `n + c(f) - c(t)` summed over their `t` and `f`.
         let quiet = targets & !jumped;
-        total += n * quiet.count_ones() as u64 + reached(unstep::<R::L>(quiet, i))
-            - reached(quiet);
+        total += n * quiet.count_ones() as u64
+            + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
+            - reached(&into, lines, their_kings, quiet);
         let mut jumped = jumped;
         while jumped != 0 {
             let to = jumped & jumped.wrapping_neg();
