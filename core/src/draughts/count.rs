@@ -49,17 +49,23 @@ impl Sink for MaxCounter {
     }
 }
 
+/// Whether `count_ones` is one instruction in the code being compiled: on targets that have it,
+/// and in the x86-64-v3 copy of the perft walk.
+#[inline(always)]
+fn fast_count_ones() -> bool {
+    cfg!(any(
+        target_feature = "popcnt",
+        not(any(target_arch = "x86", target_arch = "x86_64"))
+    )) || crate::cpu::on_v3_path()
+}
+
 /// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
 /// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
 /// most 4 from each, 8 together), before the one final reduction. On the x86-64-v3 path (its
 /// copy of the walk has the instruction) the two counts are the instruction's.
 #[inline(always)]
 fn count_ones2(a: u64, b: u64) -> u32 {
-    if cfg!(any(
-        target_feature = "popcnt",
-        not(any(target_arch = "x86", target_arch = "x86_64"))
-    )) || crate::cpu::on_v3_path()
-    {
+    if fast_count_ones() {
         return a.count_ones() + b.count_ones();
     }
     const PAIRS: u64 = 0x5555_5555_5555_5555;
@@ -268,7 +274,12 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     // `c(x)` summed over the squares of a set (a function, not a closure, for the reason
     // `gen_quiet_of` gives).
     #[inline(always)]
-    fn reached(into: &[u64; 4], (a, b, c, d): (usize, usize, usize, usize), kings: bool, set: u64) -> u64 {
+    fn reached(
+        into: &[u64; 4],
+        (a, b, c, d): (usize, usize, usize, usize),
+        kings: bool,
+        set: u64,
+    ) -> u64 {
         let men = count_ones2(into[a] & set, into[b] & set) as u64;
         if kings {
             men + count_ones2(into[c] & set, into[d] & set) as u64
@@ -286,11 +297,30 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         let targets = step::<R::L>(movers, i) & empty;
         // The steps after which the opponent can capture: over `t`, or landing on `f`.
         let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
-        // The others, all at once: `n + c(f) - c(t)` summed over their `t` and `f`.
-        let quiet = targets & !jumped;
-        total += n * quiet.count_ones() as u64
-            + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
-            - reached(&into, lines, their_kings, quiet);
+        // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
+        // popcount is one instruction, else square by square (fewer instructions there).
+        let mut quiet = targets & !jumped;
+        if fast_count_ones() {
+            total += n * quiet.count_ones() as u64
+                + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
+                - reached(&into, lines, their_kings, quiet);
+        } else {
+            while quiet != 0 {
+                let t = quiet & quiet.wrapping_neg();
+                quiet ^= t;
+                let f = unstep::<R::L>(t, i);
+                let on = |x: u64, j: usize| (into[j] & x != 0) as u64;
+                let at = |x: u64| {
+                    let men = on(x, a) + on(x, b);
+                    if their_kings {
+                        men + on(x, c) + on(x, d)
+                    } else {
+                        men
+                    }
+                };
+                total += n + at(f) - at(t);
+            }
+        }
         let mut jumped = jumped;
         while jumped != 0 {
             let to = jumped & jumped.wrapping_neg();
@@ -398,12 +428,7 @@ fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
             kings
         };
         let to = step::<R::L>(movers, i) & empty;
-        add(
-            to,
-            open | near[opposite(i)] | step::<R::L>(lands, i),
-            i,
-            1,
-        );
+        add(to, open | near[opposite(i)] | step::<R::L>(lands, i), i, 1);
         // Kings farther along the line: `f` is no longer next to `t`.
         if kings != 0 {
             let mut to = step::<R::L>(step::<R::L>(kings, i) & empty, i) & empty;
