@@ -2196,7 +2196,10 @@ damero_status damero_game_perft(const struct damero_game *game, uint32_t depth, 
  * Perft as `damero_perft` counts it, a game that is over before the depth counted as `finished`
  * says (a `damero_finished` value: `DAMERO_FINISHED_IGNORE`, the count of `damero_perft`, or
  * `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; at most
- * the `perft_threads` limit, 1024; the count is the same for any number), telling `progress` (when not NULL) of each root move as it is
+ * the `perft_threads` limit, 1024; the count is the same for any number), with a transposition
+ * table of `hash_mb` megabytes shared by the threads (0: none; at most 65,536; the same count,
+ * deep ones much sooner: the count below a position reached again by another move order is read
+ * from it), telling `progress` (when not NULL) of each root move as it is
  * counted, and stopping when `*stop` becomes true (when `stop` is not NULL). The variant's
  * default options apply: for a board its options size (6x6 Reversi), count a game of them with
  * `damero_game_perft_with`.
@@ -2208,31 +2211,33 @@ damero_status damero_game_perft(const struct damero_game *game, uint32_t depth, 
  *
  * Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
  * not written), `DAMERO_INVALID_ARGUMENT` for `threads` over the `perft_threads` limit (1024:
- * `damero_limit`), a `finished` that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a
- * game that is not a placement game, and those of `damero_perft`.
+ * `damero_limit`), a `hash_mb` over 65,536 or more memory than the machine gives, a `finished`
+ * that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a game that is not a placement
+ * game, and those of `damero_perft`.
  *
  * # Safety
  * `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
  * that may be called as `damero_perft_progress` says, with `user_data`; `stop` is NULL or an
  * `atomic_bool` that outlives the call; `out_nodes` is writable.
  */
-damero_status damero_perft_with(const char *variant, const char *fen, uint32_t depth, uint32_t duplicates, uint32_t finished, uint32_t threads, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
+damero_status damero_perft_with(const char *variant, const char *fen, uint32_t depth, uint32_t duplicates, uint32_t finished, uint32_t threads, size_t hash_mb, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
 
 /**
- * `damero_game_perft` with a convention for finished games, on `threads` threads with progress
- * and a stop flag, as `damero_perft_with` counts, from the game's position with its options
+ * `damero_game_perft` with a convention for finished games, on `threads` threads with a
+ * transposition table of `hash_mb` megabytes, progress and a stop flag, as `damero_perft_with`
+ * counts, from the game's position with its options
  * (its board size, its capture rule). The game is only read: other `const` calls on it may run
  * at the same time, from the callback too.
  *
  * Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit,
- * `threads` over the `perft_threads` limit, bad `duplicates` or `finished`),
- * `DAMERO_NULL_ARGUMENT`.
+ * `threads` over the `perft_threads` limit, `hash_mb` over 65,536 or not to be had, bad
+ * `duplicates` or `finished`), `DAMERO_NULL_ARGUMENT`.
  *
  * # Safety
  * `game` is a live game that no thread mutates during the call; the other arguments as
  * `damero_perft_with` says.
  */
-damero_status damero_game_perft_with(const struct damero_game *game, uint32_t depth, uint32_t duplicates, uint32_t finished, uint32_t threads, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
+damero_status damero_game_perft_with(const struct damero_game *game, uint32_t depth, uint32_t duplicates, uint32_t finished, uint32_t threads, size_t hash_mb, damero_perft_progress progress, void *user_data, const void *stop, uint64_t *out_nodes);
 
 /**
  * The shared name of a `damero_role`: "man", "king", "pawn", "knight", "bishop", "rook",

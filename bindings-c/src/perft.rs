@@ -176,6 +176,7 @@ unsafe fn count_with(
     duplicates: u32,
     finished: u32,
     threads: u32,
+    hash_mb: usize,
     progress: damero_perft_progress,
     user_data: *mut c_void,
     stop: *const c_void,
@@ -197,6 +198,7 @@ unsafe fn count_with(
         .duplicates(self::duplicates(duplicates)?)
         .finished(self::finished(finished)?)
         .threads(threads)
+        .hash(hash_mb)
         .progress(&report);
     // SAFETY: as the caller promised.
     if let Some(flag) = unsafe { stop_flag(stop) } {
@@ -218,7 +220,10 @@ unsafe fn count_with(
 /// Perft as `damero_perft` counts it, a game that is over before the depth counted as `finished`
 /// says (a `damero_finished` value: `DAMERO_FINISHED_IGNORE`, the count of `damero_perft`, or
 /// `DAMERO_FINISHED_LEAF` for placement games), on `threads` threads (0: one per core; at most
-/// the `perft_threads` limit, 1024; the count is the same for any number), telling `progress` (when not NULL) of each root move as it is
+/// the `perft_threads` limit, 1024; the count is the same for any number), with a transposition
+/// table of `hash_mb` megabytes shared by the threads (0: none; at most 65,536; the same count,
+/// deep ones much sooner: the count below a position reached again by another move order is read
+/// from it), telling `progress` (when not NULL) of each root move as it is
 /// counted, and stopping when `*stop` becomes true (when `stop` is not NULL). The variant's
 /// default options apply: for a board its options size (6x6 Reversi), count a game of them with
 /// `damero_game_perft_with`.
@@ -230,8 +235,9 @@ unsafe fn count_with(
 ///
 /// Errors: `DAMERO_STOPPED` when `*stop` was set before the count finished (`*out_nodes` is then
 /// not written), `DAMERO_INVALID_ARGUMENT` for `threads` over the `perft_threads` limit (1024:
-/// `damero_limit`), a `finished` that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a
-/// game that is not a placement game, and those of `damero_perft`.
+/// `damero_limit`), a `hash_mb` over 65,536 or more memory than the machine gives, a `finished`
+/// that is not a `damero_finished` or `DAMERO_FINISHED_LEAF` in a game that is not a placement
+/// game, and those of `damero_perft`.
 ///
 /// # Safety
 /// `variant` and a non-NULL `fen` are NUL-terminated strings; `progress` is NULL or a function
@@ -246,6 +252,7 @@ pub unsafe extern "C" fn damero_perft_with(
     duplicates: u32,
     finished: u32,
     threads: u32,
+    hash_mb: usize,
     progress: damero_perft_progress,
     user_data: *mut c_void,
     stop: *const c_void,
@@ -260,6 +267,7 @@ pub unsafe extern "C" fn damero_perft_with(
                 duplicates,
                 finished,
                 threads,
+                hash_mb,
                 progress,
                 user_data,
                 stop,
@@ -270,14 +278,15 @@ pub unsafe extern "C" fn damero_perft_with(
     })
 }
 
-/// `damero_game_perft` with a convention for finished games, on `threads` threads with progress
-/// and a stop flag, as `damero_perft_with` counts, from the game's position with its options
+/// `damero_game_perft` with a convention for finished games, on `threads` threads with a
+/// transposition table of `hash_mb` megabytes, progress and a stop flag, as `damero_perft_with`
+/// counts, from the game's position with its options
 /// (its board size, its capture rule). The game is only read: other `const` calls on it may run
 /// at the same time, from the callback too.
 ///
 /// Errors: `DAMERO_STOPPED`, `DAMERO_INVALID_ARGUMENT` (depth over the `perft_depth` limit,
-/// `threads` over the `perft_threads` limit, bad `duplicates` or `finished`),
-/// `DAMERO_NULL_ARGUMENT`.
+/// `threads` over the `perft_threads` limit, `hash_mb` over 65,536 or not to be had, bad
+/// `duplicates` or `finished`), `DAMERO_NULL_ARGUMENT`.
 ///
 /// # Safety
 /// `game` is a live game that no thread mutates during the call; the other arguments as
@@ -290,6 +299,7 @@ pub unsafe extern "C" fn damero_game_perft_with(
     duplicates: u32,
     finished: u32,
     threads: u32,
+    hash_mb: usize,
     progress: damero_perft_progress,
     user_data: *mut c_void,
     stop: *const c_void,
@@ -303,6 +313,7 @@ pub unsafe extern "C" fn damero_game_perft_with(
                 duplicates,
                 finished,
                 threads,
+                hash_mb,
                 progress,
                 user_data,
                 stop,

@@ -833,7 +833,7 @@ static void reversi(void) {
         /* The game's board is counted: on 6x6 the edges are reached within 6 plies. */
         uint64_t nodes = 0, again = 0;
         CHECK_OK(damero_game_perft(game, 6, DAMERO_DUPLICATES_KEEP, &nodes));
-        CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 2, NULL, NULL,
+        CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 2, 0, NULL, NULL,
                                         NULL, &again));
         CHECK(nodes == again && nodes > 0);
         if (sizes[i].side == 6) {
@@ -914,9 +914,9 @@ static void connect_four(void) {
     CHECK_OK(damero_game_move_number(game, 7, &number));
     CHECK(number == 4 && s.move_number == 4);
     uint64_t ignore = 9, leaf = 9;
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL, NULL, NULL,
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 0, NULL, NULL, NULL,
                                     &ignore));
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL, NULL, NULL,
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, 0, NULL, NULL, NULL,
                                     &leaf));
     CHECK(ignore == 0 && leaf == 1); /* the game is over: nothing, or one leaf */
     /* Undo takes back the winning disc. */
@@ -926,9 +926,9 @@ static void connect_four(void) {
     CHECK_OK(damero_game_status(game, &s));
     CHECK(s.state == DAMERO_STATE_ONGOING && s.winning_line_len == 0);
     /* One move before the end, the conventions differ. */
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL, NULL, NULL,
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 0, NULL, NULL, NULL,
                                     &ignore));
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 2, NULL, NULL, NULL,
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 2, 0, NULL, NULL, NULL,
                                     &leaf));
     CHECK(leaf > ignore && ignore > 0);
     damero_game_free(game);
@@ -988,23 +988,36 @@ static void *stop_soon(void *flag) {
 static void perft_threads(void) {
     uint64_t one = 0, many = 0, every = 0;
     CHECK_OK(damero_perft("english", NULL, 7, DAMERO_DUPLICATES_KEEP, &one));
-    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL, NULL,
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 0, NULL, NULL,
                                NULL, &many));
     CHECK(many == one);
-    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 3, NULL, NULL,
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 3, 0, NULL, NULL,
                                NULL, &many));
     CHECK(many == one);
     tally t = {.in_order = true};
-    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, count_root,
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, count_root,
                                &t, NULL, &every));
     CHECK(every == one);
     CHECK(t.in_order && t.calls == 7 && t.total == 7 && t.sum == one && t.first[0] != '\0');
+    /* A transposition table: the same count, on one thread and on three, and for chess. */
+    uint64_t hashed = 0;
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 4, NULL, NULL,
+                               NULL, &hashed));
+    CHECK(hashed == one);
+    CHECK_OK(damero_perft_with("english", NULL, 7, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 3, 1, NULL, NULL,
+                               NULL, &hashed));
+    CHECK(hashed == one);
+    uint64_t chess_plain = 0, chess_hashed = 0;
+    CHECK_OK(damero_perft("chess", NULL, 5, DAMERO_DUPLICATES_KEEP, &chess_plain));
+    CHECK_OK(damero_perft_with("chess", NULL, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 2, NULL, NULL,
+                               NULL, &chess_hashed));
+    CHECK(chess_hashed == chess_plain && chess_plain > 0);
 
     /* International with duplicates dropped, from a FEN, and a game's own position. */
     uint64_t drop_one = 0, drop_many = 0;
     static const char *const ring = "W:WK46:B7,8,9,17,19,28,29,30,38,39";
     CHECK_OK(damero_perft("international", ring, 3, DAMERO_DUPLICATES_DROP, &drop_one));
-    CHECK_OK(damero_perft_with("international", ring, 3, DAMERO_DUPLICATES_DROP, DAMERO_FINISHED_IGNORE, 2, NULL,
+    CHECK_OK(damero_perft_with("international", ring, 3, DAMERO_DUPLICATES_DROP, DAMERO_FINISHED_IGNORE, 2, 0, NULL,
                                NULL, NULL, &drop_many));
     CHECK(drop_many == drop_one && drop_one > 0);
     damero_game *game = NULL;
@@ -1012,16 +1025,19 @@ static void perft_threads(void) {
     CHECK_OK(damero_game_play(game, "22-18", NULL));
     CHECK_OK(damero_game_perft(game, 6, DAMERO_DUPLICATES_KEEP, &one));
     t = (tally){.in_order = true};
-    CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, count_root, &t,
+    CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, count_root, &t,
                                     NULL, &many));
     CHECK(many == one && t.in_order && t.sum == one);
+    CHECK_OK(damero_game_perft_with(game, 6, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 2, NULL, NULL, NULL,
+                                    &hashed));
+    CHECK(hashed == one);
     size_t n = 0;
     CHECK_STATUS(damero_game_legal_moves(game, NULL, 0, &n), DAMERO_BUFFER_TOO_SMALL);
     CHECK(t.calls == n && t.total == n);
 
     /* Depth 0 is one node and no root move. */
     t = (tally){.in_order = true};
-    CHECK_OK(damero_game_perft_with(game, 0, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, count_root, &t,
+    CHECK_OK(damero_game_perft_with(game, 0, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, count_root, &t,
                                     NULL, &many));
     CHECK(many == 1 && t.calls == 0);
 
@@ -1029,7 +1045,7 @@ static void perft_threads(void) {
     atomic_bool stop;
     atomic_init(&stop, true);
     uint64_t untouched = 12345;
-    CHECK_STATUS(damero_perft_with("english", NULL, 20, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, NULL,
+    CHECK_STATUS(damero_perft_with("english", NULL, 20, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, NULL,
                                    NULL, &stop, &untouched),
                  DAMERO_STOPPED);
     CHECK(untouched == 12345);
@@ -1039,14 +1055,14 @@ static void perft_threads(void) {
     pthread_t stopper;
     CHECK(pthread_create(&stopper, NULL, stop_soon, &stop) == 0);
     t = (tally){.in_order = true};
-    CHECK_STATUS(damero_game_perft_with(game, 40, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, count_root,
+    CHECK_STATUS(damero_game_perft_with(game, 40, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, count_root,
                                         &t, &stop, &untouched),
                  DAMERO_STOPPED);
     pthread_join(stopper, NULL);
     CHECK(untouched == 12345 && t.in_order);
     /* A flag that stays false changes nothing. */
     atomic_store(&stop, false);
-    CHECK_OK(damero_game_perft_with(game, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL, &stop,
+    CHECK_OK(damero_game_perft_with(game, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL, &stop,
                                     &many));
     CHECK_OK(damero_game_perft(game, 5, DAMERO_DUPLICATES_KEEP, &one));
     CHECK(many == one);

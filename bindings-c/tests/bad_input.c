@@ -155,16 +155,16 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_perft("english", NULL, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_perft(game, 1, DAMERO_DUPLICATES_KEEP, NULL), DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_perft_with(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+    CHECK_STATUS(damero_perft_with(NULL, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL,
                                    NULL, &nodes),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL,
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL,
                                    NULL, NULL, NULL),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+    CHECK_STATUS(damero_game_perft_with(NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL,
                                         NULL, &nodes),
                  DAMERO_NULL_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL,
                                         NULL, NULL),
                  DAMERO_NULL_ARGUMENT);
     const char *name = "untouched";
@@ -172,7 +172,7 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_variant_side_name("connect4", DAMERO_SIDE_BLACK, NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STR(name, "untouched");
     /* NULL progress, user data and stop flag are allowed. */
-    CHECK_OK(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+    CHECK_OK(damero_perft_with("english", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL,
                                NULL, &nodes));
     CHECK(nodes == 7);
     nodes = 0;
@@ -271,10 +271,10 @@ static void invalid_utf8(void) {
         const char *side = "untouched";
         CHECK_STATUS(damero_variant_side_name(s, DAMERO_SIDE_WHITE, &side), DAMERO_INVALID_UTF8);
         CHECK_STR(side, "untouched");
-        CHECK_STATUS(damero_perft_with(s, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, NULL, NULL,
+        CHECK_STATUS(damero_perft_with(s, NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, NULL, NULL,
                                        NULL, &nodes),
                      DAMERO_INVALID_UTF8);
-        CHECK_STATUS(damero_perft_with("english", s, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, NULL,
+        CHECK_STATUS(damero_perft_with("english", s, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, NULL,
                                        NULL, NULL, &nodes),
                      DAMERO_INVALID_UTF8);
         CHECK_STATUS(damero_perft(s, NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_UTF8);
@@ -659,38 +659,48 @@ static void out_of_range(void) {
     CHECK_STATUS(damero_perft("english", NULL, 1, 77, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("english", NULL, 0xffffffffu, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
     CHECK_STATUS(damero_perft("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_UNKNOWN_VARIANT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 1, 2, DAMERO_FINISHED_IGNORE, 0, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_perft_with("english", NULL, 1, 2, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL, NULL, &nodes),
                                    DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL,
+    CHECK_STATUS(damero_perft_with("english", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL,
                                    NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", "B:W99:B1", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0,
+    CHECK_STATUS(damero_perft_with("english", "B:W99:B1", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0,
                                    NULL, NULL, NULL, &nodes),
                  DAMERO_INVALID_FEN);
-    CHECK_STATUS(damero_perft_with("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, NULL, NULL,
+    CHECK_STATUS(damero_perft_with("shogi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL,
                                    NULL, &nodes),
                  DAMERO_UNKNOWN_VARIANT);
-    CHECK_STATUS(damero_game_perft_with(game, 1, 0xffffffffu, DAMERO_FINISHED_IGNORE, 1, NULL, NULL, NULL, &nodes),
+    CHECK_STATUS(damero_game_perft_with(game, 1, 0xffffffffu, DAMERO_FINISHED_IGNORE, 1, 0, NULL, NULL, NULL, &nodes),
                                         DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(game, 0xffffffffu, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL,
+    CHECK_STATUS(damero_game_perft_with(game, 0xffffffffu, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 0, NULL,
                                         NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
     /* Threads past the perft_threads limit (1024) are refused, however the count is asked. */
-    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, NULL,
+    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, 0, NULL,
                                         NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(strstr(damero_last_error_message(), "1024") != NULL);
-    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0xffffffffu, NULL,
+    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 0xffffffffu, 0, NULL,
                                         NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("english", NULL, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, NULL,
+    CHECK_STATUS(damero_perft_with("english", NULL, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1025, 0, NULL,
                                    NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(nodes == 0);
+    /* A transposition table past the limit of 65,536 MB is refused (SIZE_MAX too), the count not
+     * made. */
+    CHECK_STATUS(damero_perft_with("english", NULL, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 65537, NULL,
+                                   NULL, NULL, &nodes),
+                 DAMERO_INVALID_ARGUMENT);
+    CHECK(strstr(damero_last_error_message(), "65536") != NULL);
+    CHECK_STATUS(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, SIZE_MAX, NULL,
+                                        NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
     /* Up to the limit, any number of threads counts the same: more than there is work for are
      * not started. */
-    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1024, NULL,
+    CHECK_OK(damero_game_perft_with(game, 2, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1024, 0, NULL,
                                     NULL, NULL, &nodes));
     uint64_t one_thread = 0;
     CHECK_OK(damero_game_perft(game, 2, DAMERO_DUPLICATES_KEEP, &one_thread));
@@ -1048,7 +1058,7 @@ static void placement(void) {
     uint64_t nodes = 12345;
     static const char *const travel[] = {"english", "international", "turkish", "chess", "chess960"};
     for (size_t i = 0; i < sizeof travel / sizeof travel[0]; i++) {
-        CHECK_STATUS(damero_perft_with(travel[i], NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+        CHECK_STATUS(damero_perft_with(travel[i], NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, 0, NULL,
                                        NULL, NULL, &nodes),
                      DAMERO_INVALID_ARGUMENT);
         CHECK(strstr(damero_last_error_message(), "placement") != NULL);
@@ -1056,26 +1066,26 @@ static void placement(void) {
     static const uint32_t no_finished[] = {DAMERO_FINISHED_LEAF + 1, 99, 0xffffffffu};
     CHECK_OK(damero_game_new("reversi", NULL, &game));
     for (size_t i = 0; i < sizeof no_finished / sizeof no_finished[0]; i++) {
-        CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 1, NULL, NULL,
+        CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 1, 0, NULL, NULL,
                                        NULL, &nodes),
                      DAMERO_INVALID_ARGUMENT);
         CHECK(strstr(damero_last_error_message(), "damero_finished") != NULL);
-        CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 0, NULL, NULL, NULL,
+        CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, no_finished[i], 0, 0, NULL, NULL, NULL,
                                             &nodes),
                      DAMERO_INVALID_ARGUMENT);
     }
     CHECK(nodes == 12345);
-    CHECK_STATUS(damero_perft_with("reversi", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+    CHECK_STATUS(damero_perft_with("reversi", NULL, 65, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, 0, NULL,
                                    NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("reversi", "XO X", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, NULL,
+    CHECK_STATUS(damero_perft_with("reversi", "XO X", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, 1, 0, NULL,
                                    NULL, NULL, &nodes),
                  DAMERO_INVALID_FEN);
     CHECK_STATUS(damero_perft_with("connect4", "7/7/7/7/r6/7 y", 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF,
-                                   1, NULL, NULL, NULL, &nodes),
+                                   1, 0, NULL, NULL, NULL, &nodes),
                  DAMERO_INVALID_FEN); /* a floating disc */
     CHECK(nodes == 12345);
-    CHECK_OK(damero_perft_with("reversi", NULL, 2, DAMERO_DUPLICATES_DROP, DAMERO_FINISHED_LEAF, 0, NULL, NULL,
+    CHECK_OK(damero_perft_with("reversi", NULL, 2, DAMERO_DUPLICATES_DROP, DAMERO_FINISHED_LEAF, 0, 0, NULL, NULL,
                                NULL, &nodes));
     CHECK(nodes == 12); /* duplicates do not arise in placements */
     damero_game_free(game);
@@ -1204,7 +1214,7 @@ static void limits(void) {
     check_short_message(fen_limit + 1);
     uint64_t nodes = 0;
     CHECK_STATUS(damero_perft("english", text, 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_FEN);
-    CHECK_STATUS(damero_perft_with("chess", text, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, NULL, NULL,
+    CHECK_STATUS(damero_perft_with("chess", text, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 1, 0, NULL, NULL,
                                    NULL, &nodes),
                  DAMERO_INVALID_FEN);
     CHECK(nodes == 0);
@@ -1259,14 +1269,14 @@ static void limits(void) {
     /* perft_depth and perft_threads: one past each. */
     uint32_t depth = (uint32_t)limit_of("perft_depth"), threads = (uint32_t)limit_of("perft_threads");
     CHECK_STATUS(damero_game_perft(game, depth + 1, DAMERO_DUPLICATES_KEEP, &nodes), DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads + 1, NULL,
+    CHECK_STATUS(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads + 1, 0, NULL,
                                         NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
-    CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, threads + 1,
+    CHECK_STATUS(damero_perft_with("reversi", NULL, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_LEAF, threads + 1, 0,
                                    NULL, NULL, NULL, &nodes),
                  DAMERO_INVALID_ARGUMENT);
     CHECK(nodes == 0);
-    CHECK_OK(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads, NULL, NULL,
+    CHECK_OK(damero_game_perft_with(game, 1, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, threads, 0, NULL, NULL,
                                     NULL, &nodes));
     CHECK(nodes == 7);
     check_unchanged_and_usable(game, fen);

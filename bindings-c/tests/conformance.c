@@ -1493,7 +1493,7 @@ static void run_perft(const char *dir, const char *family, long max_depth) {
             bool good = fin == DAMERO_FINISHED_IGNORE
                             ? ok(damero_perft(variant, json_string_value(fen), (uint32_t)depth, dup, &nodes),
                                  "perft")
-                            : ok(damero_perft_with(variant, json_string_value(fen), (uint32_t)depth, dup, fin, 1,
+                            : ok(damero_perft_with(variant, json_string_value(fen), (uint32_t)depth, dup, fin, 1, 0,
                                                    NULL, NULL, NULL, &nodes),
                                  "perft_with");
             json_int_t want = json_integer_value(json_object_get(count, "nodes"));

@@ -192,7 +192,7 @@ static void *read_shared(void *arg) {
         r->sum = 0;
         r->calls = 0;
         r->ok = r->ok &&
-                damero_game_perft_with(r->shared, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, progress,
+                damero_game_perft_with(r->shared, 5, DAMERO_DUPLICATES_KEEP, DAMERO_FINISHED_IGNORE, 2, 0, progress,
                                        r, NULL, &nodes) == DAMERO_OK;
         r->ok = r->ok && r->calls == r->expected->legal_len && r->sum == nodes;
         /* A copy made here is this thread's own. */
@@ -206,7 +206,7 @@ static void *read_shared(void *arg) {
         char name[8];
         size_t needed = 0;
         r->ok = r->ok && damero_perft_with("international", NULL, 4, DAMERO_DUPLICATES_KEEP,
-                                           DAMERO_FINISHED_IGNORE, 0, NULL, NULL, NULL, &nodes) == DAMERO_OK &&
+                                           DAMERO_FINISHED_IGNORE, 0, 0, NULL, NULL, NULL, &nodes) == DAMERO_OK &&
                 nodes == r->expected->variant_perft &&
                 damero_variant_geometry("international", &g) == DAMERO_OK && g.squares == 50 &&
                 strcmp(damero_numbering_code(g.numbering), "pdn") == 0 &&

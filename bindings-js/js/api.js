@@ -75,17 +75,18 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    * `finished` says how a game that is over before the depth counts: `'ignore'` (the default) or
    * `'leaf'` (placement games only). `threads` is accepted as in every language of damero, but WebAssembly has no threads here: the
    * count runs on the calling thread (`perftThreads(threads)` is 1). In a browser, run a long count
-   * in a Web Worker to keep the page responsive.
+   * in a Web Worker to keep the page responsive. `hash` (megabytes of a transposition table) is 0:
+   * this WebAssembly build counts without a table, and a larger number is an InvalidArgumentError.
    * @param {string} variant
    * @param {number} depth
-   * @param {{fen?: string | null, duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
+   * @param {{fen?: string | null, duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null, hash?: number | null}} [opts]
    */
   function perft(variant, depth, opts = undefined) {
     instance.ensureReady();
     need('perft', 'perft()');
     args.variantName('variant', variant);
     needInteger('depth', depth, 0xffffffff);
-    const { duplicates, finished, fen } = args.perft(opts, ['fen', 'duplicates', 'finished', 'threads']);
+    const { duplicates, finished, fen } = args.perft(opts, ['fen', 'duplicates', 'finished', 'threads', 'hash']);
     return run(() => glue.perft(variant, depth, fen, duplicates, finished));
   }
 

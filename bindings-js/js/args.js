@@ -344,10 +344,23 @@ export function createArgs() {
   }
 
   /**
-   * Perft options: `{duplicates, finished, threads}` (and `fen` for the module's `perft`), each
-   * optional. Returns the codes of the duplicates and finished-game conventions (their values are
-   * read by the core); `threads` is checked against the core's limit (the count runs on one thread
-   * here, see `perftThreads`).
+   * The `hash` of a perft: megabytes of a transposition table. This package's WebAssembly build
+   * counts without one (the table's walk would grow every download), so only 0 is counted; a
+   * larger whole number is an InvalidArgumentError that says so, before anything is counted.
+   */
+  function hash(value) {
+    const mb = needInteger('hash', value, Number.MAX_SAFE_INTEGER);
+    if (mb !== 0) {
+      throw new InvalidArgumentError(`hash ${mb}: this WebAssembly build of damero counts perft without a transposition table (hash must be 0; the native library, the Python package and the C library have one)`);
+    }
+    return mb;
+  }
+
+  /**
+   * Perft options: `{duplicates, finished, threads, hash}` (and `fen` for the module's `perft`),
+   * each optional. Returns the codes of the duplicates and finished-game conventions (their values
+   * are read by the core); `threads` is checked against the core's limit (the count runs on one
+   * thread here, see `perftThreads`), `hash` as `hash` above says.
    */
   function perft(opts, allowed) {
     if (opts === undefined || opts === null) return { duplicates: 'keep', finished: 'ignore', fen: undefined };
@@ -358,12 +371,14 @@ export function createArgs() {
     const d = opts.duplicates;
     const f = opts.finished;
     const t = opts.threads;
+    const h = opts.hash;
     const fenText = opts.fen ?? undefined;
     const duplicates = d === undefined ? 'keep'
       : name('duplicates', d, 'duplicates convention', (m) => new InvalidArgumentError(m));
     const finished = f === undefined ? 'ignore'
       : name('finished', f, 'convention for finished games', (m) => new InvalidArgumentError(m));
     if (t !== undefined && t !== null) threads(t);
+    if (h !== undefined && h !== null) hash(h);
     if (fenText !== undefined) fen('fen', fenText);
     return { duplicates, finished, fen: fenText };
   }

@@ -642,14 +642,16 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * that is over before the depth counts: `'ignore'` (the default: it adds nothing) or `'leaf'`
      * (one leaf; placement games only). `threads` is accepted as in every language of damero, but
      * WebAssembly has no threads here: the count runs on the calling thread (see `perftThreads`).
+     * `hash` is 0: this WebAssembly build counts without a transposition table (a larger number
+     * is an InvalidArgumentError).
      * @param {number} depth
-     * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null}} [opts]
+     * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null, hash?: number | null}} [opts]
      */
     perft(depth, opts = undefined) {
       need('perft', 'perft()');
       this.#game();
       needInteger('depth', depth, 0xffffffff);
-      const { duplicates, finished } = args.perft(opts, ['duplicates', 'finished', 'threads']);
+      const { duplicates, finished } = args.perft(opts, ['duplicates', 'finished', 'threads', 'hash']);
       return this.#call((raw) => raw.perft(depth, duplicates, finished));
     }
 

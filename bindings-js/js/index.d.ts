@@ -437,7 +437,10 @@ export class Game {
  * (`keep`, the default) or once (`drop`); a game that is over before the depth adding nothing
  * (`ignore`, the default: chess and draughts perft, OEIS A124004 for Reversi) or counted as one
  * leaf (`leaf`: Aart Bik's Reversi counts; placement games only, others refuse it with
- * InvalidArgumentError); `threads` as in every language of damero (one here), 0 to `limits().perftThreads` (1024).
+ * InvalidArgumentError); `threads` as in every language of damero (one here), 0 to `limits().perftThreads` (1024);
+ * `hash`, the megabytes of a transposition table in the other languages, 0 (or null) here: this
+ * WebAssembly build counts without a table, and a larger number is an InvalidArgumentError that
+ * says so.
  */
 export interface PerftOptions {
   /** Capture routes that differ only in the order of their jumps: counted apart (`keep`) or once (`drop`). */
@@ -446,6 +449,7 @@ export interface PerftOptions {
   finished?: 'ignore' | 'leaf';
   /** Threads to count on (0 or null: one per core); WebAssembly counts on the calling thread. */
   threads?: number | null;
+  hash?: number | null;
 }
 
 /**

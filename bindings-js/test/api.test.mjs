@@ -557,6 +557,22 @@ test('claimDraw, resign, variant, toString, clone, perft', () => {
   g.free();
 });
 
+test('perft hash: 0 counts as without it; this WebAssembly build has no table, and says so', () => {
+  const g = new Game('english');
+  // English perft(5) = 7,361 (Aart Bik, "Perft for Checkers").
+  assert.equal(g.perft(5, { hash: 0 }), 7361);
+  assert.equal(g.perft(5, { hash: null }), g.perft(5));
+  assert.equal(damero.perft('english', 5, { hash: 0, threads: 2 }), 7361);
+  for (const mb of [1, 16, 65536]) {
+    assert.throws(() => damero.perft('english', 5, { hash: mb }),
+      (e) => e instanceof InvalidArgumentError && /WebAssembly build/.test(e.message) && e.message.includes(`hash ${mb}`));
+    assert.throws(() => g.perft(5, { hash: mb }), (e) => e instanceof InvalidArgumentError && /transposition table/.test(e.message));
+  }
+  for (const v of [-1, 1.5, NaN]) assert.throws(() => g.perft(2, { hash: v }), InvalidArgumentError);
+  for (const v of ['1', true, 1n, {}]) throwsType(() => damero.perft('english', 2, { hash: v }));
+  g.free();
+});
+
 test('playMoves plays a whole transcript, all or nothing; moveNumber numbers every ply', () => {
   const game = new Game();
   const moves = game.playMoves('11-15 23-19, 8-11');

@@ -1,7 +1,12 @@
 //! Counts perft and prints the speed.
 //!
 //! `cargo run --release -p damero --example perft -- english 12 [--fen FEN] [--options TEXT]
-//! [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB] [--progress]`
+//! [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB]
+//! [--plies-counted-in-bulk N] [--progress]`
+//!
+//! `--plies-counted-in-bulk 1` counts only the last ply without playing it, as most perft
+//! programs do, for comparing speed like for like (`PerftOptions::plies_counted_in_bulk`); by
+//! default the walk counts as many as it can (the last three in English draughts).
 //!
 //! `--hash MB` keeps counts in a transposition table of that many megabytes shared by the
 //! threads, for deep counts (the count is the same; benchmark tables never mix the two).
@@ -27,7 +32,7 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("perft: {message}");
             eprintln!(
-                "usage: perft VARIANT DEPTH [--fen FEN] [--options TEXT] [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB] [--progress]"
+                "usage: perft VARIANT DEPTH [--fen FEN] [--options TEXT] [--drop] [--finished ignore|leaf] [--divide] [--threads N] [--hash MB] [--plies-counted-in-bulk N] [--progress]"
             );
             ExitCode::from(2)
         }
@@ -44,6 +49,7 @@ fn run() -> Result<(), String> {
     let mut divide = false;
     let mut threads = 1;
     let mut hash = 0;
+    let mut bulk = None;
     let mut always = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -69,6 +75,15 @@ fn run() -> Result<(), String> {
                 hash = n
                     .parse()
                     .map_err(|_| format!("{n:?} is not a number of megabytes"))?;
+            }
+            "--plies-counted-in-bulk" => {
+                let n = args
+                    .next()
+                    .ok_or("--plies-counted-in-bulk needs a number of plies")?;
+                bulk = Some(
+                    n.parse::<u32>()
+                        .map_err(|_| format!("{n:?} is not a number of plies"))?,
+                );
             }
             _ if arg.starts_with("--") => return Err(format!("unknown flag {arg}")),
             _ => positional.push(arg),
@@ -96,12 +111,15 @@ fn run() -> Result<(), String> {
             eprintln!("[{}/{}] {} {}", c.done, c.total, c.mv.notation(), c.nodes);
         }
     };
-    let options = PerftOptions::new()
+    let mut options = PerftOptions::new()
         .duplicates(duplicates)
         .finished(finished)
         .threads(threads)
         .hash(hash)
         .progress(&progress);
+    if let Some(plies) = bulk {
+        options = options.plies_counted_in_bulk(plies);
+    }
     let run = game
         .perft_with(depth, &options)
         .map_err(|e| e.to_string())?
@@ -114,11 +132,12 @@ fn run() -> Result<(), String> {
     let nodes = run.nodes;
     let seconds = started.elapsed().as_secs_f64();
     println!(
-        "variant={} depth={depth} duplicates={} finished={} threads={} hash={hash} cpu={} options={} fen={}",
+        "variant={} depth={depth} duplicates={} finished={} threads={} hash={hash} bulk={} cpu={} options={} fen={}",
         variant.name(),
         duplicates.name(),
         finished.name(),
         options.thread_count(),
+        bulk.map_or("most".to_string(), |n| n.to_string()),
         damero::cpu_path().name(),
         game.options().to_text(variant),
         game.fen()

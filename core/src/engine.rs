@@ -285,14 +285,18 @@ pub(crate) trait Engine: Copy + Debug + 'static {
     const COUNTS_FINISHED: bool = false;
 
     /// Perft below `pos`, a finished game counted as `finished` says (always
-    /// [`Finished::Ignore`] unless [`Engine::COUNTS_FINISHED`]); `None` when `stop` was set
-    /// before it finished.
+    /// [`Finished::Ignore`] unless [`Engine::COUNTS_FINISHED`]), at most `bulk` (1 or more) plies
+    /// at the leaves counted without being played ([`PerftOptions::plies_counted_in_bulk`]);
+    /// `None` when `stop` was set before it finished.
+    ///
+    /// [`PerftOptions::plies_counted_in_bulk`]: crate::PerftOptions::plies_counted_in_bulk
     fn perft(
         pos: &Self::Position,
         depth: u32,
         options: &Options,
         drop_duplicates: bool,
         finished: Finished,
+        bulk: u32,
         stop: Option<&AtomicBool>,
     ) -> Option<u64>;
 }

@@ -86,17 +86,20 @@ fn key_of<P: Hash>(pos: &P, depth: u32) -> u64 {
 
 /// Perft below `pos` as [`Engine::perft`] counts it, with the counts of positions
 /// [`LEAF_PLIES`] or more plies above the leaves kept in `table`. `None` when stopped.
+// Engine::perft's arguments and the table: bundling them would only move the list.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn count<F: Engine>(
     pos: &F::Position,
     depth: u32,
     options: &Options,
     drop: bool,
     finished: Finished,
+    bulk: u32,
     stop: Option<&AtomicBool>,
     table: &Table,
 ) -> Option<u64> {
     if depth <= LEAF_PLIES {
-        return F::perft(pos, depth, options, drop, finished, stop);
+        return F::perft(pos, depth, options, drop, finished, bulk, stop);
     }
     let key = key_of(pos, depth);
     if let Some(nodes) = table.probe(key) {
@@ -105,7 +108,7 @@ pub(crate) fn count<F: Engine>(
     let legal = F::legal(pos, options);
     if legal.is_empty() {
         // A finished game: the family's walk applies the convention.
-        return F::perft(pos, depth, options, drop, finished, stop);
+        return F::perft(pos, depth, options, drop, finished, bulk, stop);
     }
     let mut seen: Vec<F::Raw> = Vec::with_capacity(legal.len());
     let mut nodes = 0u64;
@@ -126,6 +129,7 @@ pub(crate) fn count<F: Engine>(
             options,
             drop,
             finished,
+            bulk,
             stop,
             table,
         )?;

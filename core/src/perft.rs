@@ -108,6 +108,8 @@ pub struct PerftOptions<'a> {
     stop: Option<&'a AtomicBool>,
     progress: Option<&'a (dyn Fn(&RootCount) + Sync)>,
     pub(crate) hash: usize,
+    /// None: as many plies as the family's walk counts in bulk.
+    pub(crate) bulk: Option<u32>,
 }
 
 impl<'a> PerftOptions<'a> {
@@ -171,6 +173,30 @@ impl<'a> PerftOptions<'a> {
     pub fn hash(mut self, megabytes: usize) -> Self {
         self.hash = megabytes;
         self
+    }
+
+    /// At most `plies` plies at the leaves counted without being played ("bulk counting"): 1
+    /// counts the moves of the last ply from the generator, as most perft programs do, and
+    /// plays every move above it. By default each family counts as many as its walk can: the
+    /// last three plies of English draughts, two in the draughts of flying kings but Frisian and
+    /// Turkish, three in Connect Four, one elsewhere. The count is the same; this is for
+    /// comparing speed like for like. 0 is `invalid_argument`.
+    ///
+    /// ```
+    /// use damero::{Game, PerftOptions, Variant};
+    /// let game = Game::new(Variant::English)?;
+    /// let run = game.perft_with(9, &PerftOptions::new().plies_counted_in_bulk(1))?.unwrap();
+    /// assert_eq!(run.nodes, 3_963_680); // Aart Bik, "Perft for Checkers"
+    /// # Ok::<(), damero::Error>(())
+    /// ```
+    pub fn plies_counted_in_bulk(mut self, plies: u32) -> Self {
+        self.bulk = Some(plies);
+        self
+    }
+
+    /// The most plies at the leaves a walk may count in bulk ([`u32::MAX`]: as many as it can).
+    pub(crate) fn bulk_plies(&self) -> u32 {
+        self.bulk.unwrap_or(u32::MAX)
     }
 
     /// The threads a count with these options starts.

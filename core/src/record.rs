@@ -878,6 +878,7 @@ impl<F: Engine> Record<F> {
             &self.options,
             duplicates == Duplicates::Drop,
             Finished::Ignore,
+            u32::MAX,
             stop,
         ))
     }
@@ -906,6 +907,12 @@ impl<F: Engine> Record<F> {
                 InvalidArgument,
                 "perft threads {} is over the limit of {MAX_PERFT_THREADS} (0 counts on one per core)",
                 options.threads
+            );
+        }
+        if options.bulk == Some(0) {
+            bail!(
+                InvalidArgument,
+                "perft counts at least the last ply in bulk (plies counted in bulk: 1 or more)"
             );
         }
         if options.parts().1 == Finished::Leaf && !F::COUNTS_FINISHED {

@@ -28,6 +28,7 @@ pub(crate) fn count<F: Engine>(
     }
     let (duplicates, finished, stop) = options.parts();
     let drop = duplicates == Duplicates::Drop;
+    let bulk = options.bulk_plies();
     // WebAssembly builds count without a table: the JS package does not offer one, and the
     // table's walk would grow the module for every variant.
     #[cfg(not(target_family = "wasm"))]
@@ -38,9 +39,18 @@ pub(crate) fn count<F: Engine>(
     let walk = |from: &F::Position, plies: u32| {
         #[cfg(not(target_family = "wasm"))]
         if let Some(t) = &table {
-            return crate::hashed::count::<F>(from, plies, game_options, drop, finished, stop, t);
+            return crate::hashed::count::<F>(
+                from,
+                plies,
+                game_options,
+                drop,
+                finished,
+                bulk,
+                stop,
+                t,
+            );
         }
-        F::perft(from, plies, game_options, drop, finished, stop)
+        F::perft(from, plies, game_options, drop, finished, bulk, stop)
     };
     let distinct = |legal: Vec<F::Legal>| -> Vec<F::Legal> {
         let mut out: Vec<F::Legal> = Vec::with_capacity(legal.len());

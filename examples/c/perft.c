@@ -2,14 +2,16 @@
  * perft: counts the move sequences of DEPTH plies from the start of VARIANT, or from FEN, for
  * every variant the library knows, on as many threads as asked.
  *
- *   perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--divide] [--drop]
+ *   perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--hash MB] [--divide] [--drop]
  *         [--finished ignore|leaf] [--progress]
  *                                    e.g.  perft english 9, perft international 6 --threads 0,
  *                                          perft reversi 10 --finished leaf,
  *                                          perft connect4 8 --options size=6x5
  *
  * --threads N counts on N threads (0: one per core; the default is 1); the count is the same for
- * any number. --divide first prints the count below each move of the position, one per line
+ * any number. --hash MB keeps the counts of positions met again in a transposition table of that
+ * many megabytes shared by the threads (the same count, deep ones much sooner; 0, the default:
+ * none). --divide first prints the count below each move of the position, one per line
  * ("11-15 1234"), in the order of the legal moves. --drop counts capture routes that differ only
  * in the order of their jumps once (also PERFT_DUPLICATES=drop); the default follows the
  * published convention and counts them separately. --finished says how a game that is over
@@ -43,7 +45,7 @@
 #include "damero.h"
 
 static int usage(void) {
-    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--divide] [--drop]\n"
+    fprintf(stderr, "usage: perft VARIANT DEPTH [FEN] [--options TEXT] [--threads N] [--hash MB] [--divide] [--drop]\n"
                     "             [--finished ignore|leaf] [--progress]\nvariants:");
     for (size_t i = 0; i < damero_variant_count(); i++) {
         fprintf(stderr, " %s", damero_variant_name(i));
@@ -108,7 +110,7 @@ static void progress(void *user_data, const damero_move *move, uint64_t nodes, s
 int main(int argc, char **argv) {
     const char *positional[3] = {NULL, NULL, NULL};
     size_t count = 0;
-    unsigned long threads = 1;
+    unsigned long threads = 1, hash = 0;
     bool divide = false, always = false;
     uint32_t duplicates = DAMERO_DUPLICATES_KEEP, finished = DAMERO_FINISHED_IGNORE;
     const char *options = NULL;
@@ -120,6 +122,12 @@ int main(int argc, char **argv) {
         if (strcmp(argv[i], "--threads") == 0) {
             if (i + 1 >= argc || !number(argv[i + 1], UINT32_MAX, &threads)) {
                 fprintf(stderr, "perft: --threads needs a number of threads (0: one per core)\n");
+                return usage();
+            }
+            i++;
+        } else if (strcmp(argv[i], "--hash") == 0) {
+            if (i + 1 >= argc || !number(argv[i + 1], 65536, &hash)) {
+                fprintf(stderr, "perft: --hash needs a number of megabytes, at most 65536 (0: none)\n");
                 return usage();
             }
             i++;
@@ -192,7 +200,7 @@ int main(int argc, char **argv) {
     sigaction(SIGINT, &action, NULL);
 
     uint64_t nodes = 0;
-    status = damero_game_perft_with(game, (uint32_t)depth, duplicates, finished, (uint32_t)threads, progress, &c,
+    status = damero_game_perft_with(game, (uint32_t)depth, duplicates, finished, (uint32_t)threads, (size_t)hash, progress, &c,
                                     &stop, &nodes);
     double seconds = now() - c.started;
     int exit_status = 0;

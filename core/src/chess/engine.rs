@@ -397,6 +397,7 @@ impl Engine for Chess {
         _: &Options,
         _: bool,
         _: Finished,
+        _: u32, // the walk counts only the last ply in bulk
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
         perft::perft(pos, depth, stop)

@@ -1,7 +1,10 @@
 //! Legal move generation: check and pin masks, so that every move produced is legal and a
 //! position's moves can be counted from bitboards without playing them (perft's last ply).
 
-use super::attacks::{self, Bitboard, FILE_A, KING, KNIGHT, PAWN, RANK_1, RANK_8, bit, squares};
+use super::attacks::{
+    self, BISHOP_RAYS, Bitboard, FILE_A, KING, KNIGHT, PAWN, RANK_1, RANK_8, ROOK_RAYS, Sliders,
+    bit, squares,
+};
 use super::position::{
     BISHOP_, KING_, KNIGHT_, Kind, NO_SQUARE, PAWN_, Position, QUEEN_, ROOK_, Raw, castle_squares,
 };
@@ -176,79 +179,202 @@ pub(crate) fn count(pos: &Position) -> u64 {
     c.0
 }
 
+/// Calls `f` with every legal move, slider attacks from `t` (the perft walk of a CPU path
+/// whose tables are not the default ones).
+#[inline(always)]
+pub(crate) fn each_with<T: Sliders, F: FnMut(Raw)>(t: &T, pos: &Position, f: &mut F) {
+    generate_with(t, pos, &mut Each(f));
+}
+
+/// The number of legal moves, slider attacks from `t`.
+#[inline(always)]
+pub(crate) fn count_with<T: Sliders>(t: &T, pos: &Position) -> u64 {
+    let mut c = Counter(0);
+    generate_with(t, pos, &mut c);
+    c.0
+}
+
 #[inline(always)]
 fn shift(b: Bitboard, delta: i8) -> Bitboard {
     if delta > 0 { b << delta } else { b >> -delta }
 }
 
 /// Hands every legal move of the side to move to `sink`.
+///
+/// Natively the side to move is a constant in each of two copies (pawn directions, whose pieces
+/// are whose); WebAssembly builds keep one copy, for size.
 #[inline(always)]
 pub(crate) fn generate_into<S: Sink>(pos: &Position, sink: &mut S) {
-    let t = attacks::tables();
-    let us = pos.turn;
-    let them = !us;
-    let ours = pos.ours();
-    let theirs = pos.theirs();
-    let occupied = ours | theirs;
-    let king = pos.king(us);
-    let checkers = pos.attackers(king, them, occupied);
+    generate_with(attacks::tables(), pos, sink);
+}
 
-    // The king.
-    let mut targets = KING[king as usize] & !ours;
-    let without_king = occupied ^ bit(king);
-    let mut legal = 0;
-    for to in squares(targets) {
-        if !pos.attacked(to, them, without_king) {
-            legal |= bit(to);
+/// [`generate_into`] with the slider tables `t`.
+#[inline(always)]
+pub(crate) fn generate_with<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S) {
+    if cfg!(target_arch = "wasm32") {
+        generate_side(t, pos, sink, pos.turn == Side::White);
+    } else if pos.turn == Side::White {
+        generate_side(t, pos, sink, true);
+    } else {
+        generate_side(t, pos, sink, false);
+    }
+}
+
+/// The squares attacked by the pawns of `pawns`, White's when `white`.
+#[inline(always)]
+fn pawn_attacks(pawns: Bitboard, white: bool) -> Bitboard {
+    if white {
+        ((pawns & !FILE_A) << 7) | ((pawns & !FILE_H) << 9)
+    } else {
+        ((pawns & !FILE_A) >> 9) | ((pawns & !FILE_H) >> 7)
+    }
+}
+
+/// [`generate_into`] for the side to move, White when `white` (which is `pos.turn`).
+///
+/// Built once per position: the checking pieces and the pins (each piece of the other side on an
+/// empty-board line from the king, with nothing or one piece of ours between), and, when the king
+/// has a square to go to or may castle, every square the other side attacks, seen through our
+/// king so that it cannot step back along a slider's line. Pinned pieces move along the union of
+/// the pin lines of their kind (a piece on one line from the king cannot reach another one).
+#[inline(always)]
+fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white: bool) {
+    let (ui, ti) = if white { (1, 0) } else { (0, 1) };
+    let ours = pos.sides[ui];
+    let theirs = pos.sides[ti];
+    let occupied = ours | theirs;
+    let king_bit = pos.roles[KING_] & ours;
+    // Every position has its king: the mask only tells the compiler the square is in range.
+    let king = (king_bit.trailing_zeros() & 63) as u8;
+    let diag = pos.roles[BISHOP_] | pos.roles[QUEEN_];
+    let orth = pos.roles[ROOK_] | pos.roles[QUEEN_];
+    let (their_diag, their_orth) = (diag & theirs, orth & theirs);
+    let their_pawns = pos.roles[PAWN_] & theirs;
+
+    // Checks by leapers, then sliders with nothing between (checks) or one piece (pins).
+    let mut checkers = (KNIGHT[king as usize] & pos.roles[KNIGHT_] & theirs)
+        | (PAWN[ui][king as usize] & their_pawns);
+    let (mut pin_orth, mut pin_diag) = (0, 0);
+    for s in squares(ROOK_RAYS[king as usize] & their_orth) {
+        let between = t.between(king, s);
+        let inside = between & occupied;
+        if inside == 0 {
+            checkers |= bit(s);
+        } else if inside & inside.wrapping_sub(1) == 0 && inside & ours != 0 {
+            pin_orth |= between | bit(s);
         }
     }
-    sink.piece(KING_, king, legal);
+    for s in squares(BISHOP_RAYS[king as usize] & their_diag) {
+        let between = t.between(king, s);
+        let inside = between & occupied;
+        if inside == 0 {
+            checkers |= bit(s);
+        } else if inside & inside.wrapping_sub(1) == 0 && inside & ours != 0 {
+            pin_diag |= between | bit(s);
+        }
+    }
+
+    // The king's squares and castling: the squares the other side's pawns, knights and king
+    // attack, then each square left looked at along its lines, only where one of the other
+    // side's sliders stands on them on an empty board (the board seen through our king, so that
+    // it cannot step back along a slider's line).
+    let mut king_to = KING[king as usize] & !ours;
+    // The castling rooks with nothing in the way of king or rook (not in check).
+    let mut castles = 0;
+    if checkers == 0 {
+        for rook in squares(pos.castling & ours) {
+            let needed = CASTLING[(king & 7) as usize][(rook & 7) as usize].0;
+            if occupied & (needed << (king & 56)) == 0 {
+                castles |= bit(rook);
+            }
+        }
+    }
+    let mut leapers = 0;
+    let mut sliders = 0;
+    let through = occupied ^ king_bit;
+    let slid = |s: u8, occupied: Bitboard| {
+        (ROOK_RAYS[s as usize] & their_orth != 0 && t.rook(s, occupied) & their_orth != 0)
+            || (BISHOP_RAYS[s as usize] & their_diag != 0
+                && t.bishop(s, occupied) & their_diag != 0)
+    };
+    if king_to | castles != 0 {
+        leapers = pawn_attacks(their_pawns, !white)
+            | KING[((pos.roles[KING_] & theirs).trailing_zeros() & 63) as usize];
+        for s in squares(pos.roles[KNIGHT_] & theirs) {
+            leapers |= KNIGHT[s as usize];
+        }
+        if castles != 0 {
+            for s in squares(their_diag) {
+                sliders |= t.bishop(s, through);
+            }
+            for s in squares(their_orth) {
+                sliders |= t.rook(s, through);
+            }
+            king_to &= !(leapers | sliders);
+        } else {
+            king_to &= !leapers;
+            for s in squares(king_to) {
+                if slid(s, through) {
+                    king_to ^= bit(s);
+                }
+            }
+        }
+    }
+    sink.piece(KING_, king, king_to);
     if checkers & checkers.wrapping_sub(1) != 0 {
         return; // double check: only the king moves
     }
 
     let mask = if checkers != 0 {
-        let c = checkers.trailing_zeros() as u8;
-        t.between(king, c) | checkers
+        t.between(king, checkers.trailing_zeros() as u8) | checkers
     } else {
         !0
     };
-    let pinned = pos.pinned(king);
-    targets = !ours & mask;
+    let pinned = (pin_orth | pin_diag) & ours;
+    let targets = !ours & mask;
 
     // Knights (a pinned knight never moves).
     for from in squares(pos.roles[KNIGHT_] & ours & !pinned) {
         sink.piece(KNIGHT_, from, KNIGHT[from as usize] & targets);
     }
-    // Sliders.
-    let diag = pos.roles[BISHOP_] | pos.roles[QUEEN_];
-    let orth = pos.roles[ROOK_] | pos.roles[QUEEN_];
-    for from in squares(pos.roles[BISHOP_] & ours) {
-        let mut to = t.bishop(from, occupied) & targets;
-        if pinned & bit(from) != 0 {
-            to &= t.line(king, from);
-        }
-        sink.piece(BISHOP_, from, to);
+    // Sliders: a piece pinned along a line of the other kind does not move that way.
+    for from in squares(pos.roles[BISHOP_] & ours & !pinned) {
+        sink.piece(BISHOP_, from, t.bishop(from, occupied) & targets);
     }
-    for from in squares(pos.roles[ROOK_] & ours) {
-        let mut to = t.rook(from, occupied) & targets;
-        if pinned & bit(from) != 0 {
-            to &= t.line(king, from);
-        }
-        sink.piece(ROOK_, from, to);
+    for from in squares(pos.roles[ROOK_] & ours & !pinned) {
+        sink.piece(ROOK_, from, t.rook(from, occupied) & targets);
     }
-    for from in squares(pos.roles[QUEEN_] & ours) {
-        let mut to = (t.bishop(from, occupied) | t.rook(from, occupied)) & targets;
-        if pinned & bit(from) != 0 {
-            to &= t.line(king, from);
+    for from in squares(pos.roles[QUEEN_] & ours & !pinned) {
+        sink.piece(
+            QUEEN_,
+            from,
+            (t.bishop(from, occupied) | t.rook(from, occupied)) & targets,
+        );
+    }
+    if pinned & (diag | orth) != 0 {
+        for from in squares(diag & pinned & pin_diag) {
+            let role = if pos.roles[QUEEN_] & bit(from) != 0 {
+                QUEEN_
+            } else {
+                BISHOP_
+            };
+            sink.piece(role, from, t.bishop(from, occupied) & targets & pin_diag);
         }
-        sink.piece(QUEEN_, from, to);
+        for from in squares(orth & pinned & pin_orth) {
+            let role = if pos.roles[QUEEN_] & bit(from) != 0 {
+                QUEEN_
+            } else {
+                ROOK_
+            };
+            sink.piece(role, from, t.rook(from, occupied) & targets & pin_orth);
+        }
     }
 
     // Pawns.
-    let (up, third, left, right) = match us {
-        Side::White => (8i8, RANK_1 << 16, 7i8, 9i8),
-        Side::Black => (-8i8, RANK_8 >> 16, -9i8, -7i8),
+    let (up, third, left, right) = if white {
+        (8i8, RANK_1 << 16, 7i8, 9i8)
+    } else {
+        (-8i8, RANK_8 >> 16, -9i8, -7i8)
     };
     let pawns = pos.roles[PAWN_] & ours;
     let empty = !occupied;
@@ -259,12 +385,12 @@ pub(crate) fn generate_into<S: Sink>(pos: &Position, sink: &mut S) {
     sink.pawns(double, 2 * up, true);
     sink.pawns(shift(free & !FILE_A, left) & theirs & mask, left, false);
     sink.pawns(shift(free & !FILE_H, right) & theirs & mask, right, false);
-    if checkers == 0 {
+    if checkers == 0 && pawns & pinned != 0 {
         for from in squares(pawns & pinned) {
             let b = bit(from);
             let one = shift(b, up) & empty;
             let two = shift(one & third, up) & empty;
-            let caps = PAWN[us.index()][from as usize] & theirs;
+            let caps = PAWN[ui][from as usize] & theirs;
             sink.pawn(from, (one | two | caps) & t.line(king, from));
         }
     }
@@ -273,11 +399,9 @@ pub(crate) fn generate_into<S: Sink>(pos: &Position, sink: &mut S) {
     if pos.ep != NO_SQUARE {
         let ep = pos.ep;
         let taken = ep ^ 8;
-        let attackers = PAWN[them.index()][ep as usize] & pawns;
+        let attackers = PAWN[ti][ep as usize] & pawns;
         // In check, only if it takes the checking pawn or blocks the check.
         if attackers != 0 && (checkers == 0 || checkers & bit(taken) != 0 || mask & bit(ep) != 0) {
-            let their_diag = diag & theirs;
-            let their_orth = orth & theirs;
             for from in squares(attackers) {
                 let after = occupied ^ bit(from) ^ bit(taken) ^ bit(ep);
                 if t.bishop(king, after) & their_diag == 0 && t.rook(king, after) & their_orth == 0
@@ -294,30 +418,59 @@ pub(crate) fn generate_into<S: Sink>(pos: &Position, sink: &mut S) {
         }
     }
 
-    // Castling.
-    if checkers == 0 {
-        for rook in squares(pos.castling & ours) {
-            let (kto, rto) = castle_squares(king, rook);
-            let both = bit(king) | bit(rook);
-            let needed =
-                (t.between(king, kto) | t.between(rook, rto) | bit(kto) | bit(rto)) & !both;
-            if occupied & needed != 0 {
-                continue;
-            }
-            let without = occupied ^ both;
-            let path = t.between(king, kto) | bit(kto);
-            if squares(path).all(|s| !pos.attacked(s, them, without)) {
-                sink.special(Raw {
-                    from: king,
-                    to: rook,
-                    role: KING_ as u8,
-                    kind: Kind::Castle,
-                    promotion: 0,
-                });
-            }
+    // Castling, where nothing stands in the way: the king's path must not be attacked.
+    for rook in squares(castles) {
+        let path = CASTLING[(king & 7) as usize][(rook & 7) as usize].1 << (king & 56);
+        let both = king_bit | bit(rook);
+        // A rook on the a- or h-file hides nothing from the king's path (no line goes through
+        // it from beyond the board); elsewhere (Chess960) the path is looked at without it.
+        let safe = if bit(rook) & (FILE_A | FILE_H) != 0 {
+            path & (leapers | sliders) == 0
+        } else {
+            let seen = occupied ^ both;
+            path & leapers == 0 && squares(path).all(|s| !slid(s, seen))
+        };
+        if safe {
+            sink.special(Raw {
+                from: king,
+                to: rook,
+                role: KING_ as u8,
+                kind: Kind::Castle,
+                promotion: 0,
+            });
         }
     }
 }
+
+/// For a king and a castling rook on the first rank, by file: the squares that must be empty
+/// (those the king and the rook pass or land on, but their own), and the king's path (the
+/// squares it passes and lands on, which must not be attacked). The eighth rank's are these
+/// shifted up.
+const CASTLING: [[(Bitboard, Bitboard); 8]; 8] = {
+    const fn span(a: u8, b: u8) -> Bitboard {
+        // The squares from `a` to `b`, both included, on the first rank.
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        ((1u64 << (hi + 1)) - 1) & !((1u64 << lo) - 1)
+    }
+    let mut table = [[(0, 0); 8]; 8];
+    let mut king = 0;
+    while king < 8 {
+        let mut rook = 0;
+        while rook < 8 {
+            if rook != king {
+                let (kto, rto) = castle_squares(king, rook);
+                let both = bit(king) | bit(rook);
+                table[king as usize][rook as usize] = (
+                    (span(king, kto) | span(rook, rto)) & !both,
+                    span(king, kto) & !bit(king),
+                );
+            }
+            rook += 1;
+        }
+        king += 1;
+    }
+    table
+};
 
 /// Whether the side to move has a legal move.
 pub(crate) fn has_moves(pos: &Position) -> bool {

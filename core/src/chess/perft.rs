@@ -2,7 +2,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+#[cfg(target_arch = "x86_64")]
+use super::attacks::Pext;
 use super::movegen::{MoveList, count, generate};
+#[cfg(target_arch = "x86_64")]
+use super::movegen::{count_with, each_with};
 use super::position::Position;
 use crate::cpu::CpuPath;
 
@@ -32,25 +36,37 @@ pub(crate) fn walk(pos: &Position, depth: u32) -> u64 {
 /// Perft without interruption on `path`, or on the baseline path when this CPU lacks it.
 pub(crate) fn walk_on(path: CpuPath, pos: &Position, depth: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
-    if path == CpuPath::X86_64V3 && crate::cpu::detect() == CpuPath::X86_64V3 {
+    if path == CpuPath::X86_64V3
+        && crate::cpu::detect() == CpuPath::X86_64V3
+        && let Some(t) = Pext::get()
+    {
         // SAFETY: `detect` found every feature `walk_v3` is compiled with on this CPU.
         #[allow(unsafe_code)]
-        return unsafe { walk_v3(pos, depth) };
+        return unsafe { walk_v3(t, pos, depth) };
     }
     let _ = path;
     walk_baseline(pos, depth)
 }
 
 /// The walk, written once and compiled once per CPU path: the generator, the counter and
-/// `Position::play` are inlined into each copy and compiled with its instructions.
+/// `Position::play` are inlined into each copy and compiled with its instructions. `$count` is
+/// the number of moves of `$pos`, `$each` hands each move to `$f`, `$below` is the walk itself.
 macro_rules! walk {
-    ($name:ident, $pos:expr, $depth:expr) => {
+    ($pos:ident, $depth:ident, $count:expr, |$f:ident| $each:expr, $below:expr) => {
         match $depth {
             0 => 1,
-            1 => count($pos),
+            1 => $count($pos),
+            2 => {
+                // The last two plies without a call per move.
+                let mut total = 0;
+                let $f = &mut |m| total += $count(&$pos.play(m));
+                $each;
+                total
+            }
             depth => {
                 let mut total = 0;
-                generate($pos, &mut |m| total += $name(&$pos.play(m), depth - 1));
+                let $f = &mut |m| total += $below(&$pos.play(m), depth - 1);
+                $each;
                 total
             }
         }
@@ -59,12 +75,19 @@ macro_rules! walk {
 
 #[cfg_attr(damero_size, optimize(speed))]
 fn walk_baseline(pos: &Position, depth: u32) -> u64 {
-    walk!(walk_baseline, pos, depth)
+    walk!(pos, depth, count, |f| generate(pos, f), walk_baseline)
 }
 
 crate::cpu::on_v3! {
-    fn walk_v3(pos: &Position, depth: u32) -> u64 {
-        walk!(walk_v3, pos, depth)
+    /// The walk on x86-64-v3, its sliders' attacks read with PEXT.
+    fn walk_v3(t: &Pext, pos: &Position, depth: u32) -> u64 {
+        walk!(
+            pos,
+            depth,
+            |p| count_with(t, p),
+            |f| each_with(t, pos, f),
+            |p, d| walk_v3(t, p, d)
+        )
     }
 }
 

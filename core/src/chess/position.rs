@@ -114,7 +114,7 @@ pub(crate) fn back_rank(side: Side) -> Bitboard {
 /// Where king and rook land when castling with the rook on `rook` (king on `king`): the king on
 /// the g- or c-file, the rook on the f- or d-file of their rank.
 #[inline(always)]
-pub(crate) fn castle_squares(king: u8, rook: u8) -> (u8, u8) {
+pub(crate) const fn castle_squares(king: u8, rook: u8) -> (u8, u8) {
     let base = king & !7;
     if rook > king {
         (base + 6, base + 5)
@@ -410,25 +410,6 @@ impl Position {
         const DARK: Bitboard = 0xAA55_AA55_AA55_AA55;
         self.roles[KNIGHT_] == 0
             && (self.roles[BISHOP_] & DARK == 0 || self.roles[BISHOP_] & !DARK == 0)
-    }
-
-    /// The pieces of the side to move pinned to its king.
-    #[inline(always)]
-    pub fn pinned(&self, king: u8) -> Bitboard {
-        let t = attacks::tables();
-        let them = self.theirs();
-        let snipers = them
-            & ((t.rook(king, 0) & (self.roles[ROOK_] | self.roles[QUEEN_]))
-                | (t.bishop(king, 0) & (self.roles[BISHOP_] | self.roles[QUEEN_])));
-        let occupied = self.occupied();
-        let mut pinned = 0;
-        for s in squares(snipers) {
-            let b = t.between(king, s) & occupied;
-            if b & (b.wrapping_sub(1)) == 0 {
-                pinned |= b;
-            }
-        }
-        pinned & self.ours()
     }
 }
 

@@ -5,10 +5,10 @@
 //! Generic over the [`Rules`] like the generator in [`super::movegen`], whose capture search it
 //! runs with counting sinks where routes must be followed.
 
-use super::layout::{Layout, opposite, step, unstep};
+use super::layout::{Layout, opposite, shift, step, unstep};
 use super::movegen::{
     Sink, by_side, capturers, capturers_of, drop_duplicates, each_dir, gen_captures,
-    gen_captures_of, gen_quiet, jumpers, keep_best, unroll,
+    gen_captures_of, gen_quiet, jumpers, keep_best, men_captures, unroll,
 };
 use super::position::{Position, RawMove};
 use super::rules::{Crowning, Precedence, Rules};
@@ -49,15 +49,23 @@ impl Sink for MaxCounter {
     }
 }
 
-/// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
-/// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
-/// most 4 from each, 8 together), before the one final reduction.
+/// Whether `count_ones` is one instruction in the code being compiled: on targets that have it,
+/// and in the x86-64-v3 copy of the perft walk.
 #[inline(always)]
-fn count_ones2(a: u64, b: u64) -> u32 {
-    if cfg!(any(
+fn fast_count_ones() -> bool {
+    cfg!(any(
         target_feature = "popcnt",
         not(any(target_arch = "x86", target_arch = "x86_64"))
-    )) {
+    )) || crate::cpu::on_v3_path()
+}
+
+/// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
+/// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
+/// most 4 from each, 8 together), before the one final reduction. On the x86-64-v3 path (its
+/// copy of the walk has the instruction) the two counts are the instruction's.
+#[inline(always)]
+fn count_ones2(a: u64, b: u64) -> u32 {
+    if fast_count_ones() {
         return a.count_ones() + b.count_ones();
     }
     const PAIRS: u64 = 0x5555_5555_5555_5555;
@@ -263,14 +271,23 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         });
         return Some(total);
     }
-    let reach = |x: u32| {
-        let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
-        if their_kings {
-            men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+    // `c(x)` summed over the squares of a set (a function, not a closure, for the reason
+    // `gen_quiet_of` gives).
+    #[inline(always)]
+    fn reached(
+        into: &[u64; 4],
+        (a, b, c, d): (usize, usize, usize, usize),
+        kings: bool,
+        set: u64,
+    ) -> u64 {
+        let men = count_ones2(into[a] & set, into[b] & set) as u64;
+        if kings {
+            men + count_ones2(into[c] & set, into[d] & set) as u64
         } else {
             men
         }
-    };
+    }
+    let lines = (a, b, c, d);
     each_dir!(|i| {
         let movers = if steps & (1 << i) != 0 {
             mine
@@ -280,12 +297,29 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         let targets = step::<R::L>(movers, i) & empty;
         // The steps after which the opponent can capture: over `t`, or landing on `f`.
         let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
+        // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
+        // popcount is one instruction, else square by square (fewer instructions there).
         let mut quiet = targets & !jumped;
-        while quiet != 0 {
-            let t = quiet.trailing_zeros();
-            quiet &= quiet - 1;
-            let f = (t as i32 - R::L::DIRS[i]) as u32;
-            total += n + reach(f) - reach(t);
+        if fast_count_ones() {
+            total += n * quiet.count_ones() as u64
+                + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
+                - reached(&into, lines, their_kings, quiet);
+        } else {
+            while quiet != 0 {
+                let t = quiet & quiet.wrapping_neg();
+                quiet ^= t;
+                let f = unstep::<R::L>(t, i);
+                let on = |x: u64, j: usize| (into[j] & x != 0) as u64;
+                let at = |x: u64| {
+                    let men = on(x, a) + on(x, b);
+                    if their_kings {
+                        men + on(x, c) + on(x, d)
+                    } else {
+                        men
+                    }
+                };
+                total += n + at(f) - at(t);
+            }
         }
         let mut jumped = jumped;
         while jumped != 0 {
@@ -295,6 +329,133 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         }
     });
     Some(total)
+}
+
+/// Whether [`count_two_plies_flying`] counts under the rules `R`: flying kings on a diagonal
+/// board, men that step diagonally forward and may take kings, no captures along rows and
+/// columns, no limit on king moves (Brazilian, International, Russian, Pool, Spanish, Czech,
+/// Thai).
+pub(crate) const fn counts_two_plies_flying<R: Rules>() -> bool {
+    R::FLYING_KINGS
+        && R::MEN_CAPTURE_KINGS
+        && !R::ORTHOGONAL_CAPTURES
+        && !R::KING_MOVE_LIMIT
+        && R::L::MEN_STEPS[0] == 0b0011
+        && R::L::MEN_STEPS[1] == 0b1100
+}
+
+/// The leaves two plies below `pos` (captures compulsory) under the rules of
+/// [`counts_two_plies_flying`], the moves of the side to move counted without being played when
+/// neither side can capture and the opponent has only men; `None` otherwise (the caller plays).
+///
+/// As in [`count_two_plies`], a step (a man's, or a king's slide) from `f` to `t` changes two
+/// squares. The opponent's men step as now, plus into `f`, less into `t`; it can capture after the
+/// step only if the step made the capture: over our piece now on `t` (an opponent man next to
+/// `t` with an empty square or `f` behind it), or landing on `f` (over one of our pieces next to
+/// `f`), as men jump one piece and land right behind it. The steps that may do so are played and
+/// the replies counted ([`replies_after_step`]); the test may name more steps than it must, never
+/// fewer.
+// Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
+// instructions.
+#[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
+pub(crate) fn count_two_plies_flying<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
+    match pos.side {
+        crate::side::Side::Black => count_two_plies_flying_of::<R, 0, 1>(pos, drop),
+        crate::side::Side::White => count_two_plies_flying_of::<R, 1, 0>(pos, drop),
+    }
+}
+
+/// [`count_two_plies_flying`] with the side to move `S` and the opponent `T` as constants.
+#[inline(always)]
+fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
+    pos: &Position,
+    drop: bool,
+) -> Option<u64> {
+    let theirs = pos.pieces[T];
+    if theirs & pos.kings != 0 || capturers_of::<R, S>(pos) != 0 {
+        return None;
+    }
+    let mine = pos.pieces[S];
+    let empty = pos.empty::<R::L>();
+    let (steps, grabs) = (R::L::MEN_STEPS[T], men_captures::<R, T>());
+    // `reach[j]`: the squares the opponent's men step to in direction `j` (empty or not);
+    // `near[j]`: those next to them in a direction `j` they capture in. `lands`: squares where one
+    // lands jumping one of our pieces (empty or not); `open`: squares next to one of its men with
+    // an empty square behind, in a direction it captures in.
+    let mut reach = [0u64; 4];
+    let mut near = [0u64; 4];
+    let (mut lands, mut open) = (0u64, 0u64);
+    each_dir!(|j| {
+        let next = step::<R::L>(theirs, j);
+        if steps & (1 << j) != 0 {
+            reach[j] = next;
+        }
+        if grabs & (1 << j) != 0 {
+            near[j] = next;
+            lands |= step::<R::L>(next & mine, j);
+            open |= next & unstep::<R::L>(empty, j);
+        }
+    });
+    let lands = lands & R::L::VALID;
+    if lands & empty != 0 {
+        return None; // the opponent can capture now
+    }
+    let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
+    let n = count_ones2(reach[a] & empty, reach[b] & empty) as u64;
+    // The opponent's steps into the squares of a set, summed.
+    let reached = |set: u64| count_ones2(reach[a] & set, reach[b] & set) as u64;
+    let kings = mine & pos.kings;
+    let mut total = 0;
+    // The steps in direction `i` onto the squares of `to`, from `dist` squares back; those of
+    // `captures` may make a capture and are played, the others counted all at once.
+    let mut add = |to: u64, captures: u64, i: usize, dist: i32| {
+        let quiet = to & !captures;
+        let from = shift(quiet, -dist * R::L::DIRS[i]);
+        total += n * quiet.count_ones() as u64 + reached(from) - reached(quiet);
+        let mut played = to & captures;
+        while played != 0 {
+            let t = played.trailing_zeros();
+            played &= played - 1;
+            let f = (t as i32 - dist * R::L::DIRS[i]) as u32;
+            total += replies_after_step::<R, T>(pos, f, t, drop);
+        }
+    };
+    each_dir!(|i| {
+        // One square: men forward, kings every way.
+        let movers = if R::L::MEN_STEPS[S] & (1 << i) != 0 {
+            mine
+        } else {
+            kings
+        };
+        let to = step::<R::L>(movers, i) & empty;
+        add(to, open | near[opposite(i)] | step::<R::L>(lands, i), i, 1);
+        // Kings farther along the line: `f` is no longer next to `t`.
+        if kings != 0 {
+            let mut to = step::<R::L>(step::<R::L>(kings, i) & empty, i) & empty;
+            let mut from_lands = step::<R::L>(step::<R::L>(lands, i), i);
+            let mut dist = 2;
+            while to != 0 {
+                add(to, open | from_lands, i, dist);
+                to = step::<R::L>(to, i) & empty;
+                from_lands = step::<R::L>(from_lands, i);
+                dist += 1;
+            }
+        }
+    });
+    Some(total)
+}
+
+/// The legal replies of the opponent `T` (captures compulsory) after the side to move in `pos`
+/// steps from bit `from` to bit `to`, counted in the position after it.
+#[inline(never)]
+fn replies_after_step<R: Rules, const T: usize>(
+    pos: &Position,
+    from: u32,
+    to: u32,
+    drop: bool,
+) -> u64 {
+    let child = pos.play::<R>(RawMove::step(from as u8, to as u8));
+    count_legal_of::<R, T>(&child, true, drop)
 }
 
 /// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
@@ -316,6 +477,71 @@ pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
         gen_quiet::<R, _>(pos, &mut sink);
     }
     sink.total
+}
+
+/// The leaves two plies below `pos` with duplicates kept: each legal move played as the
+/// generator finds it (under a precedence rule, the captures of the highest rank only) and the
+/// replies counted without being played. The last two plies of every variant, without a list.
+// Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
+// instructions.
+#[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
+pub(crate) fn count_two_plies_played<R: Rules>(pos: &Position, mandatory_capture: bool) -> u64 {
+    let mut below = Below::<R> {
+        pos,
+        mandatory_capture,
+        best: 0,
+        total: 0,
+        rules: std::marker::PhantomData,
+    };
+    let caps = capturers::<R>(pos);
+    if caps != 0 {
+        gen_captures::<R, _>(pos, caps, &mut below);
+        if mandatory_capture {
+            return below.total;
+        }
+    }
+    let captures = below.total;
+    below.total = 0;
+    gen_quiet::<R, _>(pos, &mut below);
+    captures + below.total
+}
+
+/// Adds up the legal replies after each move it is sent, keeping only the captures of the
+/// highest rank seen (all of rank 0 where captures are not ranked).
+struct Below<'a, R: Rules> {
+    pos: &'a Position,
+    mandatory_capture: bool,
+    /// The highest rank of a capture so far.
+    best: u32,
+    total: u64,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> Below<'_, R> {
+    #[inline(always)]
+    fn replies(&self, m: RawMove) -> u64 {
+        count_legal::<R>(&self.pos.play::<R>(m), self.mandatory_capture, false)
+    }
+}
+
+impl<R: Rules> Sink for Below<'_, R> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        self.total += self.replies(RawMove::step(from as u8, to as u8));
+    }
+    #[inline(always)]
+    fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, rank: u32) {
+        if rank < self.best {
+            return;
+        }
+        let n = self.replies(RawMove::capture(path, captured, crowned, rank));
+        if rank > self.best {
+            self.best = rank;
+            self.total = n;
+        } else {
+            self.total += n;
+        }
+    }
 }
 
 /// Adds up [`count_two_plies`] below each move it is sent.

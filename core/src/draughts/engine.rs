@@ -251,6 +251,7 @@ impl<R: Rules> Engine for Draughts<R> {
         options: &Options,
         drop_duplicates: bool,
         _: Finished,
+        bulk: u32,
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
         perft::perft::<R>(
@@ -258,6 +259,7 @@ impl<R: Rules> Engine for Draughts<R> {
             depth,
             options.mandatory_capture(),
             drop_duplicates,
+            bulk,
             stop,
         )
     }

@@ -54,7 +54,7 @@ pub(crate) fn keep_best(moves: &mut Vec<RawMove>) {
 
 /// The directions (a set of bits `1 << i`) men of side `S` (0 = Black, 1 = White) capture in.
 #[inline(always)]
-fn men_captures<R: Rules, const S: usize>() -> u8 {
+pub(super) fn men_captures<R: Rules, const S: usize>() -> u8 {
     if R::ORTHOGONAL_CAPTURES {
         0xff
     } else if R::MEN_CAPTURE_BACKWARD {
@@ -271,19 +271,22 @@ fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut
     let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
     let steps = R::L::MEN_STEPS[SIDE];
-    let mut emit = |movers: u64, i: usize| {
+    // A function, not a closure: a closure may be left out of line, and then it is compiled
+    // without the instructions of the CPU path's copy of the walk that calls it (`perft.rs`).
+    #[inline(always)]
+    fn emit<R: Rules, S: Sink>(movers: u64, i: usize, empty: u64, sink: &mut S) {
         let mut targets = step::<R::L>(movers, i) & empty;
         while targets != 0 {
             let to = targets.trailing_zeros();
             targets &= targets - 1;
             sink.quiet((to as i32 - R::L::DIRS[i]) as u32, to);
         }
-    };
+    }
     if R::FLYING_KINGS {
         let men = mine & !kings;
         each_dir!(|i| {
             if steps & (1 << i) != 0 {
-                emit(men, i);
+                emit::<R, S>(men, i, empty, sink);
             }
         });
         gen_flying_quiet::<R::L, S>(kings & !pos.blocked_king::<R>(), empty, sink);
@@ -291,13 +294,13 @@ fn gen_quiet_of<R: Rules, S: Sink, const SIDE: usize>(pos: &Position, sink: &mut
     }
     each_dir!(|i| {
         if steps & (1 << i) != 0 {
-            emit(mine, i);
+            emit::<R, S>(mine, i, empty, sink);
         }
     });
     if kings != 0 {
         each_dir!(|i| {
             if steps & (1 << i) == 0 {
-                emit(kings, i);
+                emit::<R, S>(kings, i, empty, sink);
             }
         });
     }

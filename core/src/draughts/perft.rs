@@ -2,7 +2,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::count::{count_legal, count_three_plies, count_two_plies, counts_two_plies};
+use super::count::{
+    count_legal, count_three_plies, count_two_plies, count_two_plies_flying,
+    count_two_plies_played, counts_two_plies, counts_two_plies_flying,
+};
 use super::movegen::{drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
@@ -13,13 +16,16 @@ use crate::cpu::CpuPath;
 /// flying king landed between jumps) count once each when `drop` is set, else separately. The last ply is
 /// counted without being played ("bulk counting"); under the English rules (see
 /// [`counts_two_plies`]) the last two plies are read from bitboards, and the third-to-last moves
-/// are played as they are generated, without a list. Returns `None` when `stop` was set before
-/// the count finished.
+/// are played as they are generated, without a list; under the rules of
+/// [`counts_two_plies_flying`] the last two plies are read from bitboards where neither side can
+/// capture. At most `bulk` (1 or more) plies are counted without being played. Returns `None`
+/// when `stop` was set before the count finished.
 pub(crate) fn perft<R: Rules>(
     pos: &Position,
     depth: u32,
     mandatory_capture: bool,
     drop: bool,
+    bulk: u32,
     stop: Option<&AtomicBool>,
 ) -> Option<u64> {
     perft_on::<R>(
@@ -28,6 +34,7 @@ pub(crate) fn perft<R: Rules>(
         depth,
         mandatory_capture,
         drop,
+        bulk,
         stop,
     )
 }
@@ -39,6 +46,7 @@ fn perft_on<R: Rules>(
     depth: u32,
     mandatory_capture: bool,
     drop: bool,
+    bulk: u32,
     stop: Option<&AtomicBool>,
 ) -> Option<u64> {
     if depth == 0 {
@@ -48,6 +56,7 @@ fn perft_on<R: Rules>(
     let walk = Walk::<R> {
         mandatory_capture,
         drop,
+        bulk,
         stop,
         rules: std::marker::PhantomData,
     };
@@ -77,6 +86,8 @@ const STOP_CHECK_DEPTH: usize = 4;
 struct Walk<'a, R: Rules> {
     mandatory_capture: bool,
     drop: bool,
+    /// The most plies at the leaves counted without being played.
+    bulk: u32,
     stop: Option<&'a AtomicBool>,
     rules: std::marker::PhantomData<R>,
 }
@@ -115,15 +126,32 @@ macro_rules! walk {
         }
         // The English shortcuts (compiled out for the other rules): exact for every position,
         // see `count_two_plies`.
-        if deeper.len() == 2 && counts_two_plies::<R>() && $walk.mandatory_capture && !$walk.drop {
+        if deeper.len() == 2
+            && counts_two_plies::<R>()
+            && $walk.mandatory_capture
+            && !$walk.drop
+            && $walk.bulk >= 3
+        {
             return count_three_plies::<R>($pos);
         }
         if deeper.len() == 1
             && counts_two_plies::<R>()
             && $walk.mandatory_capture
+            && $walk.bulk >= 2
             && let Some(n) = count_two_plies::<R>($pos, $walk.drop)
         {
             return n;
+        }
+        if deeper.len() == 1
+            && counts_two_plies_flying::<R>()
+            && $walk.mandatory_capture
+            && $walk.bulk >= 2
+            && let Some(n) = count_two_plies_flying::<R>($pos, $walk.drop)
+        {
+            return n;
+        }
+        if deeper.len() == 1 && !$walk.drop {
+            return count_two_plies_played::<R>($pos, $walk.mandatory_capture);
         }
         if deeper.len() >= STOP_CHECK_DEPTH && $walk.stop.is_some_and(|f| f.load(Ordering::Relaxed))
         {
@@ -205,16 +233,95 @@ mod tests {
                 for (mandatory, drop) in [(true, false), (true, true), (false, false)] {
                     let want = Some(played::<EnglishRules>(pos, depth, mandatory, drop));
                     for path in crate::cpu::runnable() {
-                        assert_eq!(
-                            perft_on::<EnglishRules>(path, pos, depth, mandatory, drop, None),
-                            want,
-                            "{} depth {depth} mandatory {mandatory} drop {drop} on {path:?}",
-                            fen::write::<<EnglishRules as Rules>::L>(pos)
-                        );
+                        for bulk in [1, 2, u32::MAX] {
+                            assert_eq!(
+                                perft_on::<EnglishRules>(
+                                    path, pos, depth, mandatory, drop, bulk, None
+                                ),
+                                want,
+                                "{} depth {depth} mandatory {mandatory} drop {drop} on {path:?} bulk {bulk}",
+                                fen::write::<<EnglishRules as Rules>::L>(pos)
+                            );
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Every third position along pseudo-random games under the rules `R`, played to their end
+    /// or 240 plies, game after game until at least `kings` of them have kings of both sides (or
+    /// 60 games were played): kings of both sides and captures of every kind.
+    fn random_positions<R: Rules>(seed: u64, kings: usize) -> Vec<Position> {
+        let mut out = Vec::new();
+        let mut rng = Rng(seed);
+        let both = |p: &Position| p.kings & p.pieces[0] != 0 && p.kings & p.pieces[1] != 0;
+        for _ in 0..60 {
+            if out.iter().filter(|p| both(p)).count() >= kings {
+                break;
+            }
+            let mut pos = start::<R>(Side::White);
+            for ply in 0..240 {
+                let mut list = Vec::new();
+                generate::<R>(&pos, true, &mut list);
+                if list.is_empty() {
+                    break;
+                }
+                pos = pos.play::<R>(list[rng.below(list.len())]);
+                if ply % 3 == 0 {
+                    out.push(pos);
+                }
+            }
+        }
+        out
+    }
+
+    /// The last two plies, counted from bitboards under the flying kings' rules and played
+    /// without a list under every rules, match the moves played one by one, with captures
+    /// compulsory or not, duplicates kept or dropped, whatever is counted in bulk.
+    #[test]
+    fn two_plies_match_played_moves() {
+        fn check<R: Rules>(seed: u64) {
+            let positions = random_positions::<R>(seed, 12);
+            let both_kings = positions
+                .iter()
+                .filter(|p| p.kings & p.pieces[0] != 0 && p.kings & p.pieces[1] != 0)
+                .count();
+            assert!(
+                both_kings >= 12,
+                "{both_kings} positions with kings of both sides under {}",
+                std::any::type_name::<R>()
+            );
+            for pos in &positions {
+                for depth in 2..=3 {
+                    for (mandatory, drop) in [(true, false), (true, true), (false, false)] {
+                        let want = Some(played::<R>(pos, depth, mandatory, drop));
+                        for path in crate::cpu::runnable() {
+                            for bulk in [1, u32::MAX] {
+                                assert_eq!(
+                                    perft_on::<R>(path, pos, depth, mandatory, drop, bulk, None),
+                                    want,
+                                    "{} depth {depth} mandatory {mandatory} drop {drop} on {path:?} bulk {bulk}",
+                                    fen::write::<R::L>(pos)
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        use crate::draughts::rules::*;
+        check::<InternationalRules>(1);
+        check::<BrazilianRules>(2);
+        check::<RussianRules>(3);
+        check::<PoolRules>(4);
+        check::<SpanishRules>(5);
+        check::<CzechRules>(6);
+        check::<ThaiRules>(7);
+        check::<EnglishRules>(8);
+        check::<ItalianRules>(9);
+        check::<FrisianRules>(10);
+        check::<TurkishRules>(11);
     }
 
     /// Every CPU path this machine runs counts as the baseline does, under every rules, with
@@ -228,7 +335,7 @@ mod tests {
                 for drop in [false, true] {
                     let counts: Vec<_> = crate::cpu::runnable()
                         .into_iter()
-                        .map(|path| perft_on::<R>(path, &pos, depth, true, drop, None))
+                        .map(|path| perft_on::<R>(path, &pos, depth, true, drop, u32::MAX, None))
                         .collect();
                     assert!(counts.windows(2).all(|w| w[0] == w[1]), "{counts:?}");
                 }

@@ -331,7 +331,7 @@ mod tests {
         assert_eq!(quiet.len(), 9);
         let pos = fen::parse::<Board10>("W:WK46:B28", 20).unwrap();
         assert_eq!(
-            perft::<InternationalRules>(&pos, 1, true, false, None),
+            perft::<InternationalRules>(&pos, 1, true, false, u32::MAX, None),
             Some(5)
         );
     }
@@ -347,7 +347,7 @@ mod tests {
         );
         let pos = fen::parse::<Board10>("W:WK46:B22,37", 20).unwrap();
         assert_eq!(
-            perft::<InternationalRules>(&pos, 1, true, true, None),
+            perft::<InternationalRules>(&pos, 1, true, true, u32::MAX, None),
             Some(3)
         );
     }
@@ -364,7 +364,7 @@ mod tests {
         );
         for drop in [false, true] {
             assert_eq!(
-                perft::<InternationalRules>(&pos, 1, true, drop, None),
+                perft::<InternationalRules>(&pos, 1, true, drop, u32::MAX, None),
                 Some(1)
             );
         }
@@ -431,11 +431,11 @@ mod tests {
         // Both go from 33 to 33 and take the same pieces: one move when dropping duplicates.
         let pos = fen::parse::<Board10>("W:W33:B18,19,28,29", 20).unwrap();
         assert_eq!(
-            perft::<InternationalRules>(&pos, 1, true, false, None),
+            perft::<InternationalRules>(&pos, 1, true, false, u32::MAX, None),
             Some(2)
         );
         assert_eq!(
-            perft::<InternationalRules>(&pos, 1, true, true, None),
+            perft::<InternationalRules>(&pos, 1, true, true, u32::MAX, None),
             Some(1)
         );
         let next = pos.after::<Board10>(r[0].raw);

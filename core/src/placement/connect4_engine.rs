@@ -176,8 +176,9 @@ impl Engine for ConnectFour {
         _: &Options,
         _: bool,
         finished: Finished,
+        bulk: u32,
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
-        pos.perft(depth, finished == Finished::Leaf, stop)
+        pos.perft_bulk(depth, finished == Finished::Leaf, bulk, stop)
     }
 }

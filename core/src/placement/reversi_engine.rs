@@ -215,6 +215,7 @@ impl Engine for Reversi {
         _: &Options,
         _: bool,
         finished: Finished,
+        _: u32, // the walk counts only the last ply in bulk
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
         pos.perft(depth, finished == Finished::Leaf, stop)

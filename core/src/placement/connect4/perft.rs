@@ -18,10 +18,23 @@ impl Position {
     /// (the published convention) and one leaf when it is true. Returns `None` if `stop` was
     /// set before the count finished (it is read now and then, at nodes four or more plies from
     /// the leaves).
+    #[cfg(test)]
     pub(crate) fn perft(
         &self,
         depth: u32,
         finished_is_leaf: bool,
+        stop: Option<&AtomicBool>,
+    ) -> Option<u64> {
+        self.perft_bulk(depth, finished_is_leaf, u32::MAX, stop)
+    }
+
+    /// [`Position::perft`] with at most `bulk` (1 or more) plies at the leaves counted by
+    /// formula rather than played (the formulas cover up to three).
+    pub(crate) fn perft_bulk(
+        &self,
+        depth: u32,
+        finished_is_leaf: bool,
+        bulk: u32,
         stop: Option<&AtomicBool>,
     ) -> Option<u64> {
         if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
@@ -51,6 +64,7 @@ impl Position {
                     filled,
                     depth,
                     finished_is_leaf,
+                    bulk,
                     stop,
                 )
             } else {
@@ -61,6 +75,7 @@ impl Position {
                     filled,
                     depth,
                     finished_is_leaf,
+                    bulk,
                     stop,
                 )
             }
@@ -72,6 +87,7 @@ impl Position {
                 self.filled,
                 depth,
                 finished_is_leaf,
+                bulk,
                 stop,
             )
         }
@@ -79,6 +95,8 @@ impl Position {
 }
 
 /// Perft of an unfinished position (`to_move`: the discs of the side to move), `depth >= 1`.
+// The walk's position and its settings, passed down each ply as plain values.
+#[allow(clippy::too_many_arguments)]
 fn run<B: Bits, S: Stride>(
     masks: Masks<B>,
     stride: S,
@@ -86,6 +104,7 @@ fn run<B: Bits, S: Stride>(
     filled: B,
     depth: u32,
     leaf: bool,
+    bulk: u32,
     stop: Option<&AtomicBool>,
 ) -> Option<u64> {
     let possible = filled.add(masks.bottom) & masks.board;
@@ -97,9 +116,19 @@ fn run<B: Bits, S: Stride>(
         empty: (masks.board ^ filled).count(),
     };
     if leaf {
-        Walker::<B, S, true> { masks, stride }.walk(node, depth, stop)
+        Walker::<B, S, true> {
+            masks,
+            stride,
+            bulk,
+        }
+        .walk(node, depth, stop)
     } else {
-        Walker::<B, S, false> { masks, stride }.walk(node, depth, stop)
+        Walker::<B, S, false> {
+            masks,
+            stride,
+            bulk,
+        }
+        .walk(node, depth, stop)
     }
 }
 
@@ -122,6 +151,8 @@ struct Node<B> {
 struct Walker<B, S, const LEAF: bool> {
     masks: Masks<B>,
     stride: S,
+    /// The most plies at the leaves counted by formula.
+    bulk: u32,
 }
 
 impl<B: Bits, S: Stride, const LEAF: bool> Walker<B, S, LEAF> {
@@ -151,10 +182,14 @@ impl<B: Bits, S: Stride, const LEAF: bool> Walker<B, S, LEAF> {
     fn walk(&self, node: Node<B>, depth: u32, stop: Option<&AtomicBool>) -> Option<u64> {
         match depth {
             1 => Some(node.playable as u64),
-            2 if LEAF && node.empty < 2 => Some(self.slow(node.to_move, node.filled, 2)),
-            2 => Some(self.two(node)),
-            3 if LEAF && node.empty < 3 => Some(self.slow(node.to_move, node.filled, 3)),
-            3 => Some(self.three(node)),
+            2 if LEAF && node.empty < 2 && self.bulk >= 2 => {
+                Some(self.slow(node.to_move, node.filled, 2))
+            }
+            2 if self.bulk >= 2 => Some(self.two(node)),
+            3 if LEAF && node.empty < 3 && self.bulk >= 3 => {
+                Some(self.slow(node.to_move, node.filled, 3))
+            }
+            3 if self.bulk >= 3 => Some(self.three(node)),
             _ => {
                 if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
                     return None;
@@ -298,6 +333,23 @@ mod tests {
                 PUBLISHED[depth as usize],
                 "depth {depth}"
             );
+        }
+    }
+
+    /// Fewer plies counted by formula count the same, finished games as leaves or not.
+    #[test]
+    fn plies_counted_in_bulk_count_the_same() {
+        for leaf in [false, true] {
+            for depth in 0..=7 {
+                let all = perft(depth, leaf);
+                for bulk in [1, 2] {
+                    assert_eq!(
+                        Position::start(7, 6).perft_bulk(depth, leaf, bulk, None),
+                        Some(all),
+                        "depth {depth} leaf {leaf} bulk {bulk}"
+                    );
+                }
+            }
         }
     }
 
