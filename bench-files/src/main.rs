@@ -567,8 +567,7 @@ fn stream(path: &str, threads: usize) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage =
-        "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count|pgn-reader|pgn-reader-tree FILE";
+    let usage = "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count|pgn-reader|pgn-reader-tree FILE";
     let (Some(what), Some(path)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);

@@ -42,11 +42,7 @@ fn node(record: &GameRecord, at: usize) -> Value {
         out.insert("commands".into(), json!(commands));
     }
     if !n.children.is_empty() {
-        let children: Vec<Value> = n
-            .children
-            .iter()
-            .map(|&c| node(record, c))
-            .collect();
+        let children: Vec<Value> = n.children.iter().map(|&c| node(record, c)).collect();
         out.insert("children".into(), Value::Array(children));
     }
     Value::Object(out)

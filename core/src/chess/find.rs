@@ -44,9 +44,11 @@ pub(crate) fn read(text: &str) -> Option<Text> {
         [g @ b'a'..=b'h', b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
             san(PAWN_, Some(g - b'a'), None, true, square(f, r))
         }
-        [p @ (b'N' | b'B' | b'R' | b'Q' | b'K'), f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
-            san(role(p), None, None, false, square(f, r))
-        }
+        [
+            p @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            f @ b'a'..=b'h',
+            r @ b'1'..=b'8',
+        ] => san(role(p), None, None, false, square(f, r)),
         [
             p @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
             b'x',
@@ -294,7 +296,10 @@ mod tests {
                 // Both UCI forms of castling: king takes rook, and the king's landing square.
                 let from = square_name(m.from);
                 out.push(format!("{from}{}", square_name(m.to)));
-                out.push(format!("{from}{}", square_name(castle_squares(m.from, m.to).0)));
+                out.push(format!(
+                    "{from}{}",
+                    square_name(castle_squares(m.from, m.to).0)
+                ));
             }
             // Less than the SAN says: the piece's letter and the square alone.
             let bare: String = san.chars().filter(|c| !"x+#=".contains(*c)).collect();

@@ -30,8 +30,13 @@ pub(super) trait Rules {
     /// a variation of that move starts. `None` when there is none.
     fn before(&mut self, at: &Self::At, parent: usize) -> Option<Self::At>;
     /// Plays `word` on the line at `node`, as the move that leads to the new node `id`.
-    fn play(&mut self, at: &mut Self::At, node: usize, id: usize, word: &str)
-    -> Result<Played, Failed>;
+    fn play(
+        &mut self,
+        at: &mut Self::At,
+        node: usize,
+        id: usize,
+        word: &str,
+    ) -> Result<Played, Failed>;
 }
 
 /// The rules of [`Game`]: every family, every refusal explained.
@@ -163,7 +168,11 @@ fn join_padded(tokens: &mut Vec<Token>, texts: &mut Texts) {
 /// The record of one game's tokens. A game whose tags name no game and whose caller gave none
 /// is read as each game its moves may be (see [`header::candidates`]) until one reads without an
 /// error in its moves; the warning says which was taken.
-pub(super) fn build(p: &mut Pending, default: Option<Variant>, scratch: &mut Scratch) -> GameRecord {
+pub(super) fn build(
+    p: &mut Pending,
+    default: Option<Variant>,
+    scratch: &mut Scratch,
+) -> GameRecord {
     join_padded(&mut p.tokens, &mut p.texts);
     if default.is_some() || header::named(tag_pairs(&p.tokens, &p.texts)) != Named::Silent {
         return build_as(p, default, None, scratch);
@@ -214,7 +223,11 @@ fn build_as(
 ) -> GameRecord {
     let mut errors: Vec<FileProblem> = p.slips.iter().map(problem).collect();
     let mut warnings: Vec<FileProblem> = p.warnings.iter().map(problem).collect();
-    let tags = p.tokens.iter().filter(|t| matches!(t.kind, Kind::Tag(..))).count();
+    let tags = p
+        .tokens
+        .iter()
+        .filter(|t| matches!(t.kind, Kind::Tag(..)))
+        .count();
     let mut headers = Vec::with_capacity(tags.min(MAX_TAGS));
     for t in &p.tokens {
         if let Kind::Tag(k, v) = t.kind {
@@ -278,10 +291,7 @@ fn build_as(
                     Ok(g) => Some(g),
                     Err(e) => {
                         errors.push(FileProblem {
-                            message: format!(
-                                "the start position cannot be read: {}",
-                                e.message()
-                            ),
+                            message: format!("the start position cannot be read: {}", e.message()),
                             ..at_start.clone()
                         });
                         None
@@ -409,10 +419,9 @@ fn walk<R: Rules>(
                 match mark_nag(m) {
                     Some(n) if line.node != 0 => nodes[line.node].nags.push(n),
                     Some(_) => {}
-                    None => warnings.push(at(
-                        t,
-                        format!("{} is not a move-strength mark", Quoted(m)),
-                    )),
+                    None => {
+                        warnings.push(at(t, format!("{} is not a move-strength mark", Quoted(m))))
+                    }
                 }
             }
             Kind::Bad(b) => {

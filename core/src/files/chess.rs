@@ -179,7 +179,10 @@ pub(crate) fn public_moves(record: &GameRecord) -> Vec<Option<Move>> {
         else {
             continue;
         };
-        let Some(before) = node.parent.and_then(|p| positions.get(p).copied().flatten()) else {
+        let Some(before) = node
+            .parent
+            .and_then(|p| positions.get(p).copied().flatten())
+        else {
             continue;
         };
         raws.clear();

@@ -209,7 +209,10 @@ mod tests {
             candidates(None, ["11-15", "23-19"].into_iter()),
             [International, English]
         );
-        assert_eq!(candidates(Some("W:W31-50:B1-20"), [].into_iter()), [International]);
+        assert_eq!(
+            candidates(Some("W:W31-50:B1-20"), [].into_iter()),
+            [International]
+        );
         assert_eq!(candidates(None, ["0-0", "1-0"].into_iter()), [Chess]);
         assert_eq!(candidates(None, ["a3b4"].into_iter()), [Chess, Russian]);
     }

@@ -171,8 +171,17 @@ impl Lexer {
             });
             let end = out.texts.text.len();
             let Texts { text, owned } = out.texts;
-            let text = comment(text, owned, open.start, end, open.line, open.column, out.slips);
-            out.tokens.push(tok(Kind::Comment(text), open.line, open.column));
+            let text = comment(
+                text,
+                owned,
+                open.start,
+                end,
+                open.line,
+                open.column,
+                out.slips,
+            );
+            out.tokens
+                .push(tok(Kind::Comment(text), open.line, open.column));
         }
     }
 
@@ -361,14 +370,20 @@ impl Line<'_> {
 
     /// The first `byte` at or after `from` on the line.
     fn find(&self, from: usize, byte: u8) -> Option<usize> {
-        self.bytes[from..].iter().position(|&b| b == byte).map(|p| from + p)
+        self.bytes[from..]
+            .iter()
+            .position(|&b| b == byte)
+            .map(|p| from + p)
     }
 
     /// Whether the character at `i` is a blank (Unicode white space), and its length.
     fn blank_at(&self, i: usize) -> (bool, usize) {
         let c = self.bytes[i];
         if c < 0x80 {
-            (matches!(c, b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' '), 1)
+            (
+                matches!(c, b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' '),
+                1,
+            )
         } else {
             let (ch, len) = self.char_at(i);
             (ch.is_whitespace(), len)
@@ -631,7 +646,12 @@ pub(crate) fn carry_line(
 }
 
 /// Appends `other`'s text after `texts`', with `other`'s tokens moved along.
-pub(crate) fn append(texts: &mut Texts, tokens: &mut Vec<Token>, mut other: Texts, more: Vec<Token>) {
+pub(crate) fn append(
+    texts: &mut Texts,
+    tokens: &mut Vec<Token>,
+    mut other: Texts,
+    more: Vec<Token>,
+) {
     let delta = texts.text.len() as isize;
     texts.text.push_str(&other.text);
     tokens.extend(more.into_iter().map(|t| t.moved(delta, &mut other, texts)));

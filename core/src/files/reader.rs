@@ -377,9 +377,9 @@ impl<R: BufRead> Reader<R> {
         match t.kind {
             Kind::Tag(name, _) => {
                 let name = p.texts.span(name);
-                let repeated = p.tokens[..k].iter().any(
-                    |t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name),
-                );
+                let repeated = p.tokens[..k]
+                    .iter()
+                    .any(|t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name));
                 if p.has_movetext || repeated {
                     return Cut::Before;
                 }
@@ -394,7 +394,12 @@ impl<R: BufRead> Reader<R> {
             Kind::Word(w) => {
                 let word = p.texts.get(w);
                 if p.family.is_none() {
-                    p.family = Some(family_of(&p.tokens[..k], &p.texts, self.options.variant, word));
+                    p.family = Some(family_of(
+                        &p.tokens[..k],
+                        &p.texts,
+                        self.options.variant,
+                        word,
+                    ));
                 }
                 p.has_movetext = true;
                 if p.depth == 0 && is_result(word, p.family) {
@@ -582,7 +587,12 @@ fn clean_line_end(text: &str) -> &str {
     // Most lines end in ASCII blanks, then a letter, a digit or a mark.
     let bytes = text.as_bytes();
     let mut end = bytes.len();
-    while end > 0 && matches!(bytes[end - 1], b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' ') {
+    while end > 0
+        && matches!(
+            bytes[end - 1],
+            b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' '
+        )
+    {
         end -= 1;
     }
     if end == 0 || (bytes[end - 1] < 0x80 && bytes[end - 1] != b'r') {

@@ -319,7 +319,10 @@ pub fn is_tag_name(name: &str) -> bool {
 /// assert_eq!(result_tag_conflict(&record, &[("Result", "*")]), None);
 /// # Ok::<(), damero::Error>(())
 /// ```
-pub fn result_tag_conflict<'a>(record: &GameRecord, headers: &[(&str, &'a str)]) -> Option<&'a str> {
+pub fn result_tag_conflict<'a>(
+    record: &GameRecord,
+    headers: &[(&str, &'a str)],
+) -> Option<&'a str> {
     let own = record.result.as_deref().unwrap_or("*");
     let (_, given) = headers.iter().find(|(name, _)| *name == "Result")?;
     (*given != own).then_some(*given)
