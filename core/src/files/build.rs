@@ -18,7 +18,9 @@ use crate::variant::Variant;
 pub(super) enum Failed {
     /// The move is refused: the error's message (the rest of its line is skipped).
     Refused(String),
-    /// The rules cannot tell here: the game is built again by rules that can.
+    /// The rules cannot tell here: the game is built again by rules that can (only the chess
+    /// reader's quick rules give up).
+    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
     GiveUp,
 }
 
@@ -214,7 +216,8 @@ pub(super) fn build(
 }
 
 /// The record of one game's tokens read as `variant` (`None`: as its tags say), with `why` as a
-/// warning when the variant was inferred.
+/// warning when the variant was inferred. `scratch` serves the chess reader alone.
+#[cfg_attr(not(feature = "chess"), allow(unused_variables))]
 fn build_as(
     p: &Pending,
     default: Option<Variant>,

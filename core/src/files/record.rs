@@ -239,7 +239,8 @@ pub struct GameRecord {
     pub line: u32,
     pub(crate) start: Start,
     /// The public moves of the nodes whose moves are kept as squares, by node, written when
-    /// first asked for.
+    /// first asked for (only chess keeps moves as squares).
+    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
     pub(crate) public: OnceLock<Vec<Option<Move>>>,
 }
 
