@@ -530,6 +530,8 @@ impl Rays {
     }
 }
 
+// Read through `Sliders` in WebAssembly builds, and by the tests elsewhere.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 impl Rays {
     #[inline(always)]
     pub fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
