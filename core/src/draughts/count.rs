@@ -518,7 +518,10 @@ struct Below<'a, R: Rules> {
 }
 
 impl<R: Rules> Below<'_, R> {
-    #[inline(always)]
+    // Unoptimized, the count inlined into every level of the capture search that calls it made
+    // one frame of about 2 MB (a stack overflow in a test thread); optimized, frames share slots.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline(never))]
     fn replies(&self, m: RawMove) -> u64 {
         count_legal::<R>(&self.pos.play::<R>(m), self.mandatory_capture, false)
     }
