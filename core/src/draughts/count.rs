@@ -585,7 +585,10 @@ struct AfterCapture<'a, R: Rules, const T: usize> {
 impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
     #[inline(always)]
     fn quiet(&mut self, _: u32, _: u32) {}
-    #[inline(always)]
+    // Out of line when unoptimized, as `Below::replies` is: inlined into every level of the
+    // capture search, the reply count made one frame of about 1 MB.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline(never))]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
         let next = self
             .pos
