@@ -181,12 +181,16 @@ pub(crate) fn count(pos: &Position) -> u64 {
 
 /// Calls `f` with every legal move, slider attacks from `t` (the perft walk of a CPU path
 /// whose tables are not the default ones).
+// Only the x86-64-v3 walk reads other tables.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 #[inline(always)]
 pub(crate) fn each_with<T: Sliders, F: FnMut(Raw)>(t: &T, pos: &Position, f: &mut F) {
     generate_with(t, pos, &mut Each(f));
 }
 
 /// The number of legal moves, slider attacks from `t`.
+// Only the x86-64-v3 walk reads other tables.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 #[inline(always)]
 pub(crate) fn count_with<T: Sliders>(t: &T, pos: &Position) -> u64 {
     let mut c = Counter(0);
