@@ -335,6 +335,7 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
 /// board, men that step diagonally forward and may take kings, no captures along rows and
 /// columns, no limit on king moves (Brazilian, International, Russian, Pool, Spanish, Czech,
 /// Thai).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))] // Not in WebAssembly's perft.
 pub(crate) const fn counts_two_plies_flying<R: Rules>() -> bool {
     R::FLYING_KINGS
         && R::MEN_CAPTURE_KINGS
@@ -358,6 +359,7 @@ pub(crate) const fn counts_two_plies_flying<R: Rules>() -> bool {
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))] // Not in WebAssembly's perft.
 pub(crate) fn count_two_plies_flying<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
     match pos.side {
         crate::side::Side::Black => count_two_plies_flying_of::<R, 0, 1>(pos, drop),
@@ -485,6 +487,7 @@ pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))] // Not in WebAssembly's perft.
 pub(crate) fn count_two_plies_played<R: Rules>(pos: &Position, mandatory_capture: bool) -> u64 {
     let mut below = Below::<R> {
         pos,

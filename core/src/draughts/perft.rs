@@ -2,10 +2,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::count::{
-    count_legal, count_three_plies, count_two_plies, count_two_plies_flying,
-    count_two_plies_played, counts_two_plies, counts_two_plies_flying,
-};
+use super::count::{count_legal, count_three_plies, count_two_plies, counts_two_plies};
+#[cfg(not(target_arch = "wasm32"))]
+use super::count::{count_two_plies_flying, count_two_plies_played, counts_two_plies_flying};
 use super::movegen::{drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
@@ -142,16 +141,22 @@ macro_rules! walk {
         {
             return n;
         }
-        if deeper.len() == 1
-            && counts_two_plies_flying::<R>()
-            && $walk.mandatory_capture
-            && $walk.bulk >= 2
-            && let Some(n) = count_two_plies_flying::<R>($pos, $walk.drop)
+        // The last two plies of the other rules without a list: left out of WebAssembly, where
+        // their code (a capture search per rule set with the replies counted inside) would add
+        // about 450 KB to the draughts module.
+        #[cfg(not(target_arch = "wasm32"))]
         {
-            return n;
-        }
-        if deeper.len() == 1 && !$walk.drop {
-            return count_two_plies_played::<R>($pos, $walk.mandatory_capture);
+            if deeper.len() == 1
+                && counts_two_plies_flying::<R>()
+                && $walk.mandatory_capture
+                && $walk.bulk >= 2
+                && let Some(n) = count_two_plies_flying::<R>($pos, $walk.drop)
+            {
+                return n;
+            }
+            if deeper.len() == 1 && !$walk.drop {
+                return count_two_plies_played::<R>($pos, $walk.mandatory_capture);
+            }
         }
         if deeper.len() >= STOP_CHECK_DEPTH && $walk.stop.is_some_and(|f| f.load(Ordering::Relaxed))
         {
