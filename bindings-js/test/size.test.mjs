@@ -76,7 +76,12 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // what a play-only build leaves out, `need`, shared by every entry; the glue of every build lost
 // its function names, 4,307 -> 4,132 B for `damero`), with their documentation: measured at
 // 291,862 B before the glue's names went.
-const BUDGET = 286 * 1024;
+// Raised when the lean moves in the record, the faster game-file reader and the perft speed work
+// (chess generated once per side to move, the perft options' plies counted in bulk) came:
+// measured at 307,744 B (damero), 156,229 (draughts), 80,280 (chess), 87,663 (placement), and for
+// the board's modules 56,950 (English), 65,107 (chess), 52,923 (Reversi), 53,448 (Connect Four);
+// each budget is that plus about 0.5%.
+const BUDGET = 301 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement|english|chess-play|reversi|connect4)\.|pkg\/(draughts|chess|placement|english|chess-play|reversi|connect4)\/)/.test(path);
 /** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */
@@ -117,7 +122,7 @@ const BOARD_BUDGET = 12_000;
 // the fewest entries into the core: the ids in list order, the play of an id, the planes; the
 // sorted ids, the mask and the id of a move are made from the list order in js/game.js, which
 // saves about 6 KB; api.js 7,920 -> 8,598 B; glue 3,701 -> 3,857 B).
-const DRAUGHTS_BUDGET = 150_000;
+const DRAUGHTS_BUDGET = 157_000;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
@@ -162,7 +167,7 @@ const CHESS_TARGET = 60_000;
 // Raised to 76,700 B (+3,000 B) with action ids and observations: measured at 76,251 B, from
 // 73,315 B (.wasm 61,289 -> 63,391 B; api.js and glue as for draughts). The id of a move found
 // through the core's `for_each_legal_move` would have cost 4.6 KB more.
-const CHESS_BUDGET = 76_700;
+const CHESS_BUDGET = 80_700;
 // damero/placement: a Reversi or Connect Four page. Built for size as the chess entry is
 // (scripts/build-wasm). Measured at 76,864 B when it came (placement.js 401 + api.js 5,185 + glue
 // 3,453 + .wasm 67,825); the budget is that plus 636 B.
@@ -173,7 +178,7 @@ const CHESS_BUDGET = 76_700;
 // refusal of toPgn and toPdn, no file holding these games): measured at 82,315 B, from 81,211 B.
 // Raised to 85,500 B (+2,700 B) with action ids and observations: measured at 84,999 B, from
 // 82,331 B (.wasm 70,303 -> 72,137 B; api.js and glue as for draughts).
-const PLACEMENT_BUDGET = 85_500;
+const PLACEMENT_BUDGET = 88_100;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
 test(`the package fits in ${BUDGET / 1024} KiB gzipped`, () => {
@@ -228,10 +233,10 @@ test(`the board element downloads at most ${BOARD_BUDGET} B gzipped`, () => {
 // too (api.js 8,900 B, glue 3,050 B without its function names): English 56,125 B (.wasm 43,744),
 // chess 62,410 B (.wasm 50,031, against 76,448 B for damero/chess), Reversi 51,949 B (.wasm
 // 39,568), Connect Four 52,559 B (.wasm 40,176). Each budget is its measure plus about 0.5 KB.
-const ENGLISH_BUDGET = 56_700;
-const CHESS_PLAY_BUDGET = 63_000;
-const REVERSI_BUDGET = 52_500;
-const CONNECT4_BUDGET = 53_100;
+const ENGLISH_BUDGET = 57_250;
+const CHESS_PLAY_BUDGET = 65_450;
+const REVERSI_BUDGET = 53_200;
+const CONNECT4_BUDGET = 53_700;
 const ENTRY_BUDGETS = {
   'damero/draughts': DRAUGHTS_BUDGET, 'damero/chess': CHESS_BUDGET, 'damero/placement': PLACEMENT_BUDGET,
   'board: english': ENGLISH_BUDGET, 'board: chess': CHESS_PLAY_BUDGET, 'board: reversi': REVERSI_BUDGET, 'board: connect4': CONNECT4_BUDGET,

@@ -30,7 +30,9 @@ const TARGET = 80_000;
 // 4,797 B, duel.css 1,563 B).
 // Chess is furthest from the target: its play-only .wasm alone is 50.0 KB (movegen, SAN, FEN,
 // options and fragments); the JavaScript every page loads is 36.3 KB of it.
-const BUDGETS = { 'index.html': 81_900, 'chess.html': 88_300, 'reversi.html': 77_300, 'connect4.html': 77_900 };
+// Raised when the perft speed work and the lean moves in the record came into the modules (gzipped
+// .wasm of the board: English +250 B, chess +2,100 B, Reversi +420 B, Connect Four +350 B).
+const BUDGETS = { 'index.html': 82_200, 'chess.html': 90_400, 'reversi.html': 77_700, 'connect4.html': 78_300 };
 
 /** @type {import('./harness.mjs').Session} */
 let session;
