@@ -143,6 +143,8 @@ test('copying with no clipboard shows the link and the game file, selected, to c
   assert.equal(await selected(), link, 'the whole link is selected');
   assert.deepEqual(await page.locator('#controls button').evaluateAll((bs) => bs.map((b) => JSON.stringify(b.getBoundingClientRect()))), before, 'the field moves no button');
   await press(page, '#copy-file');
+  // The file is written by the family's entry, loaded when first asked for.
+  await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.getElementById('copy-field')).value.startsWith('[Event'));
   assert.match(await field.inputValue(), /\[Event "Checkers for two"\][^]*\[Site "[^"]*\/examples\/web\/index\.html"\][^]*1\. 9-13 \*/);
   assert.equal(await selected(), await field.inputValue(), 'the whole game is selected');
   assert.equal(await text(page, 'label[for="copy-field"]'), 'Text to copy');
@@ -278,7 +280,7 @@ test('nothing is requested but the site’s own static files, each of which exis
   assert.deepEqual(foreign, [], 'requests beyond the site’s own files');
   assert.deepEqual(failed, [], 'every file the page asked for exists');
   const fetched = new Set(session.requests.map((r) => new URL(r.url).pathname));
-  for (const path of ['/examples/web/index.html', '/examples/web/duel.js', '/examples/web/duel.css', '/examples/web/words/en.js', '/examples/web/words/es.js', '/examples/web/open.js']) {
+  for (const path of ['/examples/web/index.html', '/examples/web/dist/duel.js', '/examples/web/dist/duel.css', '/examples/web/dist/words/en.js', '/examples/web/dist/words/es.js', '/examples/web/dist/open.js']) {
     assert.ok(fetched.has(path), `the list above saw ${path}`);
   }
 });

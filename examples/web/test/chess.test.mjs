@@ -194,6 +194,8 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   await play(page, 'e7', 'e5', 'g1', 'f3');
   assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4,e5,Nf3`);
   await press(page, '#copy-file');
+  // The file is written by the family's entry, loaded when first asked for.
+  for (let i = 0; i < 100 && !(await message(page)); i++) await page.waitForTimeout(50);
   assert.equal(await message(page), 'Game copied as PGN. Paste it into a file or another program.');
   const pgn = await copied();
   assert.match(pgn, /1\. e4 e5 2\. Nf3 \*/);
