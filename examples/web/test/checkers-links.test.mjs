@@ -24,6 +24,7 @@ import {
   key,
   messageText as message,
   press,
+  pressOpen,
   showsItsFragment,
   spoken,
   startSession,
@@ -162,7 +163,7 @@ test('copying with no clipboard shows the link and the game file, selected, to c
   const dir = await mkdtemp(join(tmpdir(), 'damero-web-pdn-'));
   const file = join(dir, 'russian.pdn');
   await writeFile(file, '[Event "Club night"]\n[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n\n[GameType "20"]\n\n1. 32-28 *\n');
-  await press(page, '#open');
+  await pressOpen(page);
   const dialog = page.locator('#open-dialog');
   await dialog.waitFor({ state: 'visible' });
   await page.locator('#open-file').setInputFiles(file);
@@ -173,7 +174,7 @@ test('copying with no clipboard shows the link and the game file, selected, to c
   await showsItsFragment(page);
   assert.equal(await message(page), 'Game opened (Russian draughts, 8×8) after its move 4, g7:e5.');
   // A chess game on the checkers page: said in words, with a link to the chess page.
-  await press(page, '#open');
+  await pressOpen(page);
   await page.locator('#open-text').fill('[Event "x"]\n\n1. e4 e5 2. Nf3 *\n');
   await press(page, '#open-go');
   await page.locator('#open-problem', { hasText: 'chess page' }).waitFor();
@@ -187,7 +188,7 @@ test('copying with no clipboard shows the link and the game file, selected, to c
   // Spanish: the labels, and the chess game told in Spanish.
   await press(page, '#lang');
   await page.locator('#open', { hasText: 'Abrir una partida' }).waitFor();
-  await press(page, '#open');
+  await pressOpen(page);
   assert.equal(await text(page, '#open-title'), 'Abrir una partida');
   assert.equal(await text(page, 'label[for="open-file"]'), 'O elige un archivo');
   assert.equal(await text(page, '#open-go'), 'Abrir');

@@ -27,9 +27,10 @@ import {
   goTo,
   key,
   marked,
-  moveRows,
   messageText as message,
+  moveRows,
   press,
+  pressOpen,
   showsItsFragment,
   spoken,
   square,
@@ -216,7 +217,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   await page.locator('#copy-file', { hasText: 'Copy as PGN' }).waitFor();
 
   // The dialog: focus in it, Escape closes it and gives the focus back to its button.
-  await press(page, '#open');
+  await pressOpen(page);
   const dialog = page.locator('#open-dialog');
   await dialog.waitFor({ state: 'visible' });
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'open-text', 'focus in the dialog');
@@ -225,7 +226,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   await dialog.waitFor({ state: 'hidden' });
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'open');
   // A whole game, with a variation and a comment: its main line, under the page's draw rules.
-  await press(page, '#open');
+  await pressOpen(page);
   await page.locator('#open-text').fill('[Event "Club night"]\n[White "Ruiz, Ana"]\n[Black "Vega, Luis"]\n\n1. e4 e5 (1... c5) 2. Nf3 {a comment} Nc6 3. Bb5 *\n');
   await press(page, '#open-go');
   await dialog.waitFor({ state: 'hidden' });
@@ -237,7 +238,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   assert.deepEqual(await moveRows(page), [['1.', 'e4', 'e5'], ['2.', 'Nf3', 'Nc6'], ['3.', 'Bb5']]);
   // An illegal move at line 4: the moves before it are played, and the feedback line says where
   // the rest was left out.
-  await press(page, '#open');
+  await pressOpen(page);
   await page.locator('#open-text').fill('[Event "x"]\n\n1. d4 d5\n2. Ke3 Nc6 *\n');
   await press(page, '#open-go');
   await dialog.waitFor({ state: 'hidden' });
@@ -246,7 +247,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   assert.equal(await hash(page), `v2/chess/${PRESET}/m:d4,d5`);
   assert.equal(await message(page), 'Game opened (Chess) up to its move 2, d5. At line 4, “Ke3” cannot be read or played, so the rest was left out.');
   // Nothing readable: told in the dialog, which stays open.
-  await press(page, '#open');
+  await pressOpen(page);
   await page.locator('#open-text').fill('hello world');
   await press(page, '#open-go');
   await page.locator('#open-problem', { hasText: 'Nothing could be opened' }).waitFor();
@@ -266,7 +267,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   // Spanish labels, and a game opened in Spanish.
   await press(page, '#lang');
   await page.locator('#open', { hasText: 'Abrir una partida' }).waitFor();
-  await press(page, '#open');
+  await pressOpen(page);
   assert.equal(await text(page, '#open-title'), 'Abrir una partida');
   assert.equal(await text(page, 'label[for="open-text"]'), 'Texto de la partida');
   assert.match(await text(page, '#open-help'), /^Pega una partida en PGN/);

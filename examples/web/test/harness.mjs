@@ -172,6 +172,16 @@ export async function press(page, selector) {
   await a11y(page);
 }
 
+/**
+ * Presses "Open a game" and waits until its dialog is open: the page loads the dialog's module on
+ * first use and writes its words (in the page's language) before showing it. @param {Page} page
+ */
+export async function pressOpen(page) {
+  await page.locator('#open').click();
+  await page.locator('#open-dialog[open]').waitFor();
+  await a11y(page);
+}
+
 /** Presses a key, then axe-core checks the state. @param {Page} page @param {string} key */
 export async function key(page, key) {
   await page.keyboard.press(key);

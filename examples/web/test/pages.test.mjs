@@ -23,6 +23,7 @@ import {
   marked,
   moveRows,
   press,
+  pressOpen,
   square,
   startSession,
   statusText as status,
@@ -215,7 +216,7 @@ test('copy a link and the game as PDN (it reads back); open a game from PDN text
   const record = readGames(pdn).next().value;
   assert.deepEqual(record?.mainline().map((m) => m.notation), ['11-15', '23-19']);
   assert.equal(record?.header('Event'), 'Checkers for two');
-  await press(page, '#open');
+  await pressOpen(page);
   await page.locator('#open-text').fill('[GameType "20"]\n\n1. 32-28 19-23 2. 28x19 14x23 *\n');
   await press(page, '#open-go');
   await page.waitForFunction(() => location.hash.includes('international'));
