@@ -465,11 +465,18 @@ fn replies_after_step<R: Rules, const T: usize>(
 /// Only for the rules of [`counts_two_plies`].
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
+//
+// `after_capture` counts below each capture: [`two_plies_baseline`] or [`two_plies_v3`], the
+// one of the CPU path the walk runs on. Inlined there too, the capture search of the two plies
+// below went into every level of this one's: the English walk was one function of 1.6 MB of
+// machine code per CPU path, and most of the time of every optimised build of the crate went into
+// it. Captures are the rarer moves: the steps still count inline.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
-pub(crate) fn count_three_plies<R: Rules>(pos: &Position) -> u64 {
+pub(crate) fn count_three_plies<R: Rules>(pos: &Position, after_capture: AfterCaptureCount) -> u64 {
     let mut sink = TwoBelow::<R> {
         pos,
         total: 0,
+        after_capture,
         rules: std::marker::PhantomData,
     };
     let caps = capturers::<R>(pos);
@@ -550,30 +557,51 @@ impl<R: Rules> Sink for Below<'_, R> {
     }
 }
 
-/// Adds up [`count_two_plies`] below each move it is sent.
+/// A count of the leaves two plies below a position, duplicates kept ([`count_two_plies`]),
+/// compiled for one CPU path: unsafe to call on a CPU without that path's instructions.
+pub(crate) type AfterCaptureCount = unsafe fn(&Position) -> u64;
+
+/// [`count_two_plies`] out of line, on the baseline path (an [`AfterCaptureCount`]).
+#[inline(never)]
+pub(crate) fn two_plies_baseline<R: Rules>(pos: &Position) -> u64 {
+    // Never `None`: duplicates are kept.
+    count_two_plies::<R>(pos, false).unwrap_or(0)
+}
+
+crate::cpu::on_v3! {
+    /// [`count_two_plies`] out of line, on the x86-64-v3 path (an [`AfterCaptureCount`]).
+    #[inline(never)]
+    pub(crate) fn two_plies_v3<R: Rules>(pos: &Position) -> u64 {
+        count_two_plies::<R>(pos, false).unwrap_or(0)
+    }
+}
+
+/// Adds up [`count_two_plies`] below each move it is sent: inline after a step, through
+/// `after_capture` after a capture.
 struct TwoBelow<'a, R: Rules> {
     pos: &'a Position,
     total: u64,
+    after_capture: AfterCaptureCount,
     rules: std::marker::PhantomData<R>,
-}
-
-impl<R: Rules> TwoBelow<'_, R> {
-    #[inline(always)]
-    fn add(&mut self, m: RawMove) {
-        let next = self.pos.after::<R::L>(m);
-        // Never `None`: duplicates are kept.
-        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
-    }
 }
 
 impl<R: Rules> Sink for TwoBelow<'_, R> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        self.add(RawMove::step(from as u8, to as u8));
+        let next = self.pos.after::<R::L>(RawMove::step(from as u8, to as u8));
+        // Never `None`: duplicates are kept.
+        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
     }
     #[inline(always)]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
-        self.add(RawMove::capture(path, captured, crowned, 0));
+        let next = self
+            .pos
+            .after::<R::L>(RawMove::capture(path, captured, crowned, 0));
+        // SAFETY: the walk passes the count of the CPU path it runs on, which it entered only
+        // on a CPU that has that path's instructions (perft.rs).
+        #[allow(unsafe_code)]
+        let below = unsafe { (self.after_capture)(&next) };
+        self.total += below;
     }
 }
 

@@ -2,7 +2,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::count::{count_legal, count_three_plies, count_two_plies, counts_two_plies};
+#[cfg(target_arch = "x86_64")]
+use super::count::two_plies_v3;
+use super::count::{
+    count_legal, count_three_plies, count_two_plies, counts_two_plies, two_plies_baseline,
+};
 #[cfg(not(target_arch = "wasm32"))]
 use super::count::{count_two_plies_flying, count_two_plies_played, counts_two_plies_flying};
 use super::movegen::{drop_duplicates, generate};
@@ -103,12 +107,12 @@ impl<R: Rules> Walk<'_, R> {
     /// Leaves below `pos` at the depth `lists.len()`, one copy per CPU path; each level reuses
     /// its own move list.
     fn count_baseline(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
-        walk!(self, count_baseline, pos, lists)
+        walk!(self, count_baseline, two_plies_baseline::<R>, pos, lists)
     }
 
     crate::cpu::on_v3! {
         fn count_v3(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
-            walk!(self, count_v3, pos, lists)
+            walk!(self, count_v3, two_plies_v3::<R>, pos, lists)
         }
     }
 }
@@ -116,7 +120,7 @@ impl<R: Rules> Walk<'_, R> {
 /// The walk, written once and compiled once per CPU path (`$name`, the method it is the body
 /// of): the counting below is inlined into each copy and compiled with its instructions.
 macro_rules! walk {
-    ($walk:ident, $name:ident, $pos:ident, $lists:ident) => {{
+    ($walk:ident, $name:ident, $after_capture:expr, $pos:ident, $lists:ident) => {{
         let Some((list, deeper)) = $lists.split_first_mut() else {
             return 1;
         };
@@ -131,7 +135,7 @@ macro_rules! walk {
             && !$walk.drop
             && $walk.bulk >= 3
         {
-            return count_three_plies::<R>($pos);
+            return count_three_plies::<R>($pos, $after_capture);
         }
         if deeper.len() == 1
             && counts_two_plies::<R>()
