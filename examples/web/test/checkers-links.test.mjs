@@ -154,6 +154,7 @@ test('copying with no clipboard shows the link and the game file, selected, to c
   await page.locator('#copy-file', { hasText: 'Copiar en PDN' }).waitFor();
   assert.equal(await page.locator('#files').getAttribute('aria-label'), 'Archivo de la partida');
   await press(page, '#copy-file');
+  await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.getElementById('copy-field')).value.includes('Damas'));
   assert.match(await field.inputValue(), /\[Event "Damas para dos"\]/);
   assert.equal(await message(page), 'Aquí no se puede copiar solo. Selecciona el texto de abajo y cópialo:');
   await press(page, '#lang');

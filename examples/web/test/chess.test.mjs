@@ -40,6 +40,7 @@ import {
   stored,
   strayRequests,
   text,
+  waitForMessage,
 } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
 
@@ -196,8 +197,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   assert.equal(await hash(page), `v2/chess/${PRESET}/m:e4,e5,Nf3`);
   await press(page, '#copy-file');
   // The file is written by the family's entry, loaded when first asked for.
-  for (let i = 0; i < 100 && !(await message(page)); i++) await page.waitForTimeout(50);
-  assert.equal(await message(page), 'Game copied as PGN. Paste it into a file or another program.');
+  assert.equal(await waitForMessage(page, 'PGN'), 'Game copied as PGN. Paste it into a file or another program.');
   const pgn = await copied();
   assert.match(pgn, /1\. e4 e5 2\. Nf3 \*/);
   const [record, ...more] = [...readGames(pgn, { strict: true })];
@@ -211,7 +211,7 @@ test('copy the game as PGN: it reads back with the page’s tags, in Spanish too
   await press(page, '#lang');
   await page.locator('#copy-file', { hasText: 'Copiar en PGN' }).waitFor();
   await press(page, '#copy-file');
-  assert.equal(await message(page), 'Partida copiada en PGN. Pégala en un archivo o en otro programa.');
+  assert.equal(await waitForMessage(page, 'Partida'), 'Partida copiada en PGN. Pégala en un archivo o en otro programa.');
   assert.equal([...readGames(await copied())][0].header('Event'), 'Ajedrez para dos');
   await press(page, '#lang');
   await page.locator('#copy-file', { hasText: 'Copy as PGN' }).waitFor();

@@ -238,6 +238,17 @@ export const spoken = async (page, s) => (await square(page, s).getAttribute('ar
 export const messageText = (page) => page.locator('#message').innerText();
 
 /**
+ * Waits until the message line says `text` (a string it holds, or a pattern), then returns the
+ * message: for what the page says after an action that loads a module first (a game file is
+ * written by the family's entry), so a test never reads the message of the action before.
+ * @param {Page} page @param {string | RegExp} text
+ */
+export async function waitForMessage(page, text) {
+  await page.locator('#message', { hasText: text }).waitFor();
+  return messageText(page);
+}
+
+/**
  * The page draws exactly the game in its address bar, as the package reads that fragment here
  * in Node (the caller has initialised the package); returns the fragment.
  * @param {Page} page
