@@ -20,13 +20,14 @@ KIND_NAMES = {
     TYPE_ALIAS: "type", CONSTRUCTOR: "constructor", PROPERTY: "property", METHOD: "method",
     ACCESSOR: "accessor",
 }
-# TypeDoc's module names (the entry files) and the entry a user imports.
+# TypeDoc's module names (the entry files, relative to the tree: scripts/build-docs passes
+# --basePath) and the entry a user imports.
 ENTRIES = {
-    "js": "damero",
-    "js/draughts": "damero/draughts",
-    "js/chess": "damero/chess",
-    "js/placement": "damero/placement",
-    "board/board": "damero/board",
+    "bindings-js/js": "damero",
+    "bindings-js/js/draughts": "damero/draughts",
+    "bindings-js/js/chess": "damero/chess",
+    "bindings-js/js/placement": "damero/placement",
+    "bindings-js/board/board": "damero/board",
 }
 
 
