@@ -140,7 +140,8 @@ def binary_facts(path: Path, platform: str) -> dict:
         expect(facts["min_os"] in ("any", "?") or version_tuple(facts["min_os"]) <= version_tuple(spec["min_os"]),
                f"{path.name}: needs {facts['min_os']}, more than the {spec['min_os']} claimed")
         expect(facts["min_os"] != "?", f"{path.name}: no minimum OS version found")
-    unexpected = [lib for lib in facts["libraries"] if lib.lower() not in SYSTEM_LIBS[fmt]
+    system = {lib.lower() for lib in SYSTEM_LIBS[fmt]}  # Windows' DLL names are any case
+    unexpected = [lib for lib in facts["libraries"] if lib.lower() not in system
                   and not lib.lower().startswith("api-ms-win-")]
     expect(not unexpected, f"{path.name}: loads libraries that are not the system's: {unexpected}")
     return facts
@@ -251,9 +252,13 @@ def check_wheel(wheel: Path, version: str) -> str:
         classifiers = meta.get_all("Classifier") or []
         expect(PLATFORM_CLASSIFIERS[fmt] in classifiers and "Typing :: Typed" in classifiers,
                f"{wheel.name}: the classifiers lack {PLATFORM_CLASSIFIERS[fmt]} or Typing :: Typed")
-        expect(meta["Description-Content-Type"] == "text/markdown" and meta.get_payload().strip(),
+        # maturin writes "text/markdown; charset=UTF-8; variant=GFM".
+        expect((meta["Description-Content-Type"] or "").split(";")[0].strip() == "text/markdown"
+               and meta.get_payload().strip(),
                f"{wheel.name}: no Markdown README as the description")
-        for marker in ("damero/py.typed", "damero/__init__.pyi"):
+        # Typed: the marker, and the stub of the extension module (the package's Python modules
+        # carry their own annotations).
+        for marker in ("damero/py.typed", "damero/_native.pyi"):
             expect(marker in names, f"{wheel.name}: no {marker} (a typed package)")
         extension = "damero/_native.pyd" if fmt == "pe" else "damero/_native.abi3.so"
         expect(extension in names, f"{wheel.name}: no {extension}")
