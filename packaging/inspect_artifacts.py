@@ -56,11 +56,15 @@ SYSTEM_LIBS = {
     # glibc's own libraries (manylinux2014 allows exactly these and a few more).
     "elf": {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1", "libgcc_s.so.1",
             "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"},
-    "macho": {"/usr/lib/libSystem.B.dylib", "/usr/lib/libiconv.2.dylib"},
+    # libiconv (which Rust's std links on macOS) and libcharset, which it re-exports.
+    "macho": {"/usr/lib/libSystem.B.dylib", "/usr/lib/libiconv.2.dylib", "/usr/lib/libcharset.1.dylib"},
     # Windows' own DLLs (what Rust's std imports) and, for the wheel, the stable ABI's python3.dll.
     "pe": {"kernel32.dll", "ntdll.dll", "userenv.dll", "ws2_32.dll", "bcryptprimitives.dll",
            "advapi32.dll", "msvcrt.dll", "api-ms-win-core-synch-l1-2-0.dll", "python3.dll"},
 }
+# What the linker itself defines and exports in every Mach-O shared library (the header's address
+# and the handle C++ runtimes register with), named as read after removing the leading underscore.
+LINKER_EXPORTS = {"elf": set(), "macho": {"_mh_dylib_header", "__dso_handle"}, "pe": set()}
 PLATFORM_CLASSIFIERS = {
     "elf": "Operating System :: POSIX :: Linux",
     "macho": "Operating System :: MacOS",
@@ -165,7 +169,8 @@ def check_library(shared: Path, platform: str, header: str) -> tuple[dict, set[s
     exported = {name for name in facts["exports"] if name.startswith("damero_")}
     expect(exported == declared, f"{shared.name}: exports and header differ: only exported "
            f"{sorted(exported - declared)}, only declared {sorted(declared - exported)}")
-    other = sorted(name for name in facts["exports"] if not name.startswith("damero_"))
+    linker = LINKER_EXPORTS[PLATFORMS[platform]["format"]]
+    other = sorted(name for name in facts["exports"] - linker if not name.startswith("damero_"))
     expect(not other, f"{shared.name}: exports beyond the header: {other[:10]}")
     return facts, declared
 
@@ -267,6 +272,8 @@ def check_wheel(wheel: Path, version: str) -> str:
             binary.write_bytes(z.read(extension))
             facts = binary_facts(binary, platform)
     expect("PyInit__native" in facts["exports"], f"{wheel.name}: the module exports no PyInit__native")
+    other = sorted(facts["exports"] - LINKER_EXPORTS[fmt] - {"PyInit__native"})
+    expect(not other, f"{wheel.name}: the module exports more than PyInit__native: {other[:10]}")
     if fmt == "pe":
         expect("python3.dll" in facts["libraries"], f"{wheel.name}: links {facts['libraries']}, not python3.dll")
     else:
