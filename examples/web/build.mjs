@@ -1,5 +1,6 @@
 // Minifies the pages' own scripts and style into examples/web/dist/, which the four pages load:
-// duel.js, open.js, words/en.js, words/es.js (rolldown's minifier, oxc) and duel.css
+// duel.js, open.js, the words (words/en.js, words/es.js and each page's words/PAGE.en.js and
+// words/PAGE.es.js; rolldown's minifier, oxc) and duel.css
 // (lightningcss). The readable files beside this one stay the source: edit them, and run
 // scripts/build-web (scripts/serve, scripts/demo, scripts/test-web and scripts/bench-js run it).
 // Minified, duel.js goes from 11.4 to 6.2 KB gzipped, duel.css from 1.9 to 1.5 KB.
@@ -15,7 +16,8 @@ import { transform } from 'lightningcss';
 import { minifySync } from 'rolldown/utils';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SCRIPTS = ['duel.js', 'open.js', 'words/en.js', 'words/es.js'];
+const SCRIPTS = ['duel.js', 'open.js', ...['en', 'es'].flatMap((lang) =>
+  [`words/${lang}.js`, ...['index', 'chess', 'reversi', 'connect4'].map((page) => `words/${page}.${lang}.js`)])];
 const STYLES = ['duel.css'];
 
 /** Fails the build with `message`. @param {string} message @returns {never} */

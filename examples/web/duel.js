@@ -9,7 +9,8 @@
 // either side, the move list stepped back and forth (earlier positions read-only), the variant
 // chooser and the Chess960 start number, the pieces taken and the material, the score, the
 // game as PGN or PDN (copied, or opened from a file: open.js), and the words in English and
-// Spanish (words/en.js, words/es.js, one loaded at a time).
+// Spanish (words/en.js, words/es.js, one loaded at a time, with the page's own rules in short,
+// words/PAGE.en.js or words/PAGE.es.js).
 //
 // The page's own part of the address: after the game's fragment, `~offer=black` (or white) says
 // that side offered a draw not yet answered. The fragment grammar (docs/fragment.md) has no '~',
@@ -21,7 +22,7 @@ import { figure, localNotation, variantOfFragment } from '../../bindings-js/dist
 /** @typedef {import('../../bindings-js/js/index.js').Game} Game */
 /** @typedef {import('../../bindings-js/js/index.js').Move} Move */
 /** @typedef {import('../../bindings-js/js/index.js').Status} Status */
-/** @typedef {typeof import('./words/en.js').default} Words */
+/** @typedef {typeof import('./words/en.js').default & typeof import('./words/index.en.js').default & typeof import('./words/chess.en.js').default & typeof import('./words/reversi.en.js').default & typeof import('./words/connect4.en.js').default} Words */
 /** @typedef {keyof Words} Key */
 /** @typedef {'black' | 'white'} Side */
 /** @typedef {'index' | 'chess' | 'reversi' | 'connect4'} PageName */
@@ -52,7 +53,11 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @param {string} id */
 const button = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
 
-const LOADERS = { en: () => import('./words/en.js'), es: () => import('./words/es.js') };
+/** The words of a language: those of every page, and this page's rules in short (each page downloads only its own). */
+const LOADERS = {
+  en: () => Promise.all([import('./words/en.js'), import(`./words/${PAGE}.en.js`)]),
+  es: () => Promise.all([import('./words/es.js'), import(`./words/${PAGE}.es.js`)]),
+};
 /** @type {'en' | 'es'} */
 let lang = 'en';
 /** @type {Words} */
@@ -162,7 +167,8 @@ function fresh(variant, start = '') {
 
 /** Loads and writes every word of the page in its language. @param {'en' | 'es'} next */
 async function setLanguage(next) {
-  words = (await LOADERS[next]()).default;
+  const [common, rules] = await LOADERS[next]();
+  words = /** @type {Words} */ ({ ...common.default, ...rules.default });
   lang = next;
   document.documentElement.lang = lang;
   document.title = t(/** @type {Key} */ (`title.${PAGE}`));

@@ -1,4 +1,4 @@
-// The pages' words (words/en.js, words/es.js): Spanish speaks to the player in one register, "tú", throughout (issue 12,
+// The pages' words (words/en.js, words/es.js, and each page's words/PAGE.en.js, words/PAGE.es.js): Spanish speaks to the player in one register, "tú", throughout (issue 12,
 // item 7). The scan looks for the other registers' forms: "ustedes" (plural you, as in
 // "Compartan una pantalla, pásense un teléfono"), "usted" and the Spain-only "vosotros". The
 // third person plural that Spanish also uses for the sides ("Juegan las negras") is allowed: it is
@@ -7,8 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import en from '../words/en.js';
-import es from '../words/es.js';
+import { PAGE_WORDS, en, es } from './words.mjs';
 
 const STRINGS = { en, es };
 
@@ -66,4 +65,14 @@ test('both languages have every string and the same placeholders', () => {
     assert.deepEqual(placeholders(STRINGS.es[key]), placeholders(STRINGS.en[key]), key);
   }
   assert.equal(STRINGS.es.turn.replace('{side}', 'las negras'), 'Juegan las negras.');
+  // Each page loads its own rules in short beside the common words: the same keys in both
+  // languages, none of them a common word, and none in two pages.
+  const seen = new Set();
+  for (const [page, { en: pageEn, es: pageEs }] of Object.entries(PAGE_WORDS)) {
+    assert.deepEqual(Object.keys(pageEs).sort(), Object.keys(pageEn).sort(), page);
+    for (const key of Object.keys(pageEn)) {
+      assert.ok(key.startsWith('rules.') && !seen.has(key), `${page}: ${key}`);
+      seen.add(key);
+    }
+  }
 });

@@ -30,8 +30,7 @@ import {
   text,
 } from './harness.mjs';
 import { Game, initSync, readGames } from '../../../bindings-js/js/index.js';
-import en from '../words/en.js';
-import es from '../words/es.js';
+import { en, es } from './words.mjs';
 
 initSync({ module: readFileSync(new URL('../../../bindings-js/pkg/damero_wasm_bg.wasm', import.meta.url)) });
 

@@ -1,6 +1,7 @@
-// The words of the four pages for two, in English (words/es.js has the same keys in Spanish).
-// `{name}` takes a value; `{Name}` the same value with a capital first letter. duel.js loads the
-// page's language only, and the other one when a player switches.
+// The words of the four pages for two, in English (words/es.js has the same keys in Spanish);
+// each page's rules in short are in words/PAGE.en.js. `{name}` takes a value; `{Name}` the same
+// value with a capital first letter. duel.js loads the page's language only, and the other one
+// when a player switches.
 
 export default {
   'title.index': 'Checkers for two',
@@ -138,93 +139,6 @@ export default {
   'variant.chess960': 'Chess960',
   'variant.reversi': 'Reversi',
   'variant.connect4': 'Connect Four',
-  'rules.red': 'Black’s pieces are drawn red on this board, White’s cream.',
-  'rules.english': [
-    'English draughts (American checkers) on the 32 dark squares of an 8×8 board. Black moves first, then the players take turns.',
-    'A man steps one square diagonally forward. It jumps an enemy piece next to it when the square behind is empty, and the jumped piece leaves the board.',
-    'Jumping is compulsory, and the pieces that must jump are marked. A piece that can jump again must go on in the same move; when there are several ways to jump, the player picks one.',
-    'A man that reaches the far row is crowned and its move ends. A king steps and jumps one square in all four diagonal directions.',
-    'A player with no pieces, or no move, loses. The page tells you when a position appears for the third time, but the game goes on: the players may declare a draw whenever they agree.',
-  ].join('\n'),
-  'rules.brazilian': [
-    'Brazilian draughts on the 32 dark squares of an 8×8 board, as International draughts on a smaller board. White moves first.',
-    'A man steps one square diagonally forward and captures forwards and backwards.',
-    'Capturing is compulsory, and you must take the most pieces you can; captured pieces leave the board when the move ends.',
-    'A man that ends its move on the far row is crowned. A king flies: it moves any distance along a diagonal and captures a piece far away, landing on any empty square beyond it.',
-  ].join('\n'),
-  'rules.international': [
-    'International draughts on the 50 dark squares of a 10×10 board. White moves first.',
-    'A man steps one square diagonally forward and captures forwards and backwards.',
-    'Capturing is compulsory, and you must take the most pieces you can; captured pieces leave the board when the move ends.',
-    'A man that ends its move on the far row is crowned. A king flies: it moves any distance along a diagonal and captures a piece far away, landing on any empty square beyond it.',
-  ].join('\n'),
-  'rules.russian': [
-    'Russian draughts on the 32 dark squares of an 8×8 board, moves written with square names (c3-d4). White moves first.',
-    'A man steps one square diagonally forward and captures forwards and backwards. Capturing is compulsory, but you may choose any capture, not only the longest.',
-    'A king flies: it moves and captures any distance along a diagonal. Captured pieces leave the board when the move ends.',
-    'A man that reaches the far row during a capture is crowned at once and goes on capturing as a king.',
-  ].join('\n'),
-  'rules.pool': [
-    'Pool checkers on the 32 dark squares of an 8×8 board. Black moves first.',
-    'A man steps one square diagonally forward and captures forwards and backwards. Capturing is compulsory, and you may choose any capture.',
-    'A king flies: it moves and captures any distance along a diagonal.',
-    'A man that passes the far row during a capture stays a man; it is crowned only if its move ends there.',
-  ].join('\n'),
-  'rules.italian': [
-    'Italian draughts on the 32 dark squares of an 8×8 board turned so that each player has a dark square in the corner on the right. White moves first.',
-    'A man steps and captures one square diagonally forward only, and a man may never capture a king.',
-    'A king steps and captures one square in all four diagonal directions. A man that reaches the far row is crowned and its move ends.',
-    'Capturing is compulsory: take the most pieces; then capture with a king rather than a man; then take the most kings; then take a king as early as possible.',
-  ].join('\n'),
-  'rules.spanish': [
-    'Spanish draughts on the 32 dark squares of an 8×8 board turned so that each player has a dark square in the corner on the right. White moves first.',
-    'A man steps and captures one square diagonally forward only. A man that ends its move on the far row is crowned.',
-    'A king flies: it moves and captures any distance along a diagonal.',
-    'Capturing is compulsory: take the most pieces you can, and among those captures, the most kings.',
-  ].join('\n'),
-  'rules.czech': [
-    'Czech draughts on the 32 dark squares of an 8×8 board, moves written with square names (c3-d4). White moves first.',
-    'A man steps and captures one square diagonally forward only. A man that ends its move on the far row is crowned.',
-    'A king flies: it moves and captures any distance along a diagonal.',
-    'Capturing is compulsory. When a king can capture, a king must capture; otherwise you may choose any capture.',
-  ].join('\n'),
-  'rules.thai': [
-    'Thai draughts on the 32 dark squares of an 8×8 board, eight men each on two rows. White moves first.',
-    'A man steps and captures one square diagonally forward only. A man that ends its move on the far row is crowned.',
-    'A king flies along a diagonal, but when it captures it lands on the square right behind the piece it takes.',
-    'Capturing is compulsory and you may choose any capture. Captured pieces leave the board at once.',
-  ].join('\n'),
-  'rules.turkish': [
-    'Turkish draughts on all 64 squares of an 8×8 board, 16 men each on the second and third rows, moves written with square names (a3-a4). White moves first.',
-    'A man steps one square forward or sideways, never diagonally or back, and captures the same way by jumping an enemy piece next to it.',
-    'A king flies along rows and columns and captures any distance away. Each captured piece leaves the board at once, and a capture may not turn straight back.',
-    'Capturing is compulsory, and you must take the most pieces you can. A man that ends its move on the far row is crowned.',
-  ].join('\n'),
-  'rules.frisian': [
-    'Frisian draughts on the 50 dark squares of a 10×10 board. White moves first.',
-    'Men and kings capture diagonally and straight along rows and columns (jumping to the square two away). Men step only diagonally forward.',
-    'Capturing is compulsory, and you must take the capture worth the most; a king is worth more than a man but less than two.',
-    'Kings fly. While a side still has men, it may not move the same king more than three times in a row without capturing.',
-  ].join('\n'),
-  'rules.draughtsEnd': 'A player with no pieces, or no move, loses. Either player may resign, the players may declare a draw whenever they agree, and the page offers a draw claim when these rules allow one.',
-  'rules.chess': [
-    'Chess on an 8×8 board, moves written in standard algebraic notation (Nf3, exd5, O-O). White moves first.',
-    'Castle by moving the king two squares towards a rook, or onto its own rook; in Chess960 the king and rook end on the same squares as in chess. A pawn that reaches the last row becomes a queen, rook, bishop or knight: you choose.',
-    'Checkmate wins. Stalemate, and a position where neither side can ever checkmate, end the game as a draw.',
-    'When a position appears for the third time, or after fifty moves each without a capture or pawn move, the player to move may claim a draw with the button beside the words that say so. The page never ends a game for these by itself.',
-    'A player may offer a draw, which the other accepts or declines; either player may resign.',
-  ].join('\n'),
-  'rules.chess960': 'Chess960: the pieces of the back row start in one of 960 orders, the same for both sides, each with its number. Choose a number, or leave it empty for a random start.',
-  'rules.reversi': [
-    'Reversi (Othello) on an 8×8 board. Black moves first.',
-    'A move places a disc so that it shuts in a straight line of the other side’s discs, along a row, a column or a diagonal; every disc shut in turns over.',
-    'A player with no such placement must pass; when neither can place, the game ends and the side with more discs wins.',
-  ].join('\n'),
-  'rules.connect4': [
-    'Connect Four on a board of 7 columns and 6 rows, standing upright. Red moves first.',
-    'A move drops a disc into a column, where it falls to the lowest empty place: click anywhere in the column.',
-    'Four discs of one side in a row, across, up or along a diagonal, win; a full board with no four is a draw.',
-  ].join('\n'),
   'controls.label': 'Game',
   'files.label': 'Game file',
   'open.title': 'Open a game',

@@ -1,4 +1,5 @@
-// Las palabras de las cuatro páginas para dos, en español: las mismas claves que words/en.js.
+// Las palabras de las cuatro páginas para dos, en español: las mismas claves que words/en.js (las
+// reglas en breve de cada página, en words/PAGINA.es.js).
 // Hablan al jugador de «tú» en todas partes (test/i18n.test.mjs lo comprueba).
 
 export default {
@@ -137,93 +138,6 @@ export default {
   'variant.chess960': 'Ajedrez 960',
   'variant.reversi': 'Reversi',
   'variant.connect4': 'Cuatro en línea',
-  'rules.red': 'En este tablero las piezas de las negras son rojas, y las de las blancas, color crema.',
-  'rules.english': [
-    'Damas inglesas (checkers) en las 32 casillas oscuras de un tablero de 8×8. Empiezan las negras, y luego los jugadores se turnan.',
-    'Un peón avanza una casilla en diagonal. Salta una pieza contraria que tenga al lado si la casilla de detrás está vacía, y la pieza saltada sale del tablero.',
-    'Saltar es obligatorio, y las piezas que tienen que saltar están marcadas. Una pieza que puede volver a saltar sigue en la misma jugada; si hay varias maneras de saltar, elige quien juega.',
-    'Un peón que llega a la última fila se corona y su jugada termina. Una dama avanza y salta una casilla en las cuatro diagonales.',
-    'Pierde quien se queda sin piezas o sin jugadas. La página avisa cuando una posición aparece por tercera vez, pero la partida sigue: los jugadores pueden declarar tablas cuando estén de acuerdo.',
-  ].join('\n'),
-  'rules.brazilian': [
-    'Damas brasileñas en las 32 casillas oscuras de un tablero de 8×8: las damas internacionales en un tablero más pequeño. Empiezan las blancas.',
-    'Un peón avanza una casilla en diagonal y captura hacia delante y hacia atrás.',
-    'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas; las piezas capturadas salen del tablero al terminar la jugada.',
-    'Un peón que termina su jugada en la última fila se corona. Una dama vuela: se mueve cualquier distancia en diagonal y captura una pieza lejana, cayendo en cualquier casilla vacía detrás de ella.',
-  ].join('\n'),
-  'rules.international': [
-    'Damas internacionales en las 50 casillas oscuras de un tablero de 10×10. Empiezan las blancas.',
-    'Un peón avanza una casilla en diagonal y captura hacia delante y hacia atrás.',
-    'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas; las piezas capturadas salen del tablero al terminar la jugada.',
-    'Un peón que termina su jugada en la última fila se corona. Una dama vuela: se mueve cualquier distancia en diagonal y captura una pieza lejana, cayendo en cualquier casilla vacía detrás de ella.',
-  ].join('\n'),
-  'rules.russian': [
-    'Damas rusas en las 32 casillas oscuras de un tablero de 8×8, con las jugadas escritas por el nombre de las casillas (c3-d4). Empiezan las blancas.',
-    'Un peón avanza una casilla en diagonal y captura hacia delante y hacia atrás. Capturar es obligatorio, pero puedes elegir cualquier captura, no solo la más larga.',
-    'Una dama vuela: se mueve y captura a cualquier distancia en diagonal. Las piezas capturadas salen del tablero al terminar la jugada.',
-    'Un peón que llega a la última fila durante una captura se corona enseguida y sigue capturando como dama.',
-  ].join('\n'),
-  'rules.pool': [
-    'Damas pool en las 32 casillas oscuras de un tablero de 8×8. Empiezan las negras.',
-    'Un peón avanza una casilla en diagonal y captura hacia delante y hacia atrás. Capturar es obligatorio, y puedes elegir cualquier captura.',
-    'Una dama vuela: se mueve y captura a cualquier distancia en diagonal.',
-    'Un peón que pasa por la última fila durante una captura sigue siendo peón; solo se corona si su jugada termina allí.',
-  ].join('\n'),
-  'rules.italian': [
-    'Damas italianas en las 32 casillas oscuras de un tablero de 8×8 girado de modo que cada jugador tiene una casilla oscura en la esquina de la derecha. Empiezan las blancas.',
-    'Un peón avanza y captura una casilla en diagonal solo hacia delante, y un peón nunca puede capturar una dama.',
-    'Una dama avanza y captura una casilla en las cuatro diagonales. Un peón que llega a la última fila se corona y su jugada termina.',
-    'Capturar es obligatorio: toma el mayor número de piezas; luego captura con dama antes que con peón; luego toma el mayor número de damas; luego toma una dama lo antes posible.',
-  ].join('\n'),
-  'rules.spanish': [
-    'Damas españolas en las 32 casillas oscuras de un tablero de 8×8 girado de modo que cada jugador tiene una casilla oscura en la esquina de la derecha. Empiezan las blancas.',
-    'Un peón avanza y captura una casilla en diagonal solo hacia delante. Un peón que termina su jugada en la última fila se corona.',
-    'Una dama vuela: se mueve y captura a cualquier distancia en diagonal.',
-    'Capturar es obligatorio: toma el mayor número de piezas que puedas y, entre esas capturas, el mayor número de damas.',
-  ].join('\n'),
-  'rules.czech': [
-    'Damas checas en las 32 casillas oscuras de un tablero de 8×8, con las jugadas escritas por el nombre de las casillas (c3-d4). Empiezan las blancas.',
-    'Un peón avanza y captura una casilla en diagonal solo hacia delante. Un peón que termina su jugada en la última fila se corona.',
-    'Una dama vuela: se mueve y captura a cualquier distancia en diagonal.',
-    'Capturar es obligatorio. Si una dama puede capturar, tiene que capturar una dama; si no, puedes elegir cualquier captura.',
-  ].join('\n'),
-  'rules.thai': [
-    'Damas tailandesas en las 32 casillas oscuras de un tablero de 8×8, con ocho peones por bando en dos filas. Empiezan las blancas.',
-    'Un peón avanza y captura una casilla en diagonal solo hacia delante. Un peón que termina su jugada en la última fila se corona.',
-    'Una dama vuela en diagonal, pero al capturar cae en la casilla justo detrás de la pieza que toma.',
-    'Capturar es obligatorio y puedes elegir cualquier captura. Las piezas capturadas salen del tablero enseguida.',
-  ].join('\n'),
-  'rules.turkish': [
-    'Damas turcas en las 64 casillas de un tablero de 8×8, con 16 peones por bando en la segunda y la tercera fila, y las jugadas escritas por el nombre de las casillas (a3-a4). Empiezan las blancas.',
-    'Un peón avanza una casilla hacia delante o de lado, nunca en diagonal ni hacia atrás, y captura igual, saltando una pieza contraria que tenga al lado.',
-    'Una dama vuela por filas y columnas y captura a cualquier distancia. Cada pieza capturada sale del tablero enseguida, y una captura no puede volver directamente hacia atrás.',
-    'Capturar es obligatorio, y tienes que tomar el mayor número de piezas que puedas. Un peón que termina su jugada en la última fila se corona.',
-  ].join('\n'),
-  'rules.frisian': [
-    'Damas frisias en las 50 casillas oscuras de un tablero de 10×10. Empiezan las blancas.',
-    'Peones y damas capturan en diagonal y en línea recta por filas y columnas (saltando a la casilla a dos de distancia). Los peones avanzan solo en diagonal.',
-    'Capturar es obligatorio, y tienes que hacer la captura que más vale; una dama vale más que un peón pero menos que dos.',
-    'Las damas vuelan. Mientras un bando tiene peones, no puede mover la misma dama más de tres veces seguidas sin capturar.',
-  ].join('\n'),
-  'rules.draughtsEnd': 'Pierde quien se queda sin piezas o sin jugadas. Cualquiera puede abandonar, los jugadores pueden declarar tablas cuando estén de acuerdo, y la página ofrece reclamar tablas cuando estas reglas lo permiten.',
-  'rules.chess': [
-    'Ajedrez en un tablero de 8×8, con las jugadas en notación algebraica y las letras de las piezas en español (Cf3, exd5, O-O). Empiezan las blancas.',
-    'Para enrocar, mueve el rey dos casillas hacia una torre, o sobre su propia torre; en Ajedrez 960 el rey y la torre terminan en las mismas casillas que en el ajedrez. Un peón que llega a la última fila se convierte en dama, torre, alfil o caballo: tú eliges.',
-    'El jaque mate gana. El ahogado, y una posición en la que ningún bando puede dar mate jamás, terminan la partida en tablas.',
-    'Cuando una posición aparece por tercera vez, o tras cincuenta jugadas de cada bando sin captura ni movimiento de peón, quien mueve puede reclamar tablas con el botón que está junto a las palabras que lo avisan. La página nunca termina sola una partida por eso.',
-    'Un jugador puede ofrecer tablas, y el otro las acepta o las rechaza; cualquiera puede abandonar.',
-  ].join('\n'),
-  'rules.chess960': 'Ajedrez 960: las piezas de la última fila empiezan en uno de 960 órdenes, el mismo para los dos bandos, cada uno con su número. Elige un número, o déjalo vacío para empezar uno al azar.',
-  'rules.reversi': [
-    'Reversi (Othello) en un tablero de 8×8. Empiezan las negras.',
-    'Una jugada pone una ficha de modo que encierra una línea recta de fichas del otro bando, por una fila, una columna o una diagonal; cada ficha encerrada se da vuelta.',
-    'Quien no puede poner ninguna ficha así tiene que pasar; cuando ninguno puede, la partida termina y gana el bando con más fichas.',
-  ].join('\n'),
-  'rules.connect4': [
-    'Cuatro en línea en un tablero de 7 columnas y 6 filas, de pie. Empiezan las rojas.',
-    'Una jugada deja caer una ficha en una columna, donde cae hasta el lugar vacío más bajo: pulsa en cualquier parte de la columna.',
-    'Cuatro fichas de un bando en línea, de lado, hacia arriba o en diagonal, ganan; un tablero lleno sin cuatro en línea es tablas.',
-  ].join('\n'),
   'controls.label': 'Partida',
   'files.label': 'Archivo de la partida',
   'open.title': 'Abrir una partida',
