@@ -9,15 +9,15 @@
 // since dist/ is one folder down; their imports of each other (`./words/en.js`, `./open.js`)
 // keep the same layout inside dist/. `node examples/web/build.mjs` (no arguments).
 
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
 import { minifySync } from 'rolldown/utils';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SCRIPTS = ['duel.js', 'open.js', ...['en', 'es'].flatMap((lang) =>
-  [`words/${lang}.js`, ...['index', 'chess', 'reversi', 'connect4'].map((page) => `words/${page}.${lang}.js`)])];
+// Every file of words/: the shared words of each language and each page's own.
+const SCRIPTS = ['duel.js', 'open.js', ...readdirSync(join(HERE, 'words')).filter((f) => f.endsWith('.js')).sort().map((f) => `words/${f}`)];
 const STYLES = ['duel.css'];
 
 /** Fails the build with `message`. @param {string} message @returns {never} */
