@@ -9,8 +9,9 @@
 //! The environment variable `DAMERO_CPU=baseline`, read once per process, keeps the baseline path
 //! on any CPU (to compare the two, or to rule one out).
 //!
-//! A new path is a new [`CpuPath`] value, its detection in [`detect`], and one more copy in each
-//! walk's macro (`chess/perft.rs`, `draughts/perft.rs`).
+//! A new path is a new [`CpuPath`] value, its detection in [`detect`], one more copy in each
+//! walk's macro (`chess/perft.rs`, `draughts/perft.rs`) and, where inlined code picks what each
+//! path does fastest, a [`Code`] type.
 
 #[cfg(target_arch = "x86_64")]
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -83,21 +84,35 @@ pub fn cpu_path() -> CpuPath {
     }
 }
 
-/// Whether this process counts on the x86-64-v3 path (chosen by [`cpu_path`], which the walks
-/// ask before they start). Code inlined into both copies of a walk asks it to pick what is
-/// fastest in each: in the x86-64-v3 copy `count_ones` is one instruction, in the baseline copy
-/// it is a sequence better shared between two numbers (`draughts/count.rs`).
-#[inline(always)]
+/// A copy of the counting code, as a type parameter: what is fastest on the path it is compiled
+/// for, known at compile time. Code inlined into each copy of a walk takes it (for instance
+/// `draughts/count.rs`, where popcount is one instruction only on some paths), so each copy
+/// compiles only its own choice.
 #[cfg_attr(not(feature = "draughts"), allow(dead_code))]
-pub(crate) fn on_v3_path() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        CHOSEN.load(Ordering::Relaxed) == 2
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
+pub(crate) trait Code {
+    /// Whether `count_ones` is one instruction in this copy.
+    const POPCNT: bool;
+}
+
+/// The baseline copy: the target's own instructions.
+#[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+pub(crate) struct Baseline;
+
+impl Code for Baseline {
+    const POPCNT: bool = cfg!(any(
+        target_feature = "popcnt",
+        not(any(target_arch = "x86", target_arch = "x86_64"))
+    ));
+}
+
+/// The x86-64-v3 copy (compiled under [`on_v3!`]).
+#[cfg(target_arch = "x86_64")]
+#[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+pub(crate) struct V3;
+
+#[cfg(target_arch = "x86_64")]
+impl Code for V3 {
+    const POPCNT: bool = true;
 }
 
 /// The fastest path this CPU has.

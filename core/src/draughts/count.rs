@@ -12,6 +12,9 @@ use super::movegen::{
 };
 use super::position::{Position, RawMove};
 use super::rules::{Crowning, Precedence, Rules};
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::V3;
+use crate::cpu::{Baseline, Code};
 
 /// Counts moves.
 pub(crate) struct Counter(pub u64);
@@ -49,23 +52,13 @@ impl Sink for MaxCounter {
     }
 }
 
-/// Whether `count_ones` is one instruction in the code being compiled: on targets that have it,
-/// and in the x86-64-v3 copy of the perft walk.
-#[inline(always)]
-fn fast_count_ones() -> bool {
-    cfg!(any(
-        target_feature = "popcnt",
-        not(any(target_arch = "x86", target_arch = "x86_64"))
-    )) || crate::cpu::on_v3_path()
-}
-
 /// `a.count_ones() + b.count_ones()`. The baseline x86-64 target has no popcount instruction,
 /// so there the two counts are formed bit-parallel and added once each nibble holds a count (at
-/// most 4 from each, 8 together), before the one final reduction. On the x86-64-v3 path (its
-/// copy of the walk has the instruction) the two counts are the instruction's.
+/// most 4 from each, 8 together), before the one final reduction. Where the code `P` has the
+/// instruction (the x86-64-v3 copy of the walk), the two counts are the instruction's.
 #[inline(always)]
-fn count_ones2(a: u64, b: u64) -> u32 {
-    if fast_count_ones() {
+fn count_ones2<P: Code>(a: u64, b: u64) -> u32 {
+    if P::POPCNT {
         return a.count_ones() + b.count_ones();
     }
     const PAIRS: u64 = 0x5555_5555_5555_5555;
@@ -80,12 +73,16 @@ fn count_ones2(a: u64, b: u64) -> u32 {
 
 /// The number of legal moves, counted without playing them.
 #[inline(always)]
-pub(crate) fn count_legal<R: Rules>(pos: &Position, mandatory_capture: bool, drop: bool) -> u64 {
-    by_side!(pos, count_legal_of::<R>(pos, mandatory_capture, drop))
+pub(crate) fn count_legal<R: Rules, P: Code>(
+    pos: &Position,
+    mandatory_capture: bool,
+    drop: bool,
+) -> u64 {
+    by_side!(pos, count_legal_of::<R, P>(pos, mandatory_capture, drop))
 }
 
 #[inline(always)]
-fn count_legal_of<R: Rules, const S: usize>(
+fn count_legal_of<R: Rules, P: Code, const S: usize>(
     pos: &Position,
     mandatory_capture: bool,
     drop: bool,
@@ -93,17 +90,17 @@ fn count_legal_of<R: Rules, const S: usize>(
     let caps = capturers_of::<R, S>(pos);
     let mut n = 0;
     if caps != 0 {
-        n = count_captures::<R, S>(pos, caps, drop);
+        n = count_captures::<R, P, S>(pos, caps, drop);
         if mandatory_capture {
             return n;
         }
     }
-    n + count_quiet_of::<R, S>(pos)
+    n + count_quiet_of::<R, P, S>(pos)
 }
 
 /// The number of steps (non-captures) the side to move has.
 #[inline(always)]
-fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
+fn count_quiet_of<R: Rules, P: Code, const S: usize>(pos: &Position) -> u64 {
     let mine = pos.pieces[S];
     let empty = pos.empty::<R::L>();
     let kings = mine & pos.kings;
@@ -138,9 +135,9 @@ fn count_quiet_of<R: Rules, const S: usize>(pos: &Position) -> u64 {
             )
         };
         let ((a, b), (c, d)) = (pair(steps), pair(others));
-        n += count_ones2(step::<R::L>(mine, a) & empty, step::<R::L>(mine, b) & empty);
+        n += count_ones2::<P>(step::<R::L>(mine, a) & empty, step::<R::L>(mine, b) & empty);
         if kings != 0 {
-            n += count_ones2(
+            n += count_ones2::<P>(
                 step::<R::L>(kings, c) & empty,
                 step::<R::L>(kings, d) & empty,
             );
@@ -199,16 +196,16 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
-pub(crate) fn count_two_plies<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
+pub(crate) fn count_two_plies<R: Rules, P: Code>(pos: &Position, drop: bool) -> Option<u64> {
     match pos.side {
-        crate::side::Side::Black => count_two_plies_of::<R, 0, 1>(pos, drop),
-        crate::side::Side::White => count_two_plies_of::<R, 1, 0>(pos, drop),
+        crate::side::Side::Black => count_two_plies_of::<R, P, 0, 1>(pos, drop),
+        crate::side::Side::White => count_two_plies_of::<R, P, 1, 0>(pos, drop),
     }
 }
 
 /// [`count_two_plies`] with the side to move `S` and the opponent `T` as constants.
 #[inline(always)]
-fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
+fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
     pos: &Position,
     drop: bool,
 ) -> Option<u64> {
@@ -218,7 +215,7 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
             return None;
         }
         // Each capture route, as it is found, counts the replies in the position after it.
-        let mut sink = AfterCapture::<R, T> {
+        let mut sink = AfterCapture::<R, P, T> {
             pos,
             total: 0,
             rules: std::marker::PhantomData,
@@ -248,10 +245,10 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
     // the other two as well).
     let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
     let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
-    let mut n = count_ones2(into[a] & empty, into[b] & empty) as u64;
+    let mut n = count_ones2::<P>(into[a] & empty, into[b] & empty) as u64;
     let their_kings = theirs & pos.kings != 0;
     if their_kings {
-        n += count_ones2(into[c] & empty, into[d] & empty) as u64;
+        n += count_ones2::<P>(into[c] & empty, into[d] & empty) as u64;
     }
     let mut total = 0;
     if lands & empty != 0 {
@@ -266,13 +263,13 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
             while targets != 0 {
                 let to = targets & targets.wrapping_neg();
                 targets ^= to;
-                total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+                total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
             }
         });
         return Some(total);
     }
-    // `c(x)` summed over the squares of a set (a function, not a closure, for the reason
-    // `gen_quiet_of` gives).
+    // `c(x)` summed over the squares of a set, where popcount is one instruction (a function,
+    // not a closure, for the reason `gen_quiet_of` gives).
     #[inline(always)]
     fn reached(
         into: &[u64; 4],
@@ -280,12 +277,13 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         kings: bool,
         set: u64,
     ) -> u64 {
-        let men = count_ones2(into[a] & set, into[b] & set) as u64;
-        if kings {
-            men + count_ones2(into[c] & set, into[d] & set) as u64
+        let men = (into[a] & set).count_ones() + (into[b] & set).count_ones();
+        let kings = if kings {
+            (into[c] & set).count_ones() + (into[d] & set).count_ones()
         } else {
-            men
-        }
+            0
+        };
+        (men + kings) as u64
     }
     let lines = (a, b, c, d);
     each_dir!(|i| {
@@ -300,32 +298,31 @@ fn count_two_plies_of<R: Rules, const S: usize, const T: usize>(
         // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
         // popcount is one instruction, else square by square (fewer instructions there).
         let mut quiet = targets & !jumped;
-        if fast_count_ones() {
+        if P::POPCNT {
             total += n * quiet.count_ones() as u64
                 + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
                 - reached(&into, lines, their_kings, quiet);
         } else {
+            let reach = |x: u32| {
+                let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+                if their_kings {
+                    men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+                } else {
+                    men
+                }
+            };
             while quiet != 0 {
-                let t = quiet & quiet.wrapping_neg();
-                quiet ^= t;
-                let f = unstep::<R::L>(t, i);
-                let on = |x: u64, j: usize| (into[j] & x != 0) as u64;
-                let at = |x: u64| {
-                    let men = on(x, a) + on(x, b);
-                    if their_kings {
-                        men + on(x, c) + on(x, d)
-                    } else {
-                        men
-                    }
-                };
-                total += n + at(f) - at(t);
+                let t = quiet.trailing_zeros();
+                quiet &= quiet - 1;
+                let f = (t as i32 - R::L::DIRS[i]) as u32;
+                total += n + reach(f) - reach(t);
             }
         }
         let mut jumped = jumped;
         while jumped != 0 {
             let to = jumped & jumped.wrapping_neg();
             jumped ^= to;
-            total += replies::<R, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
         }
     });
     Some(total)
@@ -360,16 +357,16 @@ pub(crate) const fn counts_two_plies_flying<R: Rules>() -> bool {
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))] // Not in WebAssembly's perft.
-pub(crate) fn count_two_plies_flying<R: Rules>(pos: &Position, drop: bool) -> Option<u64> {
+pub(crate) fn count_two_plies_flying<R: Rules, P: Code>(pos: &Position, drop: bool) -> Option<u64> {
     match pos.side {
-        crate::side::Side::Black => count_two_plies_flying_of::<R, 0, 1>(pos, drop),
-        crate::side::Side::White => count_two_plies_flying_of::<R, 1, 0>(pos, drop),
+        crate::side::Side::Black => count_two_plies_flying_of::<R, P, 0, 1>(pos, drop),
+        crate::side::Side::White => count_two_plies_flying_of::<R, P, 1, 0>(pos, drop),
     }
 }
 
 /// [`count_two_plies_flying`] with the side to move `S` and the opponent `T` as constants.
 #[inline(always)]
-fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
+fn count_two_plies_flying_of<R: Rules, P: Code, const S: usize, const T: usize>(
     pos: &Position,
     drop: bool,
 ) -> Option<u64> {
@@ -403,25 +400,38 @@ fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
         return None; // the opponent can capture now
     }
     let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
-    let n = count_ones2(reach[a] & empty, reach[b] & empty) as u64;
-    // The opponent's steps into the squares of a set, summed.
-    let reached = |set: u64| count_ones2(reach[a] & set, reach[b] & set) as u64;
+    let n = count_ones2::<P>(reach[a] & empty, reach[b] & empty) as u64;
     let kings = mine & pos.kings;
     let mut total = 0;
     // The steps in direction `i` onto the squares of `to`, from `dist` squares back; those of
-    // `captures` may make a capture and are played, the others counted all at once.
-    let mut add = |to: u64, captures: u64, i: usize, dist: i32| {
+    // `captures` may make a capture and are played, the others counted all at once. A function,
+    // not a closure, for the reason `gen_quiet_of` gives.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn add<R: Rules, P: Code, const T: usize>(
+        pos: &Position,
+        reach: (u64, u64),
+        n: u64,
+        drop: bool,
+        (to, captures): (u64, u64),
+        i: usize,
+        dist: i32,
+    ) -> u64 {
+        // The opponent's steps into the squares of a set, summed.
+        let reached = |set: u64| count_ones2::<P>(reach.0 & set, reach.1 & set) as u64;
         let quiet = to & !captures;
         let from = shift(quiet, -dist * R::L::DIRS[i]);
-        total += n * quiet.count_ones() as u64 + reached(from) - reached(quiet);
+        let mut total = n * quiet.count_ones() as u64 + reached(from) - reached(quiet);
         let mut played = to & captures;
         while played != 0 {
             let t = played.trailing_zeros();
             played &= played - 1;
             let f = (t as i32 - dist * R::L::DIRS[i]) as u32;
-            total += replies_after_step::<R, T>(pos, f, t, drop);
+            total += replies_after_step::<R, P, T>(pos, f, t, drop);
         }
-    };
+        total
+    }
+    let lines = (reach[a], reach[b]);
     each_dir!(|i| {
         // One square: men forward, kings every way.
         let movers = if R::L::MEN_STEPS[S] & (1 << i) != 0 {
@@ -430,14 +440,15 @@ fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
             kings
         };
         let to = step::<R::L>(movers, i) & empty;
-        add(to, open | near[opposite(i)] | step::<R::L>(lands, i), i, 1);
+        let captures = open | near[opposite(i)] | step::<R::L>(lands, i);
+        total += add::<R, P, T>(pos, lines, n, drop, (to, captures), i, 1);
         // Kings farther along the line: `f` is no longer next to `t`.
         if kings != 0 {
             let mut to = step::<R::L>(step::<R::L>(kings, i) & empty, i) & empty;
             let mut from_lands = step::<R::L>(step::<R::L>(lands, i), i);
             let mut dist = 2;
             while to != 0 {
-                add(to, open | from_lands, i, dist);
+                total += add::<R, P, T>(pos, lines, n, drop, (to, open | from_lands), i, dist);
                 to = step::<R::L>(to, i) & empty;
                 from_lands = step::<R::L>(from_lands, i);
                 dist += 1;
@@ -450,33 +461,32 @@ fn count_two_plies_flying_of<R: Rules, const S: usize, const T: usize>(
 /// The legal replies of the opponent `T` (captures compulsory) after the side to move in `pos`
 /// steps from bit `from` to bit `to`, counted in the position after it.
 #[inline(never)]
-fn replies_after_step<R: Rules, const T: usize>(
+fn replies_after_step<R: Rules, P: Code, const T: usize>(
     pos: &Position,
     from: u32,
     to: u32,
     drop: bool,
 ) -> u64 {
     let child = pos.play::<R>(RawMove::step(from as u8, to as u8));
-    count_legal_of::<R, T>(&child, true, drop)
+    count_legal_of::<R, P, T>(&child, true, drop)
 }
 
 /// The leaves three plies below `pos` (captures compulsory, duplicates kept): each move of the
-/// side to move is played as the generator finds it and [`count_two_plies`] counts below it.
-/// Only for the rules of [`counts_two_plies`].
+/// side to move is played as the generator finds it and `two_below` ([`two_plies_baseline`] or
+/// [`two_plies_v3`], the one of the CPU path the walk runs on) counts below it. Only for the
+/// rules of [`counts_two_plies`].
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
-// instructions.
-//
-// `after_capture` counts below each capture: [`two_plies_baseline`] or [`two_plies_v3`], the
-// one of the CPU path the walk runs on. Inlined there too, the capture search of the two plies
-// below went into every level of this one's: the English walk was one function of 1.6 MB of
-// machine code per CPU path, and most of the time of every optimised build of the crate went into
-// it. Captures are the rarer moves: the steps still count inline.
+// instructions. The two plies below are one call, not inlined: inlined after every step and
+// capture, the capture search of the two plies below went into every level of this one's (the
+// English walk was one function of 1.6 MB of machine code per CPU path), and inlined after the
+// steps only, the walk ran slower than with the call (English perft(12): 0.695 s against 0.737 s
+// of CPU time on the x86-64-v3 path, 0.765 s against 0.819 s on the baseline path).
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
-pub(crate) fn count_three_plies<R: Rules>(pos: &Position, after_capture: AfterCaptureCount) -> u64 {
+pub(crate) fn count_three_plies<R: Rules>(pos: &Position, two_below: TwoPliesCount) -> u64 {
     let mut sink = TwoBelow::<R> {
         pos,
         total: 0,
-        after_capture,
+        two_below,
         rules: std::marker::PhantomData,
     };
     let caps = capturers::<R>(pos);
@@ -495,8 +505,11 @@ pub(crate) fn count_three_plies<R: Rules>(pos: &Position, after_capture: AfterCa
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))] // Not in WebAssembly's perft.
-pub(crate) fn count_two_plies_played<R: Rules>(pos: &Position, mandatory_capture: bool) -> u64 {
-    let mut below = Below::<R> {
+pub(crate) fn count_two_plies_played<R: Rules, P: Code>(
+    pos: &Position,
+    mandatory_capture: bool,
+) -> u64 {
+    let mut below = Below::<R, P> {
         pos,
         mandatory_capture,
         best: 0,
@@ -518,26 +531,26 @@ pub(crate) fn count_two_plies_played<R: Rules>(pos: &Position, mandatory_capture
 
 /// Adds up the legal replies after each move it is sent, keeping only the captures of the
 /// highest rank seen (all of rank 0 where captures are not ranked).
-struct Below<'a, R: Rules> {
+struct Below<'a, R: Rules, P: Code> {
     pos: &'a Position,
     mandatory_capture: bool,
     /// The highest rank of a capture so far.
     best: u32,
     total: u64,
-    rules: std::marker::PhantomData<R>,
+    rules: std::marker::PhantomData<(R, P)>,
 }
 
-impl<R: Rules> Below<'_, R> {
+impl<R: Rules, P: Code> Below<'_, R, P> {
     // Unoptimized, the count inlined into every level of the capture search that calls it made
     // one frame of about 2 MB (a stack overflow in a test thread); optimized, frames share slots.
     #[cfg_attr(not(debug_assertions), inline(always))]
     #[cfg_attr(debug_assertions, inline(never))]
     fn replies(&self, m: RawMove) -> u64 {
-        count_legal::<R>(&self.pos.play::<R>(m), self.mandatory_capture, false)
+        count_legal::<R, P>(&self.pos.play::<R>(m), self.mandatory_capture, false)
     }
 }
 
-impl<R: Rules> Sink for Below<'_, R> {
+impl<R: Rules, P: Code> Sink for Below<'_, R, P> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
         self.total += self.replies(RawMove::step(from as u8, to as u8));
@@ -559,61 +572,63 @@ impl<R: Rules> Sink for Below<'_, R> {
 
 /// A count of the leaves two plies below a position, duplicates kept ([`count_two_plies`]),
 /// compiled for one CPU path: unsafe to call on a CPU without that path's instructions.
-pub(crate) type AfterCaptureCount = unsafe fn(&Position) -> u64;
+pub(crate) type TwoPliesCount = unsafe fn(&Position) -> u64;
 
-/// [`count_two_plies`] out of line, on the baseline path (an [`AfterCaptureCount`]).
+/// [`count_two_plies`] out of line, on the baseline path (a [`TwoPliesCount`]).
 #[inline(never)]
 pub(crate) fn two_plies_baseline<R: Rules>(pos: &Position) -> u64 {
     // Never `None`: duplicates are kept.
-    count_two_plies::<R>(pos, false).unwrap_or(0)
+    count_two_plies::<R, Baseline>(pos, false).unwrap_or(0)
 }
 
 crate::cpu::on_v3! {
-    /// [`count_two_plies`] out of line, on the x86-64-v3 path (an [`AfterCaptureCount`]).
+    /// [`count_two_plies`] out of line, on the x86-64-v3 path (a [`TwoPliesCount`]).
     #[inline(never)]
     pub(crate) fn two_plies_v3<R: Rules>(pos: &Position) -> u64 {
-        count_two_plies::<R>(pos, false).unwrap_or(0)
+        count_two_plies::<R, V3>(pos, false).unwrap_or(0)
     }
 }
 
-/// Adds up [`count_two_plies`] below each move it is sent: inline after a step, through
-/// `after_capture` after a capture.
+/// Adds up `two_below` below each move it is sent.
 struct TwoBelow<'a, R: Rules> {
     pos: &'a Position,
     total: u64,
-    after_capture: AfterCaptureCount,
+    two_below: TwoPliesCount,
     rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> TwoBelow<'_, R> {
+    #[inline(always)]
+    fn add(&mut self, m: RawMove) {
+        let next = self.pos.after::<R::L>(m);
+        // SAFETY: the walk passes the count of the CPU path it runs on, which it entered only
+        // on a CPU that has that path's instructions (perft.rs).
+        #[allow(unsafe_code)]
+        let below = unsafe { (self.two_below)(&next) };
+        self.total += below;
+    }
 }
 
 impl<R: Rules> Sink for TwoBelow<'_, R> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        let next = self.pos.after::<R::L>(RawMove::step(from as u8, to as u8));
-        // Never `None`: duplicates are kept.
-        self.total += count_two_plies::<R>(&next, false).unwrap_or(0);
+        self.add(RawMove::step(from as u8, to as u8));
     }
     #[inline(always)]
     fn capture(&mut self, path: &[u8], _: &[u8], captured: u64, crowned: bool, _: u32) {
-        let next = self
-            .pos
-            .after::<R::L>(RawMove::capture(path, captured, crowned, 0));
-        // SAFETY: the walk passes the count of the CPU path it runs on, which it entered only
-        // on a CPU that has that path's instructions (perft.rs).
-        #[allow(unsafe_code)]
-        let below = unsafe { (self.after_capture)(&next) };
-        self.total += below;
+        self.add(RawMove::capture(path, captured, crowned, 0));
     }
 }
 
 /// Adds up the legal replies of the opponent `T` (captures compulsory, duplicates kept) after
 /// each capture it is sent.
-struct AfterCapture<'a, R: Rules, const T: usize> {
+struct AfterCapture<'a, R: Rules, P: Code, const T: usize> {
     pos: &'a Position,
     total: u64,
-    rules: std::marker::PhantomData<R>,
+    rules: std::marker::PhantomData<(R, P)>,
 }
 
-impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
+impl<R: Rules, P: Code, const T: usize> Sink for AfterCapture<'_, R, P, T> {
     #[inline(always)]
     fn quiet(&mut self, _: u32, _: u32) {}
     // Out of line when unoptimized, as `Below::replies` is: inlined into every level of the
@@ -624,14 +639,14 @@ impl<R: Rules, const T: usize> Sink for AfterCapture<'_, R, T> {
         let next = self
             .pos
             .after::<R::L>(RawMove::capture(path, captured, crowned, 0));
-        self.total += count_legal_of::<R, T>(&next, true, false);
+        self.total += count_legal_of::<R, P, T>(&next, true, false);
     }
 }
 
 /// The legal replies of the opponent `T` after the side `S` to move in `pos` steps between the
 /// two squares of `moved` (captures compulsory): its capture routes if it has any, else its steps.
 #[inline(always)]
-fn replies<R: Rules, const S: usize, const T: usize>(
+fn replies<R: Rules, P: Code, const S: usize, const T: usize>(
     pos: &Position,
     moved: u64,
     drop: bool,
@@ -654,24 +669,24 @@ fn replies<R: Rules, const S: usize, const T: usize>(
     if jumpers_found == 0 {
         let (a, b) = if T == 0 { (0, 1) } else { (3, 2) };
         let (c, d) = if T == 0 { (2, 3) } else { (1, 0) };
-        return count_ones2(
+        return count_ones2::<P>(
             step::<R::L>(movers(a), a) & empty,
             step::<R::L>(movers(b), b) & empty,
         ) as u64
-            + count_ones2(
+            + count_ones2::<P>(
                 step::<R::L>(movers(c), c) & empty,
                 step::<R::L>(movers(d), d) & empty,
             ) as u64;
     }
     if jumpers_found & pos.kings == 0
-        && let Some(n) = count_men_captures::<R, T>(ours, empty, jumpers_found, drop)
+        && let Some(n) = count_men_captures::<R, P, T>(ours, empty, jumpers_found, drop)
     {
         return n;
     }
     let from = (moved & pos.pieces[S]).trailing_zeros() as u8;
     let to = (moved & !pos.pieces[S]).trailing_zeros() as u8;
     let child = pos.after::<R::L>(RawMove::step(from, to));
-    count_captures::<R, T>(&child, jumpers_found, drop)
+    count_captures::<R, P, T>(&child, jumpers_found, drop)
 }
 
 /// Whether the men of side `S` have their capture routes counted with bitboards (see
@@ -693,10 +708,10 @@ const fn men_counted_by_bitboards<R: Rules, const S: usize>() -> bool {
 /// from bitboards ([`count_men_jumps`]); most are single jumps, one route for each man that can
 /// jump in each forward direction. Other cases go to [`count_captures_searched`].
 #[inline(always)]
-fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
+fn count_captures<R: Rules, P: Code, const S: usize>(pos: &Position, from: u64, drop: bool) -> u64 {
     if from & pos.kings == 0
         && let Some(n) =
-            count_men_captures::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
+            count_men_captures::<R, P, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), from, drop)
     {
         return n;
     }
@@ -706,7 +721,7 @@ fn count_captures<R: Rules, const S: usize>(pos: &Position, from: u64, drop: boo
 /// The capture routes of the men `from` of side `S` over `theirs` into `empty` ([`count_men_jumps`]);
 /// `None` when the rules are not those of [`men_counted_by_bitboards`] or duplicates are dropped.
 #[inline(always)]
-fn count_men_captures<R: Rules, const S: usize>(
+fn count_men_captures<R: Rules, P: Code, const S: usize>(
     theirs: u64,
     empty: u64,
     from: u64,
@@ -715,7 +730,7 @@ fn count_men_captures<R: Rules, const S: usize>(
     if !men_counted_by_bitboards::<R, S>() || drop {
         return None;
     }
-    Some(count_men_jumps::<R, S>(theirs, empty, from))
+    Some(count_men_jumps::<R, P, S>(theirs, empty, from))
 }
 
 /// [`count_captures`] where `from` holds kings, or the rules are not those of
@@ -747,7 +762,8 @@ fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, 
         gen_captures_of::<R, _, S>(pos, kings, &mut counter);
     }
     let men = from & !pos.kings;
-    counter.0 + count_men_jumps::<R, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), men)
+    // Out of line, this is compiled for the baseline path only.
+    counter.0 + count_men_jumps::<R, Baseline, S>(pos.pieces[S ^ 1], pos.empty::<R::L>(), men)
 }
 
 /// The capture routes of the men of `men` over `theirs` into `empty` (men that capture forward
@@ -756,14 +772,14 @@ fn count_captures_searched<R: Rules, const S: usize>(pos: &Position, from: u64, 
 /// ([`men_routes_on`]), with no route kept. Exact because men jump forward only: neither the
 /// pieces taken nor the square left is ever ahead of the man ([`men_going_on`]).
 #[inline(always)]
-fn count_men_jumps<R: Rules, const S: usize>(theirs: u64, empty: u64, men: u64) -> u64 {
+fn count_men_jumps<R: Rules, P: Code, const S: usize>(theirs: u64, empty: u64, men: u64) -> u64 {
     let crown = R::L::CROWN_ROW[S];
     let [a, b] = forward::<S>();
     let land_a = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, a), a), a);
     let land_b = step::<R::L>(step::<R::L>(jumpers::<R::L>(men, theirs, empty, b), b), b);
     let on_a = men_going_on::<R, S>(land_a & !crown, theirs, empty);
     let on_b = men_going_on::<R, S>(land_b & !crown, theirs, empty);
-    let mut n = count_ones2(land_a & !on_a, land_b & !on_b) as u64;
+    let mut n = count_ones2::<P>(land_a & !on_a, land_b & !on_b) as u64;
     for mut rest in [on_a, on_b] {
         while rest != 0 {
             let at = rest & rest.wrapping_neg();

@@ -12,7 +12,9 @@ use super::count::{count_two_plies_flying, count_two_plies_played, counts_two_pl
 use super::movegen::{drop_duplicates, generate};
 use super::position::{Position, RawMove};
 use super::rules::Rules;
-use crate::cpu::CpuPath;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::V3;
+use crate::cpu::{Baseline, Code, CpuPath};
 
 /// Counts the leaves of the move tree of `pos` at `depth` plies. Capture routes with the same
 /// start, end and captured pieces (that differ only in the order of the jumps, or in where a
@@ -100,32 +102,41 @@ impl<R: Rules> Walk<'_, R> {
     /// of [`Walk::count`]: there every inlined local has a stack slot of its own, and the frame of
     /// the recursive walk would outgrow a thread's stack on deep counts.
     #[cfg_attr(debug_assertions, inline(never))]
-    fn last_ply(&self, pos: &Position) -> u64 {
-        count_legal::<R>(pos, self.mandatory_capture, self.drop)
+    fn last_ply<P: Code>(&self, pos: &Position) -> u64 {
+        count_legal::<R, P>(pos, self.mandatory_capture, self.drop)
     }
 
     /// Leaves below `pos` at the depth `lists.len()`, one copy per CPU path; each level reuses
     /// its own move list.
     fn count_baseline(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
-        walk!(self, count_baseline, two_plies_baseline::<R>, pos, lists)
+        walk!(
+            self,
+            count_baseline,
+            Baseline,
+            two_plies_baseline::<R>,
+            pos,
+            lists
+        )
     }
 
     crate::cpu::on_v3! {
         fn count_v3(&self, pos: &Position, lists: &mut [Vec<RawMove>]) -> u64 {
-            walk!(self, count_v3, two_plies_v3::<R>, pos, lists)
+            walk!(self, count_v3, V3, two_plies_v3::<R>, pos, lists)
         }
     }
 }
 
 /// The walk, written once and compiled once per CPU path (`$name`, the method it is the body
-/// of): the counting below is inlined into each copy and compiled with its instructions.
+/// of): the counting below is inlined into each copy and compiled with its instructions, and
+/// told by the type `$code` what the path does fastest; `$two_below` is the path's count of two
+/// plies, out of line.
 macro_rules! walk {
-    ($walk:ident, $name:ident, $after_capture:expr, $pos:ident, $lists:ident) => {{
+    ($walk:ident, $name:ident, $code:ty, $two_below:expr, $pos:ident, $lists:ident) => {{
         let Some((list, deeper)) = $lists.split_first_mut() else {
             return 1;
         };
         if deeper.is_empty() {
-            return $walk.last_ply($pos);
+            return $walk.last_ply::<$code>($pos);
         }
         // The English shortcuts (compiled out for the other rules): exact for every position,
         // see `count_two_plies`.
@@ -135,13 +146,13 @@ macro_rules! walk {
             && !$walk.drop
             && $walk.bulk >= 3
         {
-            return count_three_plies::<R>($pos, $after_capture);
+            return count_three_plies::<R>($pos, $two_below);
         }
         if deeper.len() == 1
             && counts_two_plies::<R>()
             && $walk.mandatory_capture
             && $walk.bulk >= 2
-            && let Some(n) = count_two_plies::<R>($pos, $walk.drop)
+            && let Some(n) = count_two_plies::<R, $code>($pos, $walk.drop)
         {
             return n;
         }
@@ -154,12 +165,12 @@ macro_rules! walk {
                 && counts_two_plies_flying::<R>()
                 && $walk.mandatory_capture
                 && $walk.bulk >= 2
-                && let Some(n) = count_two_plies_flying::<R>($pos, $walk.drop)
+                && let Some(n) = count_two_plies_flying::<R, $code>($pos, $walk.drop)
             {
                 return n;
             }
             if deeper.len() == 1 && !$walk.drop {
-                return count_two_plies_played::<R>($pos, $walk.mandatory_capture);
+                return count_two_plies_played::<R, $code>($pos, $walk.mandatory_capture);
             }
         }
         if deeper.len() >= STOP_CHECK_DEPTH && $walk.stop.is_some_and(|f| f.load(Ordering::Relaxed))
