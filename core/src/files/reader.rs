@@ -95,6 +95,24 @@ pub(super) struct Pending {
     depth: usize,
     pub first_line: u32,
     family: Option<Family>,
+    /// A bit for each tag name taken (by [`name_bit`]): a name whose bit is clear is new, so
+    /// the tags before are compared only when it is set.
+    names: u64,
+}
+
+/// The bit of a tag name in [`Pending::names`]: of its length and its first and last bytes.
+fn name_bit(name: &str) -> u64 {
+    let b = name.as_bytes();
+    let (first, last) = (
+        b.first().copied().unwrap_or(0),
+        b.last().copied().unwrap_or(0),
+    );
+    let h = (b.len() as u32)
+        .wrapping_mul(31)
+        .wrapping_add(u32::from(first))
+        .wrapping_mul(31)
+        .wrapping_add(u32::from(last));
+    1 << (h.wrapping_mul(0x9E37_79B9) >> 26)
 }
 
 /// Where a token leaves the game being read.
@@ -311,13 +329,19 @@ impl<R: BufRead> Reader<R> {
         }
         match t.kind {
             Kind::Tag(name, _) => {
-                let name = p.texts.span(name);
-                let repeated = p.tokens[..k]
-                    .iter()
-                    .any(|t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name));
-                if p.has_movetext || repeated {
+                if p.has_movetext {
                     return Cut::Before;
                 }
+                let name = p.texts.span(name);
+                let bit = name_bit(name);
+                let repeated = p.names & bit != 0
+                    && p.tokens[..k]
+                        .iter()
+                        .any(|t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name));
+                if repeated {
+                    return Cut::Before;
+                }
+                p.names |= bit;
             }
             Kind::Open => {
                 p.depth += 1;
@@ -475,6 +499,7 @@ impl Pending {
         self.depth = 0;
         self.first_line = 0;
         self.family = None;
+        self.names = 0;
     }
 
     /// Whether the game is a result and nothing else.

@@ -10,7 +10,7 @@
 //! next part's worker read from a wrong start, until a part ends where a game starts. So the
 //! games are always those of a read on one thread, with their problems and line numbers.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::sync::{Arc, Mutex, mpsc};
 
@@ -33,7 +33,7 @@ pub(super) struct Pool {
     /// Parts read ahead of their turn.
     ready: BTreeMap<u64, Built>,
     /// The games of the part being handed out, in order.
-    current: VecDeque<Item>,
+    current: std::vec::IntoIter<Item>,
     /// The reader of a part that did not end at a game start, read on here into the next parts.
     stalled: Option<Box<Reader<Feed>>>,
     /// Parts' bytes read, kept for the next parts cut.
@@ -91,7 +91,7 @@ impl Pool {
             sent: 0,
             handed: 0,
             ready: BTreeMap::new(),
-            current: VecDeque::new(),
+            current: Vec::new().into_iter(),
             stalled: None,
             spare: Vec::new(),
             cut_all: false,
@@ -102,7 +102,7 @@ impl Pool {
     pub fn next<R: BufRead>(&mut self, input: &mut R) -> Option<Item> {
         let ahead = 2 * self.workers.len() as u64;
         loop {
-            if let Some(item) = self.current.pop_front() {
+            if let Some(item) = self.current.next() {
                 return Some(item);
             }
             while !self.cut_all && self.sent - self.handed < ahead {
@@ -135,14 +135,14 @@ impl Pool {
                 // start, are dropped, and the last part's reader reads on.
                 Some(reader) => {
                     let spent = reader.resume(built.chunk);
-                    self.current.extend(reader.by_ref());
+                    self.current = reader.by_ref().collect::<Vec<_>>().into_iter();
                     if !reader.stalled {
                         self.stalled = None;
                     }
                     spent
                 }
                 None => {
-                    self.current.extend(built.items);
+                    self.current = built.items.into_iter();
                     self.stalled = built.stalled;
                     built.chunk.bytes
                 }
@@ -157,6 +157,7 @@ impl Pool {
 /// A worker: reads the parts it takes from `queue` until the queue is closed.
 fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Built>, options: ReadOptions) {
     let mut kept: Option<Reader<Feed>> = None;
+    let mut games = 0;
     loop {
         // The lock is held only while a part is taken.
         let job = match queue.lock() {
@@ -174,7 +175,9 @@ fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Built>, options:
             }
             None => Reader::part(chunk, options),
         };
-        let items: Vec<Item> = reader.by_ref().collect();
+        let mut items: Vec<Item> = Vec::with_capacity(games);
+        items.extend(reader.by_ref());
+        games = items.len();
         let bytes = std::mem::take(&mut reader.input.bytes);
         let stalled = if reader.stalled {
             Some(Box::new(reader))
