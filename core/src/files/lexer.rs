@@ -360,6 +360,7 @@ impl Line<'_> {
     }
 
     /// The column (from 1, in characters) of byte `i` of the line.
+    #[inline]
     fn column(&self, i: usize) -> u32 {
         if self.ascii {
             (i - self.start) as u32 + 1
@@ -391,6 +392,12 @@ impl Line<'_> {
     }
 
     fn skip_blanks(&self, mut j: usize) -> usize {
+        // Most tags have no blank, or one space, where blanks may be.
+        let ascii_mark =
+            |&c: &u8| c < 0x80 && !matches!(c, b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' ');
+        if self.bytes.get(j).is_some_and(ascii_mark) {
+            return j;
+        }
         while j < self.end {
             let (blank, len) = self.blank_at(j);
             if !blank {
