@@ -488,10 +488,11 @@ fn byte_ranges_give_the_games_of_one_plain_read() {
 
 /// Games whose ends a cheap look at the bytes gets wrong: comments holding blank lines and tag
 /// lines, tag sections split by blank lines, results alone after a blank line, escape lines, a
-/// line that is not UTF-8, a comment never closed.
+/// tag line read with a problem (which stays with the game before), a comment never closed.
 const TRICKY: &str = "[Event \"a\"]\n\n1. e4 {a comment\n\n[Event \"not a tag\"]\n\n} e5 *\n\n\
 [Event \"b\"]\n\n[Site \"still b\"]\n\n1. d4 d5\n\n1-0\n\n[Event \"c\"]\n1. c4 (1. Nf3\n\n[Event \"d\"]\n\n\
-1... Nf6) *\n% escape\n[Event \"e\"]\n\n1. e4\n\n[Event \"f\"]\n[Event \"g\"]\n\n1. f4 {open\n\n[Event \"h\"]\n\n1. g4 *\n";
+1... Nf6) *\n% escape\n[Event \"e\"]\n\n1. e4\n\n[Event \"f\"]\n[Event \"g\"]\n\n1. d4\n[Event \"i\"] }\n\
+1. c4 *\n1. e4\n[Event \"j\n1. c4 *\n1. f4 {open\n\n[Event \"h\"]\n\n1. g4 *\n";
 
 #[test]
 fn threads_and_every_part_size_give_the_games_of_one_thread() {

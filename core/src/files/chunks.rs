@@ -242,7 +242,7 @@ fn tag_line_after(bytes: &[u8], from: usize) -> (Option<usize>, usize) {
             return (None, at);
         };
         let line = &bytes[at..at + len];
-        if opens_with_tag(line) && std::str::from_utf8(line).is_ok() && !after_tag(bytes, at) {
+        if plain_tag_line(line) && std::str::from_utf8(line).is_ok() && !after_tag(bytes, at) {
             return (Some(at), at);
         }
         at += len + 1;
@@ -250,21 +250,29 @@ fn tag_line_after(bytes: &[u8], from: usize) -> (Option<usize>, usize) {
     (None, at)
 }
 
-/// Whether a line opens with `[`, a tag name of ASCII letters, digits and `_`, blanks, and `"`
-/// or `]`: the lexer reads a tag there.
-fn opens_with_tag(line: &[u8]) -> bool {
-    let Some(rest) = line.strip_prefix(b"[") else {
+/// Whether a line is one plain tag and nothing else: `[`, a name of ASCII letters, digits and
+/// `_`, blanks, a value in double quotes without a quote or backslash inside, blanks, `]`, and
+/// blanks; shorter than [`MAX_LINE`]. The lexer reads such a line as one tag, with no problem,
+/// so a reader of the whole input would give it, whole, to the next game.
+fn plain_tag_line(line: &[u8]) -> bool {
+    let blanks = |s: &[u8]| s.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let Some(rest) = line.trim_ascii_end().strip_prefix(b"[") else {
         return false;
     };
     let name = rest
         .iter()
         .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
         .count();
-    let after = rest[name..]
-        .iter()
-        .find(|&&b| b != b' ' && b != b'\t')
-        .copied();
-    name > 0 && matches!(after, Some(b'"' | b']'))
+    let rest = &rest[name..];
+    let Some(value) = rest[blanks(rest)..].strip_prefix(b"\"") else {
+        return false;
+    };
+    let Some(close) = value.iter().position(|&b| b == b'"' || b == b'\\') else {
+        return false;
+    };
+    let after = &value[close..];
+    let after = &after[1..];
+    name > 0 && value[close] == b'"' && after[blanks(after)..] == *b"]" && line.len() < MAX_LINE
 }
 
 /// Whether the last line before the line start `at` that is not blank opens with `[` (a tag
@@ -362,12 +370,17 @@ mod tests {
     }
 
     #[test]
-    fn a_tag_line_counts_only_as_the_lexer_reads_it() {
-        assert!(opens_with_tag(b"[Event \"x\"]"));
-        assert!(opens_with_tag(b"[Empty]"));
-        assert!(!opens_with_tag(b"[%clk 0:01]"));
-        assert!(!opens_with_tag(b" [Event \"x\"]"));
-        assert!(!opens_with_tag(b"[Event x]"));
+    fn a_game_may_start_only_at_a_plain_tag_line() {
+        assert!(plain_tag_line(b"[Event \"x\"]"));
+        assert!(plain_tag_line(b"[White  \"Jos\xc3\xa9\" ] \r"));
+        assert!(!plain_tag_line(b"[Empty]"));
+        assert!(!plain_tag_line(b"[%clk 0:01]"));
+        assert!(!plain_tag_line(b" [Event \"x\"]"));
+        assert!(!plain_tag_line(b"[Event x]"));
+        // Lines the lexer reads with a problem, which stays with the game before.
+        assert!(!plain_tag_line(b"[Event \"x"));
+        assert!(!plain_tag_line(b"[Event \"x\"] }"));
+        assert!(!plain_tag_line(b"[Event \"a \\\"b\\\" c\"]"));
     }
 
     #[test]
