@@ -8,11 +8,14 @@
 //!   position (variations skipped, nothing kept: the least a validating reader does), and
 //!   playing every move of every variation too while keeping the tags, moves and comments (the
 //!   work damero's records hold). Games and plies are printed for each so the work can be
-//!   compared; games/s, MB/s and the ratios follow. Then where damero's time goes: with two
-//!   threads, the CPU time of the calling thread (reading lines, decoding, lexing, cutting
-//!   games) against that of the workers (checking moves, building records), with the time each
-//!   waited for a core held by other work and the time each was idle (waiting on the others). A last line
-//!   `rates (games/s): name=value ...` is read by the script for the ratios to Python peers.
+//!   compared; games/s, MB/s and the ratios follow. A control is taken in the same rounds: a
+//!   loop of arithmetic on one thread and the same work split on two, whose ratio is what a
+//!   second core gives at that moment on a shared machine. Then where damero's time goes: with
+//!   two threads, the CPU time of the calling thread (cutting the input into parts, handing
+//!   records out) against that of the workers (reading parts: lines, tokens, moves, records),
+//!   with the time each waited for a core held by other work and the time each was idle
+//!   (waiting on the others). A last line `rates (games/s): name=value ...` is read by the
+//!   script for the ratios to Python peers.
 //! - `damero FILE [RUNS]`: damero alone on one thread, any PGN or PDN file (each game's variant
 //!   from its tags, or inferred); the script runs it in turn with the Python peers
 //!   (`bench-files/python/`), so that both see the same machine.
@@ -408,30 +411,35 @@ fn sched() -> (Sched, Sched) {
     (me, others)
 }
 
-/// How much faster a loop of pure arithmetic runs on two threads than on one, now: about 2 on an
-/// idle machine of two cores or more, near 1 when other work holds the cores.
-fn two_core_speedup() -> f64 {
-    fn spin(n: u64) -> u64 {
-        (0..n).fold(1u64, |x, i| {
-            x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i)
-        })
-    }
-    let n = 400_000_000;
-    let start = Instant::now();
-    std::hint::black_box(spin(std::hint::black_box(n)));
-    let one = start.elapsed();
-    let start = Instant::now();
+/// A loop of pure arithmetic, `n` steps.
+fn spin(n: u64) -> u64 {
+    (0..n).fold(1u64, |x, i| {
+        x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i)
+    })
+}
+
+/// The control's work: about as long as a read of the corpus on one thread.
+const SPIN: u64 = 2_000_000_000;
+
+/// The control on one thread.
+fn spin_one() -> Count {
+    std::hint::black_box(spin(std::hint::black_box(SPIN)));
+    Count::default()
+}
+
+/// The control's same work split on two threads.
+fn spin_two() -> Count {
     let halves: Vec<_> = (0..2)
-        .map(|_| std::thread::spawn(move || spin(std::hint::black_box(n / 2))))
+        .map(|_| std::thread::spawn(|| spin(std::hint::black_box(SPIN / 2))))
         .collect();
     for half in halves {
         std::hint::black_box(half.join().ok());
     }
-    one.as_secs_f64() / start.elapsed().as_secs_f64()
+    Count::default()
 }
 
 fn chess(data: &[u8], runs: usize) {
-    let readers: [(&str, &dyn Fn() -> Count); 4] = [
+    let readers: [(&str, &dyn Fn() -> Count); 6] = [
         ("damero Reader, threads 1", &|| damero_read(data, 1)),
         ("damero Reader, threads 2", &|| damero_read(data, 2)),
         ("pgn-reader 0.29.0+shakmaty 0.30.1, main line", &|| {
@@ -440,17 +448,27 @@ fn chess(data: &[u8], runs: usize) {
         ("pgn-reader 0.29.0+shakmaty 0.30.1, tree kept", &|| {
             pgn_reader_tree(data)
         }),
+        ("control: arithmetic, 1 thread", &spin_one),
+        ("control: arithmetic, 2 threads", &spin_two),
     ];
     let best = best_of(runs, &readers);
     println!(
-        "PGN, {} bytes from memory, best of {runs} wall times (readers in turn):",
+        "PGN, {} bytes from memory, best of {runs} wall times (readers and the control in turn):",
         data.len()
     );
-    let rates: Vec<f64> = readers
+    let rates: Vec<f64> = readers[..4]
         .iter()
         .zip(&best)
         .map(|((name, _), &run)| row(name, data.len(), run))
         .collect();
+    for ((name, _), run) in readers[4..].iter().zip(&best[4..]) {
+        println!(
+            "  {name:<50} {:>7.3} s (CPU {:>6.2} s)",
+            run.wall.as_secs_f64(),
+            run.cpu
+        );
+    }
+    let control = best[4].wall.as_secs_f64() / best[5].wall.as_secs_f64();
     println!(
         "  rates (games/s): damero1={:.1} damero2={:.1} main_line={:.1} tree={:.1}",
         rates[0], rates[1], rates[2], rates[3]
@@ -465,17 +483,12 @@ fn chess(data: &[u8], runs: usize) {
         ratio(0, 3)
     );
     println!(
-        "  ratio damero threads 2 / threads 1:                      {:.2}x (target >= 1.8x)",
+        "  ratio damero threads 2 / threads 1:                      {:.2}x (target >= 1.8x; the control, arithmetic on 2 threads / 1 in the same rounds: {control:.2}x)",
         ratio(1, 0)
     );
 
-    println!(
-        "  (this machine now: a loop of arithmetic on two threads runs {:.2}x as fast as on one)",
-        two_core_speedup()
-    );
-
-    // Where the time goes: the calling thread cuts (reads lines, decodes, lexes), the workers
-    // build. Read before the reader (and its workers) is dropped.
+    // Where the time goes: the calling thread cuts the input into parts, the workers read
+    // them. Read before the reader (and its workers) is dropped.
     let mut reader = Reader::new(
         data,
         ReadOptions {
@@ -498,8 +511,8 @@ fn chess(data: &[u8], runs: usize) {
         secs(others1.waited, others0.waited),
     );
     println!(
-        "  damero, threads 2, wall {wall:.3} s: the calling thread (lines, decoding, lexing, cutting) ran {cut:.3} s, \
-         waited for a core {cut_waited:.3} s, idle {:.3} s; the 2 workers (moves checked, records built) ran {built:.3} s, \
+        "  damero, threads 2, wall {wall:.3} s: the calling thread (parts cut, records handed out) ran {cut:.3} s, \
+         waited for a core {cut_waited:.3} s, idle {:.3} s; the 2 workers (parts read: lines, tokens, moves, records) ran {built:.3} s, \
          waited for a core {built_waited:.3} s, idle {:.3} s",
         (wall - cut - cut_waited).max(0.0),
         (2.0 * wall - built - built_waited).max(0.0),

@@ -362,6 +362,7 @@ fn read_options(
         variant,
         strict,
         threads,
+        ..Default::default()
     })
 }
 
@@ -446,9 +447,9 @@ fn path_of(source: &Bound<'_, PyAny>) -> PyResult<Option<PathBuf>> {
 /// `OSError` when it cannot be opened, `TypeError` for a source that is neither a path nor a file
 /// (bytes: give them to `parse_games`), `UnknownVariantError` for a name that is not a variant.
 ///
-/// `threads` (0 or 1: this thread) checks the moves of games on that many threads while this one
-/// cuts the file into games, at most `LIMITS["file_threads"]`; the games are the same, in the
-/// file's order. `start` and `end` read only that byte range of a path (a range of
+/// `threads` (0 or 1: this thread) reads parts of the file on that many threads while this one
+/// cuts it into parts, at most `LIMITS["file_threads"]`; the games are the same, in the file's
+/// order, with the same problems and line numbers. `start` and `end` read only that byte range of a path (a range of
 /// `split_games`; `None`: the file's start or end), the lines of its records counted from the
 /// range's start; an offset that is negative, past the end of the file, or a `start` after
 /// `end` is an `InvalidArgumentError`, and so is a range given with a file object.

@@ -212,7 +212,10 @@ fn a_game_written_from_play_reads_back() {
 
 /// The shared files and what `SOURCES.md` records of each.
 fn shared() -> Option<(PathBuf, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/gamefiles");
+    // Where `scripts/bench-files` looks too (DAMERO_GAMEFILES for a checkout elsewhere).
+    let dir = std::env::var_os("DAMERO_GAMEFILES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/gamefiles"));
     let sources = std::fs::read_to_string(dir.join("SOURCES.md")).ok()?;
     Some((dir, sources))
 }
@@ -459,44 +462,8 @@ fn corpus() -> Vec<(String, Vec<u8>)> {
 }
 
 #[test]
-fn threads_and_byte_ranges_give_the_games_of_one_plain_read() {
+fn byte_ranges_give_the_games_of_one_plain_read() {
     for (name, bytes) in corpus() {
-        // The real files once, leniently; the cases both ways (a debug build is slow).
-        let shared_file = name.ends_with(".pgn") || name.ends_with(".pdn");
-        let ways: &[bool] = if shared_file {
-            &[false]
-        } else {
-            &[false, true]
-        };
-        for &strict in ways {
-            let options = ReadOptions {
-                strict,
-                ..Default::default()
-            };
-            let plain: Vec<String> = Reader::new(bytes.as_slice(), options)
-                .map(summary)
-                .collect();
-            for threads in [2, 3].into_iter().take(if shared_file { 1 } else { 2 }) {
-                let threaded: Vec<String> =
-                    Reader::new(bytes.as_slice(), ReadOptions { threads, ..options })
-                        .map(summary)
-                        .collect();
-                assert_eq!(
-                    plain, threaded,
-                    "{name}: {threads} threads, strict {strict}"
-                );
-            }
-            // A reader dropped with games in flight stops its threads.
-            let mut early = Reader::new(
-                bytes.as_slice(),
-                ReadOptions {
-                    threads: 2,
-                    ..options
-                },
-            );
-            assert_eq!(early.next().map(summary), plain.first().cloned(), "{name}");
-            drop(early);
-        }
         // The games of the ranges, read apart, are the file's games (their lines counted from
         // each range's start).
         let whole: Vec<Seen> = read_games(&String::from_utf8_lossy(&bytes), ReadOptions::default())
@@ -516,6 +483,119 @@ fn threads_and_byte_ranges_give_the_games_of_one_plain_read() {
             }
             assert_eq!(whole, joined, "{name}: {parts} parts {ranges:?}");
         }
+    }
+}
+
+/// Games whose ends a cheap look at the bytes gets wrong: comments holding blank lines and tag
+/// lines, tag sections split by blank lines, results alone after a blank line, escape lines, a
+/// tag line read with a problem (which stays with the game before), a comment never closed.
+const TRICKY: &str = "[Event \"a\"]\n\n1. e4 {a comment\n\n[Event \"not a tag\"]\n\n} e5 *\n\n\
+[Event \"b\"]\n\n[Site \"still b\"]\n\n1. d4 d5\n\n1-0\n\n[Event \"c\"]\n1. c4 (1. Nf3\n\n[Event \"d\"]\n\n\
+1... Nf6) *\n% escape\n[Event \"e\"]\n\n1. e4\n\n[Event \"f\"]\n[Event \"g\"]\n\n1. d4\n[Event \"i\"] }\n\
+1. c4 *\n1. e4\n[Event \"j\n1. c4 *\n1. f4 {open\n\n[Event \"h\"]\n\n1. g4 *\n";
+
+#[test]
+fn threads_and_every_part_size_give_the_games_of_one_thread() {
+    let mut texts = corpus();
+    texts.push(("tricky".into(), TRICKY.repeat(5).into_bytes()));
+    // A blank line that is not UTF-8 (a no-break space in Windows-1252): its warning goes to the
+    // next game.
+    let mut latin =
+        b"[Event \"x\"]\n\n1. e4 *\n\n[White \"Jos\xe9\"]\n\n1. d4 *\n\xa0\n\n".repeat(4);
+    latin.extend_from_slice(b"1. e4 e5\n\n*\n\n1. d4\n\n1. c4 1-0\n");
+    texts.push(("latin".into(), latin));
+    for (name, bytes) in texts {
+        let shared_file = name.ends_with(".pgn") || name.ends_with(".pdn");
+        let strict_too: &[bool] = if shared_file {
+            &[false]
+        } else {
+            &[false, true]
+        };
+        // Cuts at every line (1 byte), at most lines (17), and every few games.
+        let sizes: &[usize] = if shared_file {
+            &[1, 700]
+        } else {
+            &[1, 17, 90, 700]
+        };
+        for &strict in strict_too {
+            let options = ReadOptions {
+                strict,
+                ..Default::default()
+            };
+            let plain: Vec<String> = Reader::new(bytes.as_slice(), options)
+                .map(summary)
+                .collect();
+            for &chunk_bytes in sizes {
+                for threads in [2, 3] {
+                    let options = ReadOptions {
+                        threads,
+                        chunk_bytes,
+                        ..options
+                    };
+                    let threaded: Vec<String> = Reader::new(bytes.as_slice(), options)
+                        .map(summary)
+                        .collect();
+                    assert_eq!(
+                        plain, threaded,
+                        "{name}: {threads} threads, parts of {chunk_bytes} bytes, strict {strict}"
+                    );
+                }
+            }
+            // A reader dropped with games in flight stops its threads.
+            let mut early = Reader::new(
+                bytes.as_slice(),
+                ReadOptions {
+                    threads: 2,
+                    ..options
+                },
+            );
+            assert_eq!(early.next().map(summary), plain.first().cloned(), "{name}");
+            drop(early);
+        }
+    }
+}
+
+/// An input that gives its bytes a few at a time, then fails.
+struct Failing<'a> {
+    bytes: &'a [u8],
+}
+
+impl std::io::Read for Failing<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.bytes.is_empty() {
+            return Err(std::io::Error::other("the disk is gone"));
+        }
+        let n = buf.len().min(self.bytes.len()).min(5);
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_read_error_comes_where_it_comes_on_one_thread() {
+    let text = TRICKY.repeat(3);
+    let read = |threads: usize, chunk_bytes: usize| -> Vec<String> {
+        let input = std::io::BufReader::with_capacity(
+            7,
+            Failing {
+                bytes: text.as_bytes(),
+            },
+        );
+        let options = ReadOptions {
+            threads,
+            chunk_bytes,
+            ..Default::default()
+        };
+        Reader::new(input, options).map(summary).collect()
+    };
+    let plain = read(1, 0);
+    assert!(
+        plain.iter().any(|g| g.contains("the disk is gone")),
+        "{plain:?}"
+    );
+    for chunk_bytes in [1, 30, 200, 0] {
+        assert_eq!(plain, read(2, chunk_bytes), "parts of {chunk_bytes} bytes");
     }
 }
 

@@ -1,8 +1,8 @@
 //! PGN and PDN text, read leniently and strictly. The first byte picks the default variant (or
 //! none); the rest is the file. Reading always ends; every record's main line replays from its
 //! start; a strict read refuses exactly the games that have errors; and a game written back reads
-//! as one game with the same main line; read on two threads, or in the byte ranges
-//! `split_games` cuts, the file gives the same games.
+//! as one game with the same main line; read on two threads (in parts of a few bytes), or in the
+//! byte ranges `split_games` cuts, the file gives the same games.
 #![no_main]
 
 use damero::files::{ReadOptions, Reader, read_games, split_games, write_game};
@@ -32,10 +32,12 @@ fuzz_target!(|data: &[u8]| {
     )
     .collect();
     assert_eq!(records.len(), strict.len());
+    // Parts of a few bytes, cut at nearly every line (the variant's byte picks the size).
     let threaded: Vec<_> = Reader::new(
         text,
         ReadOptions {
             threads: 2,
+            chunk_bytes: 1 + usize::from(pick % 64),
             ..lenient
         },
     )

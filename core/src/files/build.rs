@@ -282,6 +282,9 @@ fn build_as(
     });
     #[cfg(not(feature = "chess"))]
     let fast = None;
+    // The chess reader's rules read the start as `Game` does (`Fast::new`): its start is made
+    // only when asked for.
+    let start_readable = fast.is_some();
     let (start, (nodes, result), errors, warnings) = match fast {
         Some(built) => built,
         None => {
@@ -330,7 +333,7 @@ fn build_as(
     }
     GameRecord {
         headers,
-        variant: variant.filter(|_| start.get().is_some()),
+        variant: variant.filter(|_| start_readable || start.get().is_some()),
         result,
         nodes,
         errors,

@@ -129,7 +129,8 @@ impl Rules for Fast<'_> {
     }
 
     fn play(&mut self, _: &mut (), node: usize, id: usize, word: &str) -> Result<Played, Failed> {
-        let state = self.states[node];
+        // Borrowed, not copied: a position is larger than what reading a move needs of it.
+        let state = &self.states[node];
         if state.ended || state.depth as usize >= MAX_HISTORY {
             return Err(Failed::GiveUp);
         }

@@ -360,6 +360,7 @@ impl Line<'_> {
     }
 
     /// The column (from 1, in characters) of byte `i` of the line.
+    #[inline]
     fn column(&self, i: usize) -> u32 {
         if self.ascii {
             (i - self.start) as u32 + 1
@@ -391,6 +392,12 @@ impl Line<'_> {
     }
 
     fn skip_blanks(&self, mut j: usize) -> usize {
+        // Most tags have no blank, or one space, where blanks may be.
+        let ascii_mark =
+            |&c: &u8| c < 0x80 && !matches!(c, b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | b' ');
+        if self.bytes.get(j).is_some_and(ascii_mark) {
+            return j;
+        }
         while j < self.end {
             let (blank, len) = self.blank_at(j);
             if !blank {
@@ -418,7 +425,7 @@ impl Line<'_> {
         while j < self.end {
             let c = self.bytes[j];
             if c < 0x80 {
-                if c.is_ascii_alphanumeric() || c == b'_' || c == b'?' {
+                if NAME_BYTES[c as usize] {
                     j += 1;
                     continue;
                 }
@@ -448,6 +455,16 @@ impl Line<'_> {
         }
         j += 1;
         let value_start = j;
+        // Most values have no escape and are short: their end is found at once (at a character's
+        // start, short of the limit, the loop below goes on from).
+        let mut plain_end = self.end.min(value_start + MAX_COMMENT);
+        while !self.text.is_char_boundary(plain_end) {
+            plain_end -= 1;
+        }
+        j = self.bytes[j..plain_end]
+            .iter()
+            .position(|&b| b == b'"' || b == b'\\')
+            .map_or(plain_end, |p| j + p);
         // The value as written, while it has no escape and is not too long.
         let mut owned: Option<String> = None;
         let closed = loop {
@@ -560,6 +577,17 @@ impl Line<'_> {
         end
     }
 }
+
+/// The ASCII characters of a tag's name.
+const NAME_BYTES: [bool; 128] = {
+    let mut name = [false; 128];
+    let mut c = 0;
+    while c < 128 {
+        name[c] = (c as u8).is_ascii_alphanumeric() || c as u8 == b'_' || c as u8 == b'?';
+        c += 1;
+    }
+    name
+};
 
 /// The ASCII characters that end a word of movetext: blanks and the marks of other tokens.
 const STOPS: [bool; 128] = {

@@ -31,9 +31,10 @@
 //! - **Text.** UTF-8, a byte-order mark skipped; a line that is not UTF-8 is read as
 //!   Windows-1252, with a warning. Line ends `\n`, `\r\n`, and the literal two characters `\r`
 //!   some exporters leave at the end of a line, are blanks.
-//! - **Threads and parts.** [`ReadOptions::threads`] builds games on threads (the same games,
-//!   in the same order); [`split_games`] cuts a file into byte ranges at game starts, to be read
-//!   apart by any scheduler.
+//! - **Threads and parts.** [`ReadOptions::threads`] reads parts of the input on threads (the
+//!   same games, in the same order, with the same problems and line numbers);
+//!   [`split_games`] cuts a file into byte ranges at game starts, to be read apart by any
+//!   scheduler.
 //! - **Limits** ([`limits`]): comments and tag values are cut past [`limits::MAX_COMMENT`]
 //!   bytes, variations nested past [`limits::MAX_VARIATION_DEPTH`] are skipped, a game stops at
 //!   [`limits::MAX_GAME_MOVES`] moves; each with an error, never an unbounded allocation.
@@ -41,6 +42,7 @@
 mod build;
 #[cfg(feature = "chess")]
 mod chess;
+mod chunks;
 mod header;
 mod lexer;
 pub mod limits;
@@ -48,9 +50,10 @@ mod reader;
 mod record;
 mod samples;
 mod split;
+mod threads;
 mod writer;
 
-pub use reader::{ReadOptions, Reader, read_games};
+pub use reader::{DEFAULT_CHUNK_BYTES, ReadOptions, Reader, read_games};
 pub use record::{
     Children, FileProblem, GameRecord, Node, Played, is_tag_name, result_tag_conflict,
 };

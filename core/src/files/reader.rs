@@ -2,14 +2,14 @@
 //! built into a [`GameRecord`] with every move checked by the rules (`build.rs`). One game is
 //! held in memory at a time.
 
-use std::collections::BTreeMap;
 use std::io::BufRead;
-use std::sync::{Arc, Mutex, mpsc};
 
 use super::build::{Scratch, build, family_of, is_result};
+use super::chunks::{Boundary, Chunk, Feed};
 use super::lexer::{Kind, Lexer, Out, Slip, Texts, Token, append, carry_line};
-use super::limits::{MAX_FILE_THREADS, MAX_LINE};
+use super::limits::MAX_LINE;
 use super::record::{FileProblem, GameRecord};
+use super::threads::Pool;
 use crate::family::Family;
 use crate::variant::Variant;
 
@@ -21,20 +21,33 @@ pub struct ReadOptions {
     pub variant: Option<Variant>,
     /// Refuse a game with any error instead of keeping the errors in the record.
     pub strict: bool,
-    /// Threads that build games (check their moves) while the calling thread cuts the input
-    /// into games: 0 or 1 builds each game on the calling thread. The games come out in the
-    /// file's order either way, each the same; games are handed over in batches (of at most 64
-    /// games, or about 128 KB of text), and at most two batches per thread are held ahead.
-    /// More than [`MAX_FILE_THREADS`] are taken as that many.
+    /// Threads that read games: 0 or 1 reads on the calling thread. With 2 or more, the calling
+    /// thread cuts the input into parts of about [`chunk_bytes`](Self::chunk_bytes) bytes,
+    /// each ending where a game most likely starts, and each thread reads whole parts (lines,
+    /// tokens, moves checked, records built). A part that did not end at a game start (a
+    /// comment or a tag section running on past the cut) is read on from where its reader
+    /// stopped, so the games, their order, their problems and their line numbers are those of
+    /// a read on one thread. At most two parts per thread are held ahead (the memory of a
+    /// streamed file stays bounded). More than [`MAX_FILE_THREADS`] are taken as that many.
+    ///
+    /// [`MAX_FILE_THREADS`]: super::limits::MAX_FILE_THREADS
     pub threads: usize,
+    /// With [`threads`](Self::threads): the size of the parts the input is cut into for the
+    /// threads, in bytes (0: [`DEFAULT_CHUNK_BYTES`]). A part runs on to the next game start
+    /// after that size, or (with no game start met) to a line end within four times that size.
+    /// Reading gives the same games at any size.
+    pub chunk_bytes: usize,
 }
+
+/// The size of the parts a file is cut into for threads, by default.
+pub const DEFAULT_CHUNK_BYTES: usize = 1 << 17;
 
 /// The games of a PGN or PDN stream, one at a time: an iterator of records. Read leniently (the
 /// default), every item is `Ok` and a game's problems are in its record; read strictly, a game
 /// with a problem is an `Err` with the first problem's line and column (the next game follows).
 /// An I/O error ends the iteration with an `Err`.
 pub struct Reader<R> {
-    input: R,
+    pub(super) input: R,
     options: ReadOptions,
     lexer: Lexer,
     line: u32,
@@ -55,113 +68,17 @@ pub struct Reader<R> {
     bytes: Vec<u8>,
     /// A line that is not UTF-8, as Windows-1252 reads it.
     latin: String,
-    /// The threads building games, when [`ReadOptions::threads`] is 2 or more.
+    /// The threads reading parts, when [`ReadOptions::threads`] is 2 or more.
     pool: Option<Pool>,
-    /// Whether every game of the input has been cut (sent to the pool).
-    cut_all: bool,
-}
-
-/// Games sent to threads to be built, in batches numbered in the file's order, and the records
-/// that came back before their turn.
-struct Pool {
-    jobs: Option<mpsc::Sender<Batch>>,
-    built: mpsc::Receiver<Built>,
-    workers: Vec<std::thread::JoinHandle<()>>,
-    /// The number of the next batch cut, and of the next batch handed out.
-    sent: u64,
-    handed: u64,
-    /// Batches that came back ahead of their turn.
-    ready: BTreeMap<u64, Built>,
-    /// The records of the batch being handed out, in order.
-    current: std::collections::VecDeque<Result<GameRecord, FileProblem>>,
-}
-
-/// Games cut, to be built on a thread (a read error, in its place, ends the input).
-struct Batch {
-    number: u64,
-    games: Vec<Result<Pending, FileProblem>>,
-}
-
-/// The records of a batch, and its games emptied for the next batches.
-struct Built {
-    number: u64,
-    records: Vec<Result<GameRecord, FileProblem>>,
-    emptied: Vec<Pending>,
-}
-
-/// The most games, and about the most bytes of text, cut into one batch: enough that handing
-/// a batch over costs little beside building it, few enough that every thread gets work.
-const BATCH_GAMES: usize = 64;
-const BATCH_BYTES: usize = 1 << 17;
-
-impl Pool {
-    /// A pool of `threads` (at most [`MAX_FILE_THREADS`]) threads; fewer when the system
-    /// refuses more, none at all when it refuses every one (then the reader builds each game
-    /// itself).
-    fn new(threads: usize, variant: Option<Variant>) -> Pool {
-        let (jobs, queue) = mpsc::channel::<Batch>();
-        let (done, built) = mpsc::channel();
-        let queue = Arc::new(Mutex::new(queue));
-        let workers = (0..threads.min(MAX_FILE_THREADS))
-            .map_while(|_| {
-                let queue = Arc::clone(&queue);
-                let done = done.clone();
-                let builder = std::thread::Builder::new().name("damero-files".into());
-                builder
-                    .spawn(move || {
-                        let mut scratch = Scratch::default();
-                        loop {
-                            // The lock is held only while a batch is taken.
-                            let job = match queue.lock() {
-                                Ok(queue) => queue.recv(),
-                                Err(_) => return,
-                            };
-                            let Ok(batch) = job else { return };
-                            let mut emptied = Vec::with_capacity(batch.games.len());
-                            let records = batch
-                                .games
-                                .into_iter()
-                                .map(|game| {
-                                    let mut p = game?;
-                                    let record = build(&mut p, variant, &mut scratch);
-                                    p.clear();
-                                    emptied.push(p);
-                                    Ok(record)
-                                })
-                                .collect();
-                            let built = Built {
-                                number: batch.number,
-                                records,
-                                emptied,
-                            };
-                            if done.send(built).is_err() {
-                                return;
-                            }
-                        }
-                    })
-                    .ok()
-            })
-            .collect();
-        Pool {
-            jobs: Some(jobs),
-            built,
-            workers,
-            sent: 0,
-            handed: 0,
-            ready: BTreeMap::new(),
-            current: Default::default(),
-        }
-    }
-}
-
-impl Drop for Pool {
-    fn drop(&mut self) {
-        // Closing the queue ends every worker once it has finished its batch.
-        self.jobs = None;
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
-    }
+    /// How the input ends: [`Boundary::End`], or for the reader of a part, how that part does.
+    boundary: Boundary,
+    /// The reader of a part stopped at its end, where the game being read was not complete:
+    /// the next part's bytes let it go on ([`Reader::resume`]).
+    pub(super) stalled: bool,
+    /// A game ended by a blank line whose look at the next game (for a result alone) stalled.
+    held: Option<Pending>,
+    /// Whether the next game is read to look for a result alone (see [`Reader::next_pending`]).
+    peeking: bool,
 }
 
 /// A game cut from the input, to be built: its text and tokens, the problems met in them, and
@@ -178,6 +95,24 @@ pub(super) struct Pending {
     depth: usize,
     pub first_line: u32,
     family: Option<Family>,
+    /// A bit for each tag name taken (by [`name_bit`]): a name whose bit is clear is new, so
+    /// the tags before are compared only when it is set.
+    names: u64,
+}
+
+/// The bit of a tag name in [`Pending::names`]: of its length and its first and last bytes.
+fn name_bit(name: &str) -> u64 {
+    let b = name.as_bytes();
+    let (first, last) = (
+        b.first().copied().unwrap_or(0),
+        b.last().copied().unwrap_or(0),
+    );
+    let h = (b.len() as u32)
+        .wrapping_mul(31)
+        .wrapping_add(u32::from(first))
+        .wrapping_mul(31)
+        .wrapping_add(u32::from(last));
+    1 << (h.wrapping_mul(0x9E37_79B9) >> 26)
 }
 
 /// Where a token leaves the game being read.
@@ -194,11 +129,25 @@ impl<R: BufRead> Reader<R> {
     /// A reader of the games in `input` (UTF-8, a byte-order mark skipped; a line that is not
     /// UTF-8 is read as Windows-1252, with a warning).
     pub fn new(input: R, options: ReadOptions) -> Reader<R> {
+        // WebAssembly has no threads here: the pool is left out of its build.
+        let pool = (options.threads > 1 && !cfg!(target_arch = "wasm32"))
+            .then(|| Pool::new(options))
+            .flatten();
+        Reader::with(input, options, pool, 1, Boundary::End)
+    }
+
+    fn with(
+        input: R,
+        options: ReadOptions,
+        pool: Option<Pool>,
+        first_line: u32,
+        boundary: Boundary,
+    ) -> Reader<R> {
         Reader {
             input,
             options,
             lexer: Lexer::default(),
-            line: 0,
+            line: first_line.saturating_sub(1),
             pending: Pending::default(),
             spares: Vec::new(),
             scratch: Scratch::default(),
@@ -208,11 +157,11 @@ impl<R: BufRead> Reader<R> {
             done: false,
             bytes: Vec::new(),
             latin: String::new(),
-            // WebAssembly has no threads here: the pool is left out of its build.
-            pool: (options.threads > 1 && !cfg!(target_arch = "wasm32"))
-                .then(|| Pool::new(options.threads, options.variant))
-                .filter(|pool| !pool.workers.is_empty()),
-            cut_all: false,
+            pool,
+            boundary,
+            stalled: false,
+            held: None,
+            peeking: false,
         }
     }
 
@@ -241,6 +190,10 @@ impl<R: BufRead> Reader<R> {
                     return Some(Err(e));
                 }
                 Ok(0) => {
+                    if !self.ends_clean() {
+                        self.stalled = true;
+                        return None;
+                    }
                     self.done = true;
                     continue;
                 }
@@ -376,13 +329,19 @@ impl<R: BufRead> Reader<R> {
         }
         match t.kind {
             Kind::Tag(name, _) => {
-                let name = p.texts.span(name);
-                let repeated = p.tokens[..k]
-                    .iter()
-                    .any(|t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name));
-                if p.has_movetext || repeated {
+                if p.has_movetext {
                     return Cut::Before;
                 }
+                let name = p.texts.span(name);
+                let bit = name_bit(name);
+                let repeated = p.names & bit != 0
+                    && p.tokens[..k]
+                        .iter()
+                        .any(|t| matches!(t.kind, Kind::Tag(n, _) if p.texts.span(n) == name));
+                if repeated {
+                    return Cut::Before;
+                }
+                p.names |= bit;
             }
             Kind::Open => {
                 p.depth += 1;
@@ -417,14 +376,22 @@ impl<R: BufRead> Reader<R> {
     /// The tokens of the next game, with the result that stands alone after it; `None` at the
     /// end of the input.
     fn next_pending(&mut self) -> Option<Result<Pending, FileProblem>> {
-        let next = match self.peeked.take() {
-            Some(p) => p,
-            None => self.next_game()?,
+        let next = match (self.held.take(), self.peeked.take()) {
+            (Some(p), _) => Ok(p),
+            (None, Some(p)) => p,
+            (None, None) => self.next_game()?,
         };
         // A game ended by a blank line takes the result that stands alone after it.
         let next = match next {
             Ok(mut p) if p.by_blank => {
-                match self.next_game() {
+                self.peeking = true;
+                let after = self.next_game();
+                self.peeking = false;
+                if self.stalled {
+                    self.held = Some(p);
+                    return None;
+                }
+                match after {
                     Some(Ok(q)) if q.lone_result() => {
                         append(&mut p.texts, &mut p.tokens, q.texts, q.tokens)
                     }
@@ -441,60 +408,56 @@ impl<R: BufRead> Reader<R> {
         }))
     }
 
-    /// The next record built by the pool, cutting games ahead in batches to keep every thread
-    /// busy.
-    fn next_from_pool(&mut self) -> Option<Result<GameRecord, FileProblem>> {
-        let ahead = 2 * self.pool.as_ref()?.workers.len() as u64;
-        loop {
-            let pool = self.pool.as_mut()?;
-            if let Some(record) = pool.current.pop_front() {
-                return Some(record);
-            }
-            if let Some(built) = pool.ready.remove(&pool.handed) {
-                pool.handed += 1;
-                pool.current.extend(built.records);
-                self.spares.extend(built.emptied);
-                continue;
-            }
-            if pool.sent - pool.handed < ahead && !self.cut_all {
-                let mut games = Vec::with_capacity(BATCH_GAMES);
-                let mut bytes = 0;
-                while games.len() < BATCH_GAMES && bytes < BATCH_BYTES {
-                    match self.next_pending() {
-                        Some(Ok(pending)) => {
-                            bytes += pending.texts.text.len();
-                            games.push(Ok(pending));
-                        }
-                        Some(Err(e)) => {
-                            // What was read before the error follows it, as without threads.
-                            games.push(Err(e));
-                            break;
-                        }
-                        None => {
-                            self.cut_all = true;
-                            break;
-                        }
-                    }
-                }
-                if games.is_empty() {
-                    continue;
-                }
-                let pool = self.pool.as_mut()?;
-                let batch = Batch {
-                    number: pool.sent,
-                    games,
-                };
-                pool.jobs.as_ref()?.send(batch).ok()?;
-                pool.sent += 1;
-                continue;
-            }
-            if pool.handed == pool.sent {
-                return None;
-            }
-            // Every batch due is being built: wait for one.
-            let built = pool.built.recv().ok()?;
-            pool.ready.insert(built.number, built);
+    /// Whether the input may end here as the input's own end would: always at the end of the
+    /// input; at the end of a part, when a reader of the whole input would start the next game
+    /// with the next line, this game's moves ended (see `chunks.rs`).
+    fn ends_clean(&self) -> bool {
+        let p = &self.pending;
+        let empty = p.tokens.is_empty() && p.slips.is_empty() && p.warnings.is_empty();
+        match self.boundary {
+            Boundary::End => true,
+            _ if self.lexer.in_comment() => false,
+            // The tag that opens the next line ends a game with moves, and opens the next.
+            Boundary::Tag => empty || p.has_movetext,
+            // Any line may follow, a result alone too.
+            Boundary::Line => empty && !self.peeking,
         }
+    }
+}
+
+/// Reading a part of an input on a thread (see `threads.rs`).
+impl Reader<Feed> {
+    /// A reader of `chunk`, a part of an input cut by [`Chunker`](super::chunks::Chunker),
+    /// read as if a game started at its start. `options.threads` is not looked at.
+    pub(super) fn part(chunk: Chunk, options: ReadOptions) -> Reader<Feed> {
+        let feed = Feed::new(chunk.bytes, chunk.error);
+        Reader::with(feed, options, None, chunk.first_line, chunk.boundary)
+    }
+
+    /// Reads `chunk` next, from a game start, with the buffers of the last part (which must
+    /// have ended at a game start, not [`stalled`](Self::stalled)).
+    pub(super) fn restart(&mut self, chunk: Chunk) {
+        self.input = Feed::new(chunk.bytes, chunk.error);
+        self.lexer = Lexer::default();
+        self.line = chunk.first_line.saturating_sub(1);
+        self.pending.clear();
+        self.line_start = 0;
+        self.taken = 0;
+        self.peeked = None;
+        self.done = false;
+        self.boundary = chunk.boundary;
+        self.stalled = false;
+        self.held = None;
+        self.peeking = false;
+    }
+
+    /// Goes on reading a [`stalled`](Self::stalled) part into `chunk`, the part after it;
+    /// gives back the last part's bytes.
+    pub(super) fn resume(&mut self, chunk: Chunk) -> Vec<u8> {
+        let feed = Feed::new(chunk.bytes, chunk.error);
+        self.boundary = chunk.boundary;
+        self.stalled = false;
+        std::mem::replace(&mut self.input, feed).bytes
     }
 }
 
@@ -502,21 +465,16 @@ impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<GameRecord, FileProblem>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let record = if self.pool.is_some() {
-            self.next_from_pool()?
-        } else {
-            match self.next_pending()? {
-                Ok(mut p) => {
-                    let record = build(&mut p, self.options.variant, &mut self.scratch);
-                    p.clear();
-                    self.spares.push(p);
-                    Ok(record)
-                }
-                Err(e) => Err(e),
+        if let Some(pool) = self.pool.as_mut() {
+            return pool.next(&mut self.input);
+        }
+        let record = match self.next_pending()? {
+            Ok(mut p) => {
+                let record = build(&mut p, self.options.variant, &mut self.scratch);
+                p.clear();
+                self.spares.push(p);
+                record
             }
-        };
-        let record = match record {
-            Ok(record) => record,
             Err(e) => return Some(Err(e)),
         };
         if self.options.strict {
@@ -541,6 +499,7 @@ impl Pending {
         self.depth = 0;
         self.first_line = 0;
         self.family = None;
+        self.names = 0;
     }
 
     /// Whether the game is a result and nothing else.
