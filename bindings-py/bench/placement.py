@@ -177,6 +177,28 @@ def late_names(games: List[List[str]], game: str) -> List[str]:
     return games[0][: len(games[0]) - LATE[game]]
 
 
+def call_floor(damero: Any) -> Dict[str, float]:
+    """What the calls of a ply cost when they do no work, per call (CPU time): a native method
+    without arguments (`Move.__copy__()`, as `legal_moves()` and `undo()` are called), one with
+    one argument (`Move.__deepcopy__(None)`, as `play(m)`: pyo3 passes it in a tuple under the
+    abi3 of CPython 3.9), and an item read that makes a `Move` (`moves[0]`). A ply through
+    this API makes two calls of the first kind, one of the second and one item read."""
+    moves = damero.Game("connect4").legal_moves()
+    move = moves[0]
+    copy, deepcopy = move.__copy__, move.__deepcopy__
+    rows = {
+        "no argument": per_call(lambda: copy(), budget=0.2, repeat=5),
+        "one argument": per_call(lambda: deepcopy(None), budget=0.2, repeat=5),
+        "item read": per_call(lambda: moves[0], budget=0.2, repeat=5),
+        "empty lambda": per_call(lambda: None, budget=0.2, repeat=5),
+    }
+    # per_call times a lambda around each call: its own cost is taken off.
+    base = rows.pop("empty lambda")
+    out = {name: max(ns - base, 0.0) for name, ns in rows.items()}
+    out["ply"] = 2 * out["no argument"] + out["one argument"] + out["item read"]
+    return out
+
+
 # --- damero ----------------------------------------------------------------------------------------
 
 
@@ -184,6 +206,7 @@ def measure_damero() -> Dict[str, Any]:
     import damero
 
     result = new_result("damero", damero.__version__)
+    result["floor"] = call_floor(damero)
     try:
         damero.Game("connect4").perft(1, threads=1, finished="leaf")  # type: ignore[call-arg]
         has_finished = True
@@ -595,6 +618,11 @@ def report_ply(by_lib: Dict[str, Dict[str, Any]], game: str) -> None:
     for variant, row in sorted(ours["ply"][game].items(), key=lambda kv: kv[1]["ns"]):
         chosen = " (used)" if variant == mine[1] else ""
         print(f"{'damero ' + ours['version']:<24}{fmt_ns(row['ns']):>10}{'':>9}   {row['calls']}{chosen}")
+    floor = ours.get("floor")
+    if floor:
+        print(f"{'damero, calls only':<24}{fmt_ns(floor['ply']):>10}{'':>9}   the floor: the same calls doing no work "
+              f"(2 x {fmt_ns(floor['no argument'])} no-argument, {fmt_ns(floor['one argument'])} one-argument, "
+              f"{fmt_ns(floor['item read'])} item read)")
     for peer in PEERS[game]:
         r = by_lib.get(peer)
         if r is None:
