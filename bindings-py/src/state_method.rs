@@ -181,8 +181,8 @@ fn state_method_type(py: Python<'_>) -> PyResult<&Bound<'_, PyType>> {
 }
 
 /// A new descriptor over `method`, a native method of `Game`, whose attribute read returns
-/// `attribute(descriptor, game)`.
-#[pyfunction]
+/// `attribute(descriptor, game)`. Private to the package (`damero._methods`).
+#[pyfunction(name = "_state_method")]
 pub fn state_method<'py>(
     method: &Bound<'py, PyAny>,
     attribute: &Bound<'py, PyAny>,
@@ -208,7 +208,7 @@ pub fn state_method<'py>(
 }
 
 /// Whether `obj` is such a descriptor.
-#[pyfunction]
+#[pyfunction(name = "_is_state_method")]
 pub fn is_state_method(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
     obj.is_instance(state_method_type(obj.py())?)
 }

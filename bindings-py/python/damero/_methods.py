@@ -237,7 +237,7 @@ def state_method(method: Any) -> Any:
     native method, as fast (Python calls it without reading the attribute first); read as an
     attribute (`game.history`) it gives a stand-in for the value that warns when used and,
     called, returns the plain value."""
-    descriptor = _native.state_method(method, _attribute(method.__name__, method))
+    descriptor = _native._state_method(method, _attribute(method.__name__, method))
     descriptor.__wrapped__ = method  # `inspect.signature` reads the native method's signature
     descriptor.__name__ = method.__name__
     descriptor.__qualname__ = getattr(method, "__qualname__", method.__name__)
@@ -249,6 +249,6 @@ def install(game_class: Any) -> None:
     """Puts the methods that used to be properties on `game_class` (the native `Game`)."""
     for name in DEPRECATED:
         native = game_class.__dict__[name]
-        if _native.is_state_method(native):  # installed already
+        if _native._is_state_method(native):  # installed already
             continue
         setattr(game_class, name, state_method(native))
