@@ -234,8 +234,8 @@ def _attribute(name: str, method: Any) -> Callable[[Any, Any], Any]:
 def state_method(method: Any) -> Any:
     """A method of `Game` that used to be a property (see the module's docstring), over its
     native method: called on the game (`game.history()`, `Game.history(game)`) it runs the
-    native method, as fast (Python calls it without reading the attribute first); read as an
-    attribute (`game.history`) it gives a stand-in for the value that warns when used and,
+    native method and nothing else (Python calls it without reading the attribute first); read
+    as an attribute (`game.history`) it gives a stand-in for the value that warns when used and,
     called, returns the plain value."""
     descriptor = _native._state_method(method, _attribute(method.__name__, method))
     descriptor.__wrapped__ = method  # `inspect.signature` reads the native method's signature
