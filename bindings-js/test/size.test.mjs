@@ -81,7 +81,11 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // measured at 307,744 B (damero), 156,229 (draughts), 80,280 (chess), 87,663 (placement), and for
 // the board's modules 56,950 (English), 65,107 (chess), 52,923 (Reversi), 53,448 (Connect Four);
 // each budget is that plus about 0.5%.
-const BUDGET = 301 * 1024;
+// Raised to 302 KiB when a game's record came to keep each position's legal moves in one shared
+// cell (Game::legal_list hands the cell out instead of a copy), compiled once per variant:
+// measured at 308,494 B, from 307,754 B just before (the .wasm of every game 1,069,177 ->
+// 1,071,934 B, of draughts 739,323 -> 742,332 B, of placement 212,634 -> 213,028 B).
+const BUDGET = 302 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement|english|chess-play|reversi|connect4)\.|pkg\/(draughts|chess|placement|english|chess-play|reversi|connect4)\/)/.test(path);
 /** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */

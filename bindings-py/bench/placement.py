@@ -177,6 +177,28 @@ def late_names(games: List[List[str]], game: str) -> List[str]:
     return games[0][: len(games[0]) - LATE[game]]
 
 
+def call_floor(damero: Any) -> Dict[str, float]:
+    """What the calls of a ply cost when they do no work, per call (CPU time): a native method
+    without arguments (`Move.__copy__()`, as `legal_moves()` and `undo()` are called), one with
+    one argument (`Move.__deepcopy__(None)`, as `play(m)`: pyo3 passes it in a tuple under the
+    abi3 of CPython 3.9), and an item read that makes a `Move` (`moves[0]`). A ply through
+    this API makes two calls of the first kind, one of the second and one item read."""
+    moves = damero.Game("connect4").legal_moves()
+    move = moves[0]
+    copy, deepcopy = move.__copy__, move.__deepcopy__
+    rows = {
+        "no argument": per_call(lambda: copy(), budget=0.2, repeat=5),
+        "one argument": per_call(lambda: deepcopy(None), budget=0.2, repeat=5),
+        "item read": per_call(lambda: moves[0], budget=0.2, repeat=5),
+        "empty lambda": per_call(lambda: None, budget=0.2, repeat=5),
+    }
+    # per_call times a lambda around each call: its own cost is taken off.
+    base = rows.pop("empty lambda")
+    out = {name: max(ns - base, 0.0) for name, ns in rows.items()}
+    out["ply"] = 2 * out["no argument"] + out["one argument"] + out["item read"]
+    return out
+
+
 # --- damero ----------------------------------------------------------------------------------------
 
 
@@ -184,6 +206,7 @@ def measure_damero() -> Dict[str, Any]:
     import damero
 
     result = new_result("damero", damero.__version__)
+    result["floor"] = call_floor(damero)
     try:
         damero.Game("connect4").perft(1, threads=1, finished="leaf")  # type: ignore[call-arg]
         has_finished = True
@@ -552,7 +575,32 @@ def fastest(result: Dict[str, Any], game: str) -> Optional[Tuple[float, str, str
     return rows[name]["ns"], name, rows[name]["calls"]
 
 
+def merge_rounds(everything: List[Dict[str, Any]]) -> List[Dict[str, Any]]:
+    """The results of every library, its rounds (`scripts/bench-python` measures the libraries in
+    turn, round after round, so that each sees the machine as the others do) merged into one:
+    the fastest round of each row, as `per_call` keeps the fastest run within a round."""
+    merged: Dict[str, Dict[str, Any]] = {}
+    for r in everything:
+        mine = merged.setdefault(r["library"], r)
+        if mine is r or "unavailable" in r or "unavailable" in mine:
+            continue
+        for game, rows in r["ply"].items():
+            for name, row in rows.items():
+                kept = mine["ply"][game][name]
+                kept["ns"] = min(kept["ns"], row["ns"])
+        for key, row in r["perft"].items():
+            kept = mine["perft"][key]
+            if row["seconds"] < kept["seconds"]:
+                mine["perft"][key] = row
+        if "floor" in r:
+            if r["floor"]["ply"] < mine["floor"]["ply"]:
+                mine["floor"] = r["floor"]
+        mine["rounds"] = mine.get("rounds", 1) + 1
+    return list(merged.values())
+
+
 def report(everything: List[Dict[str, Any]]) -> None:
+    everything = merge_rounds(everything)
     by_lib = {r["library"]: r for r in everything}
     ours = by_lib.get("damero")
     if ours is None or "unavailable" in ours:
@@ -562,6 +610,9 @@ def report(everything: List[Dict[str, Any]]) -> None:
     load = ", load average %.1f %.1f %.1f" % os.getloadavg() if hasattr(os, "getloadavg") else ""
     print(f"Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} CPUs{load}); " + ", ".join(
         f"{r['library']} {r['version']}" for r in present))
+    rounds = ours.get("rounds", 1)
+    if rounds > 1:
+        print(f"each library measured in {rounds} rounds, taken in turn; each row is its fastest round")
     for r in everything:
         if "unavailable" in r:
             print(f"skipped: {r['library']} ({r['unavailable']})")
@@ -595,6 +646,11 @@ def report_ply(by_lib: Dict[str, Dict[str, Any]], game: str) -> None:
     for variant, row in sorted(ours["ply"][game].items(), key=lambda kv: kv[1]["ns"]):
         chosen = " (used)" if variant == mine[1] else ""
         print(f"{'damero ' + ours['version']:<24}{fmt_ns(row['ns']):>10}{'':>9}   {row['calls']}{chosen}")
+    floor = ours.get("floor")
+    if floor:
+        print(f"{'damero, calls only':<24}{fmt_ns(floor['ply']):>10}{'':>9}   the floor: the same calls doing no work "
+              f"(2 x {fmt_ns(floor['no argument'])} no-argument, {fmt_ns(floor['one argument'])} one-argument, "
+              f"{fmt_ns(floor['item read'])} item read)")
     for peer in PEERS[game]:
         r = by_lib.get(peer)
         if r is None:

@@ -12,6 +12,7 @@ mod files;
 mod game;
 mod moves;
 mod perft;
+mod state_method;
 mod status;
 mod tasks;
 mod variant;
@@ -49,6 +50,15 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(variant::variants, m)?)?;
     m.add_function(wrap_pyfunction!(errors::error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(codes, m)?)?;
+    // Private to the package (not in `__all__`): the descriptor `damero._methods` installs.
+    m.setattr(
+        "_state_method",
+        wrap_pyfunction!(state_method::state_method, m)?,
+    )?;
+    m.setattr(
+        "_is_state_method",
+        wrap_pyfunction!(state_method::is_state_method, m)?,
+    )?;
     errors::register(m)?;
     Ok(())
 }

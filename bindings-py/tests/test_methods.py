@@ -116,3 +116,30 @@ def test_copies_and_pickles_of_the_attribute_are_plain_values() -> None:
         assert pickle.loads(pickle.dumps(options)) == game.options()
         assert type(pickle.loads(pickle.dumps(game.turn))) is str
         assert json.dumps(options) == json.dumps(game.options())
+
+
+def test_calling_the_method_makes_no_stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `game.turn()` runs the native method alone (Python calls the descriptor without reading
+    # the attribute, as for any method); only the attribute read makes the deprecated stand-in.
+    from damero import _methods
+
+    made = []
+    for name in OLD:
+        def counting(value: Any, name: str = name, plain: Any = _methods.STAND_INS[name]) -> Any:
+            made.append(name)
+            return plain(value)
+        monkeypatch.setitem(_methods.STAND_INS, name, counting)
+    game: Any = damero.Game()
+    # Read outside `assert`: pytest's rewriting of an assert reads a called method as an attribute.
+    values = (game.turn(), game.history(), game.end(), game.options()["capture"], game.geometry().rows)
+    on_class = [damero.Game.turn(game), damero.Game.history(game)]
+    assert made == []
+    assert values == ("black", [], None, "mandatory", 8) and on_class == ["black", []]
+    with pytest.warns(DeprecationWarning):
+        turn, history = game.turn, game.history
+        assert turn == "black" and len(history) == 0
+    assert made == ["turn", "history"]
+    # The descriptor is what the class holds, flagged as a method descriptor (Py_TPFLAGS_METHOD_DESCRIPTOR).
+    for name in OLD:
+        assert type(vars(damero.Game)[name]).__flags__ & (1 << 17), name
+        assert repr(vars(damero.Game)[name]) == f"<method '{name}' of 'damero.Game' objects>"

@@ -1,14 +1,16 @@
 //! [`LegalMoves`]: the legal moves of one position, kept apart from the game they were listed in.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::engine::Engine;
 use crate::moves::Move;
 
 /// The legal moves of one position, kept apart from its game ([`Game::legal_list`]): how many
 /// there are, and each [`Move`] built when asked, before or after the game moves on. Making one
-/// copies the game's small moves and writes no notation, so a binding can hand out a position's
-/// moves at once and build only the ones that are read.
+/// shares the list the game keeps of its position's small moves (nothing is copied and no
+/// notation written), so a binding can hand out a position's moves at once and build only the
+/// ones that are read; a clone shares it too.
 ///
 /// ```
 /// use damero::{Game, Variant};
@@ -23,17 +25,18 @@ use crate::moves::Move;
 /// ```
 ///
 /// [`Game::legal_list`]: crate::Game::legal_list
-pub struct LegalMoves(Box<dyn Listing>);
+pub struct LegalMoves(Arc<dyn Listing>);
 
 /// What [`LegalMoves`] holds: a position and its legal moves as its family lists them.
 pub(crate) trait Listing: Send + Sync {
     fn len(&self) -> usize;
     fn get(&self, index: usize) -> Move;
     fn all(&self) -> Vec<Move>;
-    fn copy(&self) -> Box<dyn Listing>;
 }
 
-/// The legal moves `legal` of `pos`, as [`Engine::legal`] lists them.
+/// The legal moves `legal` of `pos`, as [`Engine::legal`] lists them: what a game keeps of each
+/// position it lists, and shares with the [`LegalMoves`] it hands out.
+#[derive(Debug)]
 pub(crate) struct Listed<F: Engine> {
     pub pos: F::Position,
     pub legal: Vec<F::Legal>,
@@ -51,18 +54,12 @@ impl<F: Engine> Listing for Listed<F> {
     fn all(&self) -> Vec<Move> {
         F::public_all(&self.pos, &self.legal)
     }
-
-    fn copy(&self) -> Box<dyn Listing> {
-        Box::new(Listed::<F> {
-            pos: self.pos,
-            legal: self.legal.clone(),
-        })
-    }
 }
 
 impl LegalMoves {
-    pub(crate) fn new<F: Engine>(listed: Listed<F>) -> LegalMoves {
-        LegalMoves(Box::new(listed))
+    /// The moves of `listed`, shared.
+    pub(crate) fn new<F: Engine>(listed: Arc<Listed<F>>) -> LegalMoves {
+        LegalMoves(listed)
     }
 
     /// How many moves there are.
@@ -90,7 +87,7 @@ impl LegalMoves {
 
 impl Clone for LegalMoves {
     fn clone(&self) -> LegalMoves {
-        LegalMoves(self.0.copy())
+        LegalMoves(Arc::clone(&self.0))
     }
 }
 

@@ -2,14 +2,15 @@
 //! that end a game, draw counting and claims, and the status built from them. The rules come from
 //! a [`Engine`]; [`crate::Game`] holds one record of the right family.
 
-use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
 
 use crate::board::Geometry;
 use crate::end::{End, Undone};
 use crate::engine::{Engine, LegalMove, Outcome, Viewed};
 use crate::error::{Quoted, Result, bail};
 use crate::limits::{MAX_MOVE_TEXT, MAX_MOVES_TEXT, MAX_PERFT_THREADS};
+use crate::listed::Listed;
 use crate::moves::{Move, MoveKind};
 use crate::options::{DrawMode, Options};
 use crate::perft::{Duplicates, Finished, MAX_PERFT_DEPTH, PerftOptions, PerftResult};
@@ -35,8 +36,9 @@ pub(crate) struct Record<F: Engine> {
     /// `endgame[i]`: plies before `positions[i]` since the material last changed.
     endgame: Vec<u32>,
     /// The legal moves of the position before the current one (`legal[0]`) and of the current
-    /// one (`legal[1]`), each filled when first asked for: play + undo reuses them.
-    legal: [OnceLock<Vec<F::Legal>>; 2],
+    /// one (`legal[1]`), each filled when first asked for: play + undo reuses them, and
+    /// [`Record::legal_list`] shares them.
+    legal: [OnceLock<Arc<Listed<F>>>; 2],
     /// The moves played, as the engine lists them: `played[i]` is a legal move of
     /// `positions[i]`.
     played: Vec<F::Legal>,
@@ -173,8 +175,19 @@ impl<F: Engine> Record<F> {
 
     /// The legal moves of the current position (whether or not the game is over).
     fn legal(&self) -> &[F::Legal] {
-        let cell = &self.legal[1];
-        cell.get_or_init(|| F::legal(self.position(), &self.options))
+        &self.listed().legal
+    }
+
+    /// The current position with its legal moves (whether or not the game is over), listed
+    /// when first asked for.
+    fn listed(&self) -> &Arc<Listed<F>> {
+        self.legal[1].get_or_init(|| {
+            let pos = *self.position();
+            Arc::new(Listed {
+                pos,
+                legal: F::legal(&pos, &self.options),
+            })
+        })
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -187,19 +200,17 @@ impl<F: Engine> Record<F> {
     }
 
     /// The legal moves of the current position (none once the game is over), kept apart from
-    /// the game.
+    /// the game: the list the record keeps, shared.
     pub fn legal_list(&self) -> crate::LegalMoves {
         // Listed first, so that the outcome reads from the list whether any move exists.
-        self.legal();
-        let legal = if self.outcome().is_some() {
-            Vec::new()
-        } else {
-            self.legal().to_vec()
-        };
-        crate::LegalMoves::new(crate::listed::Listed::<F> {
-            pos: *self.position(),
-            legal,
-        })
+        let listed = self.listed();
+        if self.outcome().is_some() {
+            return crate::LegalMoves::new(Arc::new(Listed::<F> {
+                pos: listed.pos,
+                legal: Vec::new(),
+            }));
+        }
+        crate::LegalMoves::new(Arc::clone(listed))
     }
 
     /// Hands `f` each legal move of the current position (none once the game is over), borrowed.
@@ -596,8 +607,8 @@ impl<F: Engine> Record<F> {
         // Built from the list of the position it was played in, when that list is kept.
         let pos = self.position();
         let mv = match self.legal[1].get() {
-            Some(legal) => match legal.iter().position(|l| *l == m) {
-                Some(index) => F::public(pos, legal, index),
+            Some(listed) => match listed.legal.iter().position(|l| *l == m) {
+                Some(index) => F::public(pos, &listed.legal, index),
                 None => F::played(pos, &m),
             },
             None => F::played(pos, &m),
@@ -776,7 +787,7 @@ impl<F: Engine> Record<F> {
         }
         let pos = self.position();
         let has_moves = has_moves.unwrap_or_else(|| match self.legal[1].get() {
-            Some(legal) => !legal.is_empty(),
+            Some(listed) => !listed.legal.is_empty(),
             None => F::has_moves(pos, &self.options),
         });
         if let Some(outcome) = F::outcome(pos, has_moves) {

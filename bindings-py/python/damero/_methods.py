@@ -23,6 +23,8 @@ import inspect
 import warnings
 from typing import Any, Callable, Dict, Tuple
 
+from damero import _native
+
 # The attributes that became methods, each with the plain type of its value.
 DEPRECATED = ("turn", "history", "end", "options", "geometry")
 
@@ -217,38 +219,36 @@ STAND_INS: Dict[str, Callable[[Any], Any]] = {
 }
 
 
-class StateMethod:
-    """A method of `Game` that used to be a property (see the module's docstring): called on the
-    game (`game.history()`) it returns the plain value; read as an attribute (`game.history`) it
-    gives a stand-in for the value that warns when used and, called, returns the plain value."""
+def _attribute(name: str, method: Any) -> Callable[[Any, Any], Any]:
+    """What reading `game.<name>` as an attribute gives: the stand-in for the value now."""
 
-    def __init__(self, method: Any, stand_in: Callable[[Any], Any]) -> None:
-        self.__wrapped__ = method  # the native method; `inspect.signature` reads its signature
-        self.__name__ = method.__name__
-        self.__qualname__ = getattr(method, "__qualname__", method.__name__)
-        self.__doc__ = method.__doc__
-        self._stand_in = stand_in
-
-    def __get__(self, game: Any, owner: Any = None) -> Any:
-        if game is None:
-            return self
-        value = self._stand_in(self.__wrapped__(game))
+    def read(descriptor: Any, game: Any) -> Any:
+        value = STAND_INS[name](method(game))
         object.__setattr__(value, "_game", game)
-        object.__setattr__(value, "_method", self.__wrapped__)
+        object.__setattr__(value, "_method", method)
         return value
 
-    def __call__(self, game: Any, /) -> Any:
-        """`Game.history(game)`: the plain value, as the native method gives it."""
-        return self.__wrapped__(game)
+    return read
 
-    def __repr__(self) -> str:
-        return f"<method {self.__name__!r} of 'damero.Game' objects>"
+
+def state_method(method: Any) -> Any:
+    """A method of `Game` that used to be a property (see the module's docstring), over its
+    native method: called on the game (`game.history()`, `Game.history(game)`) it runs the
+    native method and nothing else (Python calls it without reading the attribute first); read
+    as an attribute (`game.history`) it gives a stand-in for the value that warns when used and,
+    called, returns the plain value."""
+    descriptor = _native._state_method(method, _attribute(method.__name__, method))
+    descriptor.__wrapped__ = method  # `inspect.signature` reads the native method's signature
+    descriptor.__name__ = method.__name__
+    descriptor.__qualname__ = getattr(method, "__qualname__", method.__name__)
+    descriptor.__doc__ = method.__doc__
+    return descriptor
 
 
 def install(game_class: Any) -> None:
     """Puts the methods that used to be properties on `game_class` (the native `Game`)."""
     for name in DEPRECATED:
         native = game_class.__dict__[name]
-        if isinstance(native, StateMethod):  # installed already
+        if _native._is_state_method(native):  # installed already
             continue
-        setattr(game_class, name, StateMethod(native, STAND_INS[name]))
+        setattr(game_class, name, state_method(native))

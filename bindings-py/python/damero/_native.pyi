@@ -862,6 +862,14 @@ def codes() -> dict[str, list[str]]:
     """The codes of the core's enums handed out as strings (`"role"`, `"reason"`, `"kind"`,
     ...), each in the core's order."""
 
+def _state_method(method: Any, attribute: Any) -> Any:
+    """The descriptor `damero._methods` puts on `Game` for a method that used to be a property:
+    called on a game it runs `method`; read as an attribute of a game it returns
+    `attribute(descriptor, game)`."""
+
+def _is_state_method(obj: object) -> bool:
+    """Whether `obj` is a descriptor made by `_state_method`."""
+
 class Error(ValueError):
     """Base class of every damero error; `code` is the shared error code."""
 

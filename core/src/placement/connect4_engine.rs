@@ -99,14 +99,18 @@ impl Engine for ConnectFour {
     }
 
     fn material(pos: &Position) -> u64 {
-        material(pos.discs())
+        material(pos.filled())
     }
 
     fn endgame_limit(_: &Position, _: &Options) -> Option<u32> {
         None
     }
 
-    fn outcome(pos: &Position, _: bool) -> Option<Outcome> {
+    fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {
+        // A position lists moves exactly while nobody has four and the board is not full.
+        if has_moves {
+            return None;
+        }
         if let Some(red) = pos.winner() {
             return Some(Outcome::win(side(red), Reason::FourInARow));
         }

@@ -26,9 +26,13 @@ pub(crate) fn fen_error(message: String) -> Error {
     Error::new(ErrorKind::InvalidFen, message)
 }
 
-/// The discs of each side as one number that changes when either count does.
-pub(crate) fn material([first, second]: [u32; 2]) -> u64 {
-    u64::from(first) << 32 | u64::from(second)
+/// A number that changes exactly when the discs on the board do, from the set of occupied cells
+/// (a bit per cell): that set folded into 64 bits. A disc never leaves the board and each
+/// placement adds one, so the set only gains a cell, which flips exactly one bit of the fold; and
+/// each side's count changes exactly then (the side that places gains a disc; a pass changes
+/// nothing). It is what the record asks as the material, without counting the discs.
+pub(crate) fn material(occupied: u128) -> u64 {
+    occupied as u64 ^ (occupied >> 64) as u64
 }
 
 /// How a placement is written.

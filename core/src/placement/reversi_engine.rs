@@ -121,15 +121,16 @@ impl Engine for Reversi {
     }
 
     fn material(pos: &Position) -> u64 {
-        material(pos.discs())
+        material(pos.occupied())
     }
 
     fn endgame_limit(_: &Position, _: &Options) -> Option<u32> {
         None
     }
 
-    fn outcome(pos: &Position, _: bool) -> Option<Outcome> {
-        if !pos.is_over() {
+    fn outcome(pos: &Position, has_moves: bool) -> Option<Outcome> {
+        // A position lists a placement or a forced pass exactly while the game is not over.
+        if has_moves || !pos.is_over() {
             return None;
         }
         let [black, white] = pos.discs();

@@ -53,6 +53,11 @@ impl Position {
         (self.filled & bit != 0).then_some(self.red & bit != 0)
     }
 
+    /// Every disc, one bit per cell (in the layout of [`bits`]).
+    pub(crate) fn filled(&self) -> u128 {
+        self.filled
+    }
+
     /// Number of discs of each side: `[red, yellow]`.
     pub(crate) fn discs(&self) -> [u32; 2] {
         let red = self.red.count_ones();
@@ -75,12 +80,15 @@ impl Position {
         if self.is_over() {
             return;
         }
-        let mut possible = self.possible();
-        while possible != 0 {
-            let cell = possible & possible.wrapping_neg();
-            possible ^= cell;
-            let square = self.square(cell);
-            f(square % self.columns, square);
+        // Column by column, the landing cell's row read from its bit (no division per move).
+        let possible = self.possible();
+        let stride = self.stride();
+        for column in 0..self.columns {
+            let cells = (possible >> (u32::from(column) * stride)) as u32 & ((1 << stride) - 1);
+            if cells != 0 {
+                let row = cells.trailing_zeros() as u8;
+                f(column, row * self.columns + column);
+            }
         }
     }
 

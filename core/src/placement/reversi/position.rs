@@ -101,6 +101,11 @@ impl Position {
         [self.black.count_ones(), self.white.count_ones()]
     }
 
+    /// Every disc, one bit per square.
+    pub(crate) fn occupied(&self) -> u128 {
+        self.black | self.white
+    }
+
     /// The side to move's discs, then the other side's.
     #[inline]
     pub(super) fn sides(&self) -> (u128, u128) {
