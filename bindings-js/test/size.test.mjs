@@ -85,7 +85,12 @@ import { ENTRIES, describe, download } from './downloads.mjs';
 // cell (Game::legal_list hands the cell out instead of a copy), compiled once per variant:
 // measured at 308,494 B, from 307,754 B just before (the .wasm of every game 1,069,177 ->
 // 1,071,934 B, of draughts 739,323 -> 742,332 B, of placement 212,634 -> 213,028 B).
-const BUDGET = 302 * 1024;
+// Raised to 308 KiB when game files came to be read on threads by parts of the input (the
+// reader's part boundaries and its state kept across a part, compiled into every module that
+// reads files even where WebAssembly has no threads), with the draughts perft walk's count of
+// two plies made one call per path: measured at 314,427 B, from 308,494 B. Not looked into
+// further yet: which of the reader's new code WebAssembly could leave out.
+const BUDGET = 308 * 1024;
 /** The files only a one-family entry uses (each entry has its own budget below). @param {string} path */
 const oneFamily = (path) => /^((js|dist)\/(draughts|chess|placement|english|chess-play|reversi|connect4)\.|pkg\/(draughts|chess|placement|english|chess-play|reversi|connect4)\/)/.test(path);
 /** The files of the board element (`damero/board`: its own budget below; a page without the board never loads them). @param {string} path */
@@ -126,7 +131,9 @@ const BOARD_BUDGET = 12_000;
 // the fewest entries into the core: the ids in list order, the play of an id, the planes; the
 // sorted ids, the mask and the id of a move are made from the list order in js/game.js, which
 // saves about 6 KB; api.js 7,920 -> 8,598 B; glue 3,701 -> 3,857 B).
-const DRAUGHTS_BUDGET = 157_000;
+// Raised to 157,600 B when the draughts perft walk's count of two plies became one call per CPU
+// path and the legal list came to be shared with LegalMoves: measured at 157,309 B.
+const DRAUGHTS_BUDGET = 157_600;
 // damero/chess: the chess page. The issue's target is 60,000 B, and the budget is the target.
 // Measured at 88,342 B before the changes that brought it to 58,702 B (chess.js 398 + api.js
 // 4,709 + glue 3,334 + .wasm 50,261), in the order they were made:
