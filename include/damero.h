@@ -2051,6 +2051,17 @@ damero_status damero_game_completions(const struct damero_game *game, const uint
 damero_status damero_game_history(const struct damero_game *game, struct damero_move *out, size_t cap, size_t *out_len);
 
 /**
+ * How many moves have been played, into `*out_ply`: the `*out_len` that `damero_game_history`
+ * would set, found without writing the moves (so a loop that asks it every move stays cheap).
+ *
+ * Errors: `DAMERO_NULL_ARGUMENT`.
+ *
+ * # Safety
+ * `game` is a live game; `out_ply` is writable.
+ */
+damero_status damero_game_ply(const struct damero_game *game, size_t *out_ply);
+
+/**
  * The number a move list gives the move played at ply `ply` of `damero_game_history` (0 = the
  * first move played), or for `ply` equal to the length of the history the move to be played
  * next (as `damero_game_state.move_number`), into `*out_number`. The side that moves first

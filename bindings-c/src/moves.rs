@@ -351,6 +351,27 @@ pub unsafe extern "C" fn damero_game_history(
     })
 }
 
+/// How many moves have been played, into `*out_ply`: the `*out_len` that `damero_game_history`
+/// would set, found without writing the moves (so a loop that asks it every move stays cheap).
+///
+/// Errors: `DAMERO_NULL_ARGUMENT`.
+///
+/// # Safety
+/// `game` is a live game; `out_ply` is writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn damero_game_ply(
+    game: *const damero_game,
+    out_ply: *mut usize,
+) -> damero_status {
+    guard(|| {
+        // SAFETY (both blocks): as the caller promised.
+        let game = unsafe { game_ref(game) }?;
+        let out = out_ptr(out_ply, "out_ply")?;
+        unsafe { out.write(game.ply()) };
+        Ok(())
+    })
+}
+
 /// The number a move list gives the move played at ply `ply` of `damero_game_history` (0 = the
 /// first move played), or for `ply` equal to the length of the history the move to be played
 /// next (as `damero_game_state.move_number`), into `*out_number`. The side that moves first

@@ -388,6 +388,14 @@ static void chess_fields(void) {
     CHECK(number == 31);
     CHECK_OK(damero_game_move_number(game, 2, &number));
     CHECK(number == s.move_number);
+    size_t ply = 0, history_n = 0;
+    CHECK_OK(damero_game_ply(game, &ply));
+    CHECK_STATUS(damero_game_history(game, NULL, 0, &history_n), DAMERO_BUFFER_TOO_SMALL);
+    CHECK(ply == 2 && history_n == 2);
+    CHECK_OK(damero_game_undo(game, NULL));
+    CHECK_OK(damero_game_ply(game, &ply));
+    CHECK(ply == 1);
+    CHECK_OK(damero_game_play(game, "Ra7+", NULL));
     number = 77;
     CHECK_STATUS(damero_game_move_number(game, 3, &number), DAMERO_INVALID_ARGUMENT);
     CHECK(number == 77);

@@ -90,6 +90,8 @@ static void null_pointers(void) {
     CHECK_STATUS(damero_game_parse_move(game, "11-15", NULL), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_legal_move_count(NULL, &n), DAMERO_NULL_ARGUMENT);
     CHECK_STATUS(damero_game_legal_move_count(game, NULL), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_ply(NULL, &n), DAMERO_NULL_ARGUMENT);
+    CHECK_STATUS(damero_game_ply(game, NULL), DAMERO_NULL_ARGUMENT);
     CHECK(damero_game_variant(NULL) == NULL);
 
     /* Texts. */

@@ -649,6 +649,10 @@ static bool check_history(const damero_game *game, const json_t *expected) {
         return false;
     }
     bool good = notations_are(expected, &actual, "history");
+    size_t ply = 0;
+    if (good && (damero_game_ply(game, &ply) != DAMERO_OK || ply != actual.len)) {
+        good = fail("history: damero_game_ply disagrees with the history's length");
+    }
     free(actual.items);
     return good;
 }

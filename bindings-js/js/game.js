@@ -295,6 +295,11 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
       return (this.#geometry ??= reader.readGeometry(this.#call((raw) => raw.geometry())));
     }
 
+    /** How many moves have been played: `history().length`, without reading the moves. */
+    ply() {
+      return this.#call((raw) => raw.ply());
+    }
+
     /**
      * The number a move list gives the move played at `ply` (0 = the first move played), or for
      * `ply` equal to the number of moves played, the move to be played next (as

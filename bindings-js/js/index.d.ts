@@ -383,6 +383,8 @@ export class Game {
    * option (Reversi 6x6, 8x8, 10x10; Connect Four 4 to 9 columns and rows). The same frozen object each time.
    */
   geometry(): Geometry;
+  /** How many moves have been played: `history().length`, without reading the moves. */
+  ply(): number;
   /**
    * The number the move list gives the move played at `ply` (0 = the first move played), or for
    * `ply` equal to the number of moves played the move to be played next (`status().moveNumber`);

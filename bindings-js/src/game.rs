@@ -283,6 +283,11 @@ impl RawGame {
         convert::geometry(&self.game.geometry())
     }
 
+    /// `Game::ply`: how many moves have been played.
+    pub fn ply(&self) -> usize {
+        self.game.ply()
+    }
+
     /// `Game::move_number`: the number a move list gives the move at ply `ply`, or none past the
     /// next move.
     #[wasm_bindgen(js_name = moveNumber)]

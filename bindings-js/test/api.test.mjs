@@ -596,6 +596,10 @@ test('playMoves plays a whole transcript, all or nothing; moveNumber numbers eve
   // Move numbers: Black leads each row in English; one number per ply, and the next move's.
   assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((p) => read.moveNumber(p)), [1, 1, 2, 2, 3, 3, null]);
   assert.equal(read.status().moveNumber, read.moveNumber(read.history().length));
+  assert.equal(read.ply(), 5);
+  read.undo();
+  assert.equal(read.ply(), 4);
+  assert.equal(new Game().ply(), 0);
   const chess = Game.fromFen('chess', '4k3/8/8/8/8/8/8/R3K3 b - - 0 30');
   chess.playMoves('Kd7 Kd2');
   assert.deepEqual([0, 1, 2, 3].map((p) => chess.moveNumber(p)), [30, 31, 31, null]);

@@ -398,6 +398,7 @@ for (const entry of ENTRIES) {
           break;
         case 'history':
           assert.deepEqual(game.history().map((m) => m.notation), want, key);
+          assert.equal(game.ply(), want.length, `${key} (ply)`);
           break;
         case 'board':
           assert.equal(boardLetters(game), want, key);

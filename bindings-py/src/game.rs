@@ -435,6 +435,13 @@ impl Game {
         }
     }
 
+    /// How many moves have been played: `len(history())`, without building the list (cheap to
+    /// ask every move, as `chess.Board.ply()` is).
+    #[pyo3(name = "ply")]
+    fn ply_count(slf: &Bound<'_, Self>) -> PyResult<usize> {
+        Ok(state(slf)?.ply())
+    }
+
     /// The moves played so far, first to last: a new `list` each call, of the `Move` objects
     /// the moves were played as (or new ones, for moves read from a fragment).
     fn history<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {

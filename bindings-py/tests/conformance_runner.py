@@ -497,6 +497,7 @@ def check(game: damero.Game, expect: Dict[str, Any], where: str) -> None:
             _equal(what, want, game.to_fragment())
         elif key == "history":
             _equal(what, want, [m.notation for m in game.history()])
+            _equal(what + " (ply)", len(want), game.ply())
         elif key == "board":
             _equal(what, want, board_text(game))
         elif key == "piece_at":

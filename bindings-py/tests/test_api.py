@@ -912,15 +912,17 @@ def test_geometry_of_variants_and_games() -> None:
 
 def test_move_numbers() -> None:
     game = damero.Game()
-    assert game.move_number(0) == 1 and game.status().move_number == 1
+    assert game.move_number(0) == 1 and game.status().move_number == 1 and game.ply() == 0
     assert game.move_number(1) is None  # past the move to be played next
     for text in ["11-15", "24-20", "15-18"]:
         game.play(text)
     # Black leads each row: 1. 11-15 24-20 2. 15-18 ...
     assert [game.move_number(p) for p in range(4)] == [1, 1, 2, 2]
     assert game.status().move_number == game.move_number(len(game.history())) == 2
+    assert game.ply() == len(game.history()) == 3
     assert game.move_number(4) is None and game.move_number(2**70) is None
     game.undo()
+    assert game.ply() == 2
     assert game.move_number(3) is None and game.status().move_number == 2
     white_first = damero.Game("international")
     white_first.play(white_first.legal_moves()[0])

@@ -650,7 +650,16 @@ fn check(game: &Game, expect: &Map<String, Value>) -> Check {
             }
             "start_fen" => subset(key, want, &Value::from(game.start_fen()))?,
             "fragment" => subset(key, want, &Value::from(game.to_fragment()))?,
-            "history" => subset(key, want, &notations(game.history()))?,
+            "history" => {
+                subset(key, want, &notations(game.history()))?;
+                if game.ply() != game.history().len() {
+                    return Err(format!(
+                        "ply: {} against a history of {}",
+                        game.ply(),
+                        game.history().len()
+                    ));
+                }
+            }
             "board" => {
                 let v = game.variant();
                 let text: String = game

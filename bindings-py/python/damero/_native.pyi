@@ -423,6 +423,8 @@ class Game:
         """Every option's text value (a new dict)."""
     def turn(self) -> _SideName:
         """The side to move."""
+    def ply(self) -> int:
+        """How many moves have been played: `len(history())`, without building the list."""
     def history(self) -> list[Move]:
         """The moves played so far (a new list)."""
     def end(self) -> str | None:

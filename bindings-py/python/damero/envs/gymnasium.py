@@ -80,7 +80,7 @@ class GameEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def _opponent_moves(self) -> None:
         while not self._over() and self.game.turn() != self._agent:
-            if len(self.game.history()) >= damero.MAX_HISTORY:
+            if self.game.ply() >= damero.MAX_HISTORY:
                 return
             self.game.play_action(int(self._opponent(self.game.copy(), self.np_random)))
 
@@ -111,7 +111,7 @@ class GameEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.game.play_action(action)
         self._opponent_moves()
         terminated = self._over()
-        truncated = not terminated and len(self.game.history()) >= damero.MAX_HISTORY
+        truncated = not terminated and self.game.ply() >= damero.MAX_HISTORY
         return self.game.observe(), self._reward(), terminated, truncated, self._info()
 
     def render(self) -> Optional[str]:  # type: ignore[override]

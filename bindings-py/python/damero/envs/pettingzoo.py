@@ -103,7 +103,7 @@ class AECEnv(pettingzoo.AECEnv):  # type: ignore[misc]
                     for a in self.agents:
                         self.rewards[a] = 1.0 if a == winner else -1.0
                 self.terminations = {a: True for a in self.agents}
-            elif len(self.game.history()) >= damero.MAX_HISTORY:
+            elif self.game.ply() >= damero.MAX_HISTORY:
                 self.truncations = {a: True for a in self.agents}
             else:
                 self.agent_selection = self._agent_of(self.game.turn())
