@@ -15,6 +15,7 @@
 import { camelCase, createArgs, describe, needInteger, needPlainObject, needSquare, squareWriter } from './args.js';
 import { DameroError, InvalidArgumentError, InvalidGameFileError, NotAllowedError, makeError } from './errors.js';
 import { createGame } from './game.js';
+import { FULL } from './full.js';
 import { createInstance } from './instance.js';
 import { createReader } from './packed.js';
 
@@ -55,17 +56,25 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    * glue, or a method of its RawGame): the play-only modules that <damero-board> loads (English
    * draughts, chess, Reversi, Connect Four: scripts/build-wasm, PLAY) leave out perft, action
    * ids, observations, games written as PGN or PDN, the text diagram, `clone`, `playMoves`,
-   * `parseMove`, `playAndClaim`, `boardLayout`, `squareName` and `squareFromName`. The
-   * NotAllowedError names the build and the entry that has the call.
+   * `parseMove`, `playAndClaim`, `boardLayout`, `squareName` and `squareFromName`. Where this
+   * API is bundled without them (js/full.js `FULL`), the call refuses before its code
+   * (`if (!FULL) return refuse(what)`), with the same error.
    * @param {string} name @param {string} what
    */
   function need(name, what) {
-    if (typeof (glue[name] ?? glue.RawGame.prototype[name]) === 'function') return;
+    if (typeof (glue[name] ?? glue.RawGame.prototype[name]) !== 'function') refuse(what);
+  }
+  /**
+   * Throws the NotAllowedError of `what`, a call this build leaves out: it names the build and
+   * the entry that has the call.
+   * @param {string} what @returns {never}
+   */
+  function refuse(what) {
     const only = run(() => glue.variants());
     const { family } = reader.readVariant(run(() => glue.variantInfo(only[0])));
     throw new NotAllowedError(`${what} is not in this build of damero, the play-only module of ${only.join(', ')} that <damero-board> loads (JavaScript: import "damero/${family}" or "damero")`);
   }
-  const Game = createGame(glue, instance, args, writeSquares, reader, need);
+  const Game = createGame(glue, instance, args, writeSquares, reader, need, refuse);
 
   // ---------------------------------------------------------------------------------------------
   // Functions
@@ -83,6 +92,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function perft(variant, depth, opts = undefined) {
     instance.ensureReady();
+    if (!FULL) return refuse('perft()');
     need('perft', 'perft()');
     args.variantName('variant', variant);
     needInteger('depth', depth, 0xffffffff);
@@ -99,6 +109,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function perftThreads(threads = undefined) {
     instance.ensureReady();
+    if (!FULL) return refuse('perftThreads()');
     need('perftThreads', 'perftThreads()');
     const n = threads === undefined || threads === null ? 0 : args.threads(threads);
     return run(() => glue.perftThreads(n));
@@ -154,6 +165,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function boardLayout(variant) {
     instance.ensureReady();
+    if (!FULL) return refuse('boardLayout()');
     need('boardLayout', 'boardLayout()');
     args.variantName('variant', variant);
     return reader.readLayout(run(() => glue.boardLayout(variant)));
@@ -166,6 +178,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    */
   function squareName(variant, square) {
     instance.ensureReady();
+    if (!FULL) return refuse('squareName()');
     need('squareName', 'squareName()');
     args.variantName('variant', variant);
     needSquare('square', square);
@@ -175,6 +188,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
   /** The square of `variant` with an algebraic name (`"b8"` → 1), or null if it has none. */
   function squareFromName(variant, name) {
     instance.ensureReady();
+    if (!FULL) return refuse('squareFromName()');
     need('squareFromName', 'squareFromName()');
     args.variantName('variant', variant);
     // No square has a name longer than the name limit: null, without crossing.

@@ -21,6 +21,7 @@ import {
   InvalidArgumentError, InvalidFenError, InvalidFragmentError, InvalidNotationError,
   InvalidOptionError, UnknownVariantError,
 } from './errors.js';
+import { FULL } from './full.js';
 
 /** A value as a message names it: its kind, and its text when short. Never throws. */
 export function describe(value) {
@@ -458,7 +459,9 @@ export function createArgs() {
 
   return {
     load, table, moveText, movesText, optionText, fen, fragment, variantName, squareNameFits, side, role, drawKind,
-    options, threads, perft, squares, tags,
+    options, squares,
+    // The checks of perft and of game-file tags, left out with those calls (js/full.js).
+    ...(FULL ? { threads, perft, tags } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
 
 import { describe, fillTyped, isMoveObject, needInteger, needSquare, typedOut, writeTyped } from './args.js';
 import { GameOverError, IllegalMoveError, InvalidArgumentError } from './errors.js';
+import { FULL } from './full.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
@@ -18,8 +19,9 @@ const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
  *   the module's input (js/args.js `squareWriter`)
  * @param {ReturnType<typeof import('./packed.js').createReader>} reader the build's reader of answers
  * @param {(name: string, what: string) => void} need refuses a call the build leaves out (js/api.js)
+ * @param {(what: string) => never} refuse refuses a call this copy of the API leaves out (js/full.js)
  */
-export function createGame(glue, instance, args, writeSquares, reader, need) {
+export function createGame(glue, instance, args, writeSquares, reader, need, refuse) {
   /** For each kept list of legal moves, its moves whose path another move of the list has too. */
   const SHARED_PATHS = new WeakMap();
   let wrapping = null; // a RawGame being wrapped by a static constructor
@@ -268,6 +270,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {string} text
      */
     playMoves(text) {
+      if (!FULL) return refuse('playMoves()');
       need('playMoves', 'playMoves()');
       args.movesText('text', text);
       const moves = reader.readMoves(this.#call((raw) => raw.playMoves(text)));
@@ -350,6 +353,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {string} text
      */
     parseMove(text) {
+      if (!FULL) return refuse('parseMove()');
       need('parseMove', 'parseMove()');
       this.#game();
       args.moveText('text', text);
@@ -363,6 +367,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * changes.
      */
     actionCount() {
+      if (!FULL) return refuse('actionCount()');
       need('actionCount', 'actionCount()');
       this.#game();
       return (this.#actionCount ??= this.#call((raw) => raw.actionCount()));
@@ -380,6 +385,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
 
     /** The id of each legal move, in the order of `legalMoves()` (a new Uint32Array, from the core). */
     #ids() {
+      if (!FULL) return refuse('action ids');
       need('actionIds', 'action ids');
       return this.#call((raw) => raw.actionIds());
     }
@@ -392,6 +398,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {number} action
      */
     playAction(action) {
+      if (!FULL) return refuse('playAction()');
       need('playAction', 'playAction()');
       this.#game();
       if (typeof action !== 'number') throw new TypeError(`action must be a number, got ${describe(action)}`);
@@ -414,6 +421,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {string | object} move
      */
     actionOf(move) {
+      if (!FULL) return refuse('action ids');
       this.#game();
       if (typeof move === 'string') move = this.parseMove(move);
       let index = this.legalMoves().indexOf(move);
@@ -445,6 +453,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {Uint8Array} [out]
      */
     actionMask(out = undefined) {
+      if (!FULL) return refuse('action ids');
       this.#game();
       const count = this.actionCount();
       typedOut('out', out, 'Uint8Array', count, () => `${this.variant}: the action mask is ${count} flags`);
@@ -461,6 +470,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * x columns x 9.
      */
     observationShape() {
+      if (!FULL) return refuse('observationShape()');
       need('observationShape', 'observationShape()');
       this.#game();
       return (this.#shape ??= Object.freeze([...this.#call((raw) => raw.observationShape())]));
@@ -475,6 +485,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {Float32Array} [out]
      */
     observe(out = undefined) {
+      if (!FULL) return refuse('observe()');
       need('observe', 'observe()');
       this.#game();
       const [rows, columns, planes] = this.observationShape();
@@ -528,6 +539,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * the move, it throws NotClaimableError and the move is not played.
      */
     playAndClaim(move, claim = undefined) {
+      if (!FULL) return refuse('playAndClaim()');
       need('playAndClaimText', 'playAndClaim()');
       this.#game();
       const kind = args.drawKind('claim', claim);
@@ -653,6 +665,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
      * @param {{duplicates?: 'keep' | 'drop', finished?: 'ignore' | 'leaf', threads?: number | null, hash?: number | null}} [opts]
      */
     perft(depth, opts = undefined) {
+      if (!FULL) return refuse('perft()');
       need('perft', 'perft()');
       this.#game();
       needInteger('depth', depth, 0xffffffff);
@@ -684,6 +697,7 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
     }
 
     #gameFile(format, tags) {
+      if (!FULL) return refuse(`to${format[0]}${format.slice(1).toLowerCase()}()`);
       need('toGameFile', `to${format[0]}${format.slice(1).toLowerCase()}()`);
       this.#game();
       const [names, values] = args.tags(tags);
@@ -693,12 +707,14 @@ export function createGame(glue, instance, args, writeSquares, reader, need) {
     /** The board as a text diagram, White at the bottom. */
     toString() {
       if (this.#raw === null) return this.#lost ? 'Game(lost)' : 'Game(freed)';
+      if (!FULL) return refuse('toString()');
       need('toText', 'toString()');
       return this.#call((raw) => raw.toText());
     }
 
     /** A copy of this game, with its own memory. */
     clone() {
+      if (!FULL) return refuse('clone()');
       need('clone', 'clone()');
       const copy = Game.#wrap(this.#call((raw) => raw.clone()), this.#history === null ? null : this.#history.slice());
       copy.#variant = this.#variant;

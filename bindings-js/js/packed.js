@@ -4,6 +4,8 @@
 // reader (src/files.rs) with its steps. Each build of the module has its reader (`createReader`, made by
 // js/api.js), with its own move table and piece names.
 
+import { FULL } from './full.js';
+
 /**
  * The version of the packed byte format this module reads (src/convert.rs `FORMAT`). The
  * WebAssembly module reports the one it writes, and loading stops with a clear error when they
@@ -362,8 +364,9 @@ export function createReader(glue, memory) {
   }
 
   return {
-    load, readMove, readMoves, readMoveAndClaim, readStatus, readOptions, readBoard, readPiece,
-    readLayout, readVariant, readGeometry,
+    load, readMove, readMoves, readStatus, readOptions, readBoard, readPiece, readVariant, readGeometry,
+    // The answers of playAndClaim and boardLayout, left out with those calls (js/full.js).
+    ...(FULL ? { readMoveAndClaim, readLayout } : {}),
     /** The reading of answers step by step, for js/files.js (the answers of the game-file reader). */
     steps: { open, u8, u32, str, bytes, nextMove },
   };

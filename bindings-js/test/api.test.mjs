@@ -146,7 +146,7 @@ test('JavaScript and a .wasm of different packed formats refuse to load, saying 
   try {
     const glue = new URL('../pkg/damero_wasm.js', import.meta.url).href;
     const wasm = new URL('../pkg/damero_wasm_bg.wasm', import.meta.url).href;
-    for (const name of ['api.js', 'errors.js', 'args.js', 'instance.js', 'packed.js', 'game.js', 'files.js']) {
+    for (const name of ['api.js', 'errors.js', 'args.js', 'full.js', 'instance.js', 'packed.js', 'game.js', 'files.js']) {
       writeFileSync(join(dir, name), readFileSync(new URL(`../js/${name}`, import.meta.url), 'utf8'));
     }
     const packed = readFileSync(join(dir, 'packed.js'), 'utf8');

@@ -2,10 +2,18 @@
 // connect4.js: scripts/build-wasm, PLAY): a game plays through each exactly as through its
 // family's entry, and every call such a build leaves out (bindings-js/Cargo.toml, feature `full`)
 // is refused with a NotAllowedError that names the build and the entry that has it, leaving the
-// game as it was; the family's entry answers the same calls.
+// game as it was; the family's entry answers the same calls. The same of each module bundled from
+// its sources without the code of those calls, as the pages for two ship it (build/play-only.mjs,
+// js/full.js `FULL = false`).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rolldown } from 'rolldown';
+import { playOnly, playOnlyEntry } from '../build/play-only.mjs';
 
 import * as draughts from '../dist/draughts.js';
 import * as chess from '../dist/chess.js';
@@ -23,6 +31,26 @@ const MODULES = [
   { name: 'reversi', lib: reversi, family: placement, entry: 'damero/placement', variants: ['reversi'], fragment: 'v2/reversi/m:d3,c3,b3' },
   { name: 'connect4', lib: connect4, family: placement, entry: 'damero/placement', variants: ['connect4'], fragment: 'v2/connect4/m:4,4,3' },
 ];
+
+/** A play-only module bundled as the pages bundle it (its own copy of the API and its errors). */
+async function bundled(module) {
+  const wasm = new URL(`../pkg/${module}/damero_wasm_bg.wasm`, import.meta.url).href;
+  const build = await rolldown({ input: playOnlyEntry(module), plugins: [playOnly({ module, wasm })], logLevel: 'warn' });
+  const { output } = await build.generate({ format: 'esm', minify: true });
+  await build.close();
+  assert.equal(output.length, 1, `${module}: one file`);
+  for (const call of ['.perft(', '.toGameFile(', '.observe(', '.actionIds(', '.playMoves(']) {
+    assert.ok(!output[0].code.includes(call), `${module}: the code of the calls left out is left out (${call})`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'damero-play-only-'));
+  try {
+    writeFileSync(join(dir, `${module}.mjs`), output[0].code);
+    return await import(pathToFileURL(join(dir, `${module}.mjs`)).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+for (const m of [...MODULES]) MODULES.push({ ...m, name: `${m.name} (bundled without js/full.js)`, lib: await bundled(m.name) });
 await Promise.all(MODULES.flatMap((m) => [m.lib.default(), m.family.default()]));
 
 /** Every call a play-only build leaves out, as a function of a game and its module. */
@@ -53,7 +81,7 @@ function seen(game) {
 }
 
 for (const { name, lib, family, entry, variants, fragment } of MODULES) {
-  test(`dist/${name}.js plays ${variants.join(' and ')} only, as ${entry} plays them`, () => {
+  test(`${name}: plays ${variants.join(' and ')} only, as ${entry} plays them`, () => {
     assert.deepEqual(lib.variants().map((v) => v.name), variants);
     const game = lib.Game.fromFragment(fragment);
     const same = family.Game.fromFragment(fragment);
@@ -70,12 +98,12 @@ for (const { name, lib, family, entry, variants, fragment } of MODULES) {
     for (const g of [game, same, fromFen]) g.free();
   });
 
-  test(`dist/${name}.js refuses what it leaves out with a NotAllowedError naming it and ${entry}`, () => {
+  test(`${name}: refuses what it leaves out with a NotAllowedError naming it and ${entry}`, () => {
     const game = lib.Game.fromFragment(fragment);
     const before = game.toFragment();
     for (const [what, call] of Object.entries(LEFT_OUT)) {
       assert.throws(() => call(game, lib), (e) => {
-        assert.ok(e instanceof NotAllowedError, `${what}: ${e}`);
+        assert.ok(e instanceof lib.NotAllowedError, `${what}: ${e}`);
         assert.equal(e.code, 'not_allowed');
         assert.equal(e.message, `${what.replace(/ of the module$/, '')} is not in this build of damero, the play-only module of ${variants.join(', ')} that <damero-board> loads (JavaScript: import "${entry}" or "damero")`);
         return true;

@@ -1,24 +1,44 @@
-// Minifies the pages' own scripts and style into examples/web/dist/, which the four pages load:
-// duel.js, open.js, the words (words/en.js, words/es.js and each page's words/PAGE.en.js and
-// words/PAGE.es.js; rolldown's minifier, oxc) and duel.css
-// (lightningcss). The readable files beside this one stay the source: edit them, and run
-// scripts/build-web (scripts/serve, scripts/demo, scripts/test-web and scripts/bench-js run it).
-// Minified, duel.js goes from 11.4 to 6.2 KB gzipped, duel.css from 1.9 to 1.5 KB.
+// Builds what the four pages for two load into examples/web/dist/, from the readable files beside
+// this one (edit those, and run scripts/build-web; scripts/serve, scripts/demo, scripts/test-web
+// and scripts/bench-js run it):
 //
-// The scripts' imports of the package (`../../bindings-js/...`) are written one folder deeper,
-// since dist/ is one folder down; their imports of each other (`./words/en.js`, `./open.js`)
-// keep the same layout inside dist/. `node examples/web/build.mjs` (no arguments).
+//   dist/PAGE.js  one script per page (index, chess, reversi, connect4): duel.js bundled with the
+//                 element <damero-board> (bindings-js/board/) and the play-only module of the
+//                 page's first game (English draughts, chess, Reversi, Connect Four: its family's
+//                 entry js/FAMILY.js over bindings-js/pkg/MODULE/, with js/api.js and its parts and
+//                 the build's wasm-bindgen glue), minified as one (rolldown and its minifier, oxc).
+//                 One file instead of six, and one minified scope: 1.8 KB less gzipped than the
+//                 package's minified files fetched apart. The modules loaded later stay the
+//                 package's own files, imported from bindings-js/dist/: another family's (a
+//                 checkers variant other than English), a family's whole entry (to write a game
+//                 as PGN or PDN) and the all-games build (open.js).
+//   dist/open.js, dist/words/*.js   the "Open a game" dialog and the words (words/en.js,
+//                 words/es.js, each page's words/PAGE.en.js and words/PAGE.es.js), each minified
+//                 on its own: a page loads one language, when it is shown.
+//   dist/duel.css the style sheet (lightningcss).
+//
+// Imports of the package's files are written for dist/, one folder down. It needs the package
+// built first (scripts/build-wasm: the glue of bindings-js/pkg/MODULE/ and bindings-js/dist/).
+// `node examples/web/build.mjs` (no arguments).
 
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
+import { rolldown } from 'rolldown';
 import { minifySync } from 'rolldown/utils';
+import { playOnly, playOnlyEntry } from '../../bindings-js/build/play-only.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-// Every file of words/: the shared words of each language and each page's own.
-const SCRIPTS = ['duel.js', 'open.js', ...readdirSync(join(HERE, 'words')).filter((f) => f.endsWith('.js')).sort().map((f) => `words/${f}`)];
+const PACKAGE = resolve(HERE, '../../bindings-js');
+const dist = join(HERE, 'dist');
+/** Each page (its `<body data-page>`) and the play-only module of its first game (bindings-js/build/play-only.mjs). */
+const PAGES = { index: 'english', chess: 'chess-play', reversi: 'reversi', connect4: 'connect4' };
+// Minified on their own: the dialog and every file of words/.
+const SCRIPTS = ['open.js', ...readdirSync(join(HERE, 'words')).filter((f) => f.endsWith('.js')).sort().map((f) => `words/${f}`)];
 const STYLES = ['duel.css'];
+// Class names are kept: the error classes take their `name` from their class (`new.target.name`).
+const MINIFY = { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } } };
 
 /** Fails the build with `message`. @param {string} message @returns {never} */
 function fail(message) {
@@ -26,16 +46,62 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The path of a package file as dist/ imports it. @param {string} file */
+const fromDist = (file) => relative(dist, file).split('\\').join('/');
+
 /** A script minified, its imports of the package one folder deeper. @param {string} name */
 function script(name) {
   const out = minifySync(name, readFileSync(join(HERE, name), 'utf8'), { module: true, compress: true, mangle: true });
   if (out.errors.length > 0) fail(`${name}: ${out.errors.map((e) => e.message).join('; ')}`);
   const up = '../'.repeat(name.split('/').length + 1);
-  const code = out.code.replace(/(["'`])((?:\.\.\/)+)bindings-js\//g, (whole, quote, dots) => {
+  return out.code.replace(/(["'`])((?:\.\.\/)+)bindings-js\//g, (whole, quote, dots) => {
     if (dots !== up) fail(`${name}: an import of the package from ${dots} instead of ${up}: ${whole}`);
     return `${quote}../${dots}bindings-js/`;
   });
-  return code;
+}
+
+/**
+ * The bundle of one page: duel.js, the element, and the page's play-only module
+ * (bindings-js/build/play-only.mjs). Every other import stays a request: the package's other
+ * modules (from dist/), the words and open.js (dist/ has them at the same relative places).
+ * @param {string} page @param {string} module
+ */
+async function bundle(page, module) {
+  const own = playOnlyEntry(module);
+  /** @type {import('rolldown').Plugin} */
+  const paths = {
+    name: 'damero-page',
+    resolveId(id, importer) {
+      if (id === 'page') return id;
+      if (importer === undefined || id.includes('?')) return null;
+      const file = resolve(dirname(importer.split('?')[0]), id);
+      // The element, from its source.
+      if (file === `${PACKAGE}/dist/board.js`) return `${PACKAGE}/board/index.js`;
+      // The page's play-only module, from its source; every other module of the package stays apart.
+      if (file === `${PACKAGE}/dist/${module}.js`) return own;
+      if (file.startsWith(`${PACKAGE}/dist/`)) return { id: fromDist(file), external: true };
+      if (importer.startsWith(HERE) && (id.startsWith('./words/') || id === './open.js')) return { id, external: true };
+      return null;
+    },
+    load(id) {
+      return id === 'page' ? `import ${JSON.stringify(`${HERE}/duel.js`)};\nimport ${JSON.stringify(own)};\n` : null;
+    },
+  };
+  const wasm = fromDist(`${PACKAGE}/pkg/${module}/damero_wasm_bg.wasm`);
+  const build = await rolldown({
+    input: 'page',
+    plugins: [paths, playOnly({ module, wasm })],
+    onLog(level, log, handler) {
+      // The page's module is imported by the element too (dynamically): it is already here.
+      if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+      handler(level, log);
+    },
+  });
+  const { output } = await build.generate({ format: 'esm', minify: MINIFY, codeSplitting: false });
+  await build.close();
+  const chunks = output.filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) fail(`${page}: the bundle came out as ${chunks.length} files: ${chunks.map((c) => c.fileName).join(', ')}`);
+  return chunks[0].code;
 }
 
 /** The style sheet minified. @param {string} name */
@@ -44,9 +110,12 @@ function style(name) {
   return code.toString();
 }
 
-const dist = join(HERE, 'dist');
 const tmp = `${dist}.tmp.${process.pid}`;
 rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+for (const [page, module] of Object.entries(PAGES)) {
+  writeFileSync(join(tmp, `${page}.js`), `// examples/web/duel.js with <damero-board> and the ${module} module of the package, bundled by build.mjs: edit those.\n${await bundle(page, module)}`);
+}
 for (const name of SCRIPTS) {
   mkdirSync(dirname(join(tmp, name)), { recursive: true });
   writeFileSync(join(tmp, name), `// examples/web/${name}, minified by build.mjs: edit that file.\n${script(name)}`);

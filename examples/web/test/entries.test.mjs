@@ -1,8 +1,8 @@
 // Browser test of the modules each page loads: the checkers page, which opens on English draughts,
-// only the element's English module (dist/english.js and its WebAssembly, half the size of
+// only the element's English module (bundled into its script, and its WebAssembly, half the size of
 // `damero/draughts`), and `damero/draughts` once another family is picked; the chess page only
-// `damero/chess`, Reversi and Connect Four only their own game's module (dist/reversi.js,
-// dist/connect4.js); none downloads another
+// the chess-only play module, Reversi and Connect Four only their own game's module (each bundled
+// into the page's script too); none downloads another
 // family's module nor the all-games build (which the "Open a game" dialog, open.js, loads when it
 // is used).
 
@@ -39,10 +39,11 @@ for (const [file, own, others] of PAGES) {
       [`/bindings-js/pkg/${own}/damero_wasm_bg.wasm`],
       'the one WebAssembly module the page fetched',
     );
-    assert.ok(paths.includes(`/bindings-js/dist/${own}.js`), `the page imports dist/${own}.js: ${paths.join(', ')}`);
-    assert.ok(paths.includes(`/bindings-js/pkg/${own}/damero_wasm.js`), 'and its glue');
+    // The module's JavaScript is bundled into the page's own script (examples/web/build.mjs).
+    assert.ok(paths.includes(`/examples/web/dist/${file.replace('.html', '.js')}`), `the page's script: ${paths.join(', ')}`);
+    assert.deepEqual(paths.filter((p) => p.startsWith('/bindings-js/')), [`/bindings-js/pkg/${own}/damero_wasm_bg.wasm`], 'nothing else of the package');
     const foreign = paths.filter(
-      (p) => others.some((other) => p.includes(`/${other}`)) || p === '/bindings-js/dist/index.js' || p === '/examples/web/dist/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
+      (p) => (p.startsWith('/bindings-js/') && others.some((other) => p.includes(`/${other}`))) || p === '/bindings-js/dist/index.js' || p === '/examples/web/dist/open.js' || p.startsWith('/bindings-js/js/') || p.startsWith('/bindings-js/pkg/damero_wasm'),
     );
     assert.deepEqual(foreign, [], 'files of another family, of the all-games build, or of the "Open a game" dialog');
     assert.deepEqual(session.errors, [], 'console errors');
