@@ -275,7 +275,8 @@ fn build_as(
     let fast = variant.and_then(|v| {
         let mut rules = super::chess::Fast::new(v, fen, &mut scratch.states)?;
         let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
-        let tree = walk(p, variant, &mut rules, Some(()), &mut errors, &mut warnings)?;
+        let tree = std::mem::take(&mut scratch.tree);
+        let tree = walk(p, variant, &mut rules, Some(()), tree, &mut errors, &mut warnings)?;
         Some((Start::later(v, fen), tree, errors, warnings))
     });
     #[cfg(not(feature = "chess"))]
@@ -308,6 +309,7 @@ fn build_as(
                 variant,
                 &mut rules,
                 start.clone(),
+                std::mem::take(&mut scratch.tree),
                 &mut errors,
                 &mut warnings,
             );
@@ -347,6 +349,8 @@ fn build_as(
 /// each game.
 #[derive(Default)]
 pub(super) struct Scratch {
+    /// A tree's buffers.
+    pub tree: Tree,
     /// The positions of a chess game's nodes.
     #[cfg(feature = "chess")]
     states: Vec<super::chess::State>,
@@ -371,6 +375,7 @@ fn walk<R: Rules>(
     variant: Option<Variant>,
     rules: &mut R,
     start: Option<R::At>,
+    mut nodes: Tree,
     errors: &mut Vec<FileProblem>,
     warnings: &mut Vec<FileProblem>,
 ) -> Option<(Tree, Option<String>)> {
@@ -380,7 +385,7 @@ fn walk<R: Rules>(
         .iter()
         .filter(|t| matches!(t.kind, Kind::Word(_)))
         .count();
-    let mut nodes = Tree::new(words.min(MAX_GAME_MOVES));
+    nodes.reset(words.min(MAX_GAME_MOVES));
     let mut result = None;
     let mut stack: Vec<Line<R::At>> = vec![Line {
         node: 0,

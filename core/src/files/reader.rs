@@ -491,7 +491,8 @@ impl<R: BufRead> Iterator for Reader<R> {
         if let Some(pool) = self.pool.as_mut() {
             return pool.next(&mut self.input);
         }
-        Some(self.next_built()?.map(Built::record))
+        let built = self.next_built()?;
+        Some(built.map(|b| b.record_with(&mut self.scratch.tree)))
     }
 }
 

@@ -8,7 +8,7 @@
 //! other, written again on the first when it is reused): the nodes, most of a record's bytes,
 //! are handed over small and made whole where the record is used.
 
-use super::record::{GameRecord, Node, Played};
+use super::record::{Children, GameRecord, Node, Played};
 
 /// A node as the tree is built.
 pub(super) struct Sprout {
@@ -39,18 +39,17 @@ pub(super) struct Tree {
 }
 
 impl Tree {
-    /// A tree of its root alone, room made for `moves` more nodes.
-    pub fn new(moves: usize) -> Tree {
-        let mut nodes = Vec::with_capacity(1 + moves);
-        nodes.push(Sprout {
+    /// Empties the tree (its buffers kept) to its root alone, room made for `moves` more
+    /// nodes.
+    pub fn reset(&mut self, moves: usize) {
+        self.nodes.clear();
+        self.extras.clear();
+        self.nodes.reserve(1 + moves);
+        self.nodes.push(Sprout {
             played: None,
             parent: NONE,
             extra: 0,
         });
-        Tree {
-            nodes,
-            extras: Vec::new(),
-        }
     }
 
     /// The number of nodes.
@@ -97,25 +96,32 @@ impl Tree {
         &mut self.extras[sprout.extra as usize - 1]
     }
 
-    /// The record's nodes.
-    pub fn into_nodes(self) -> Vec<Node> {
-        let mut extras = self.extras;
-        let mut nodes: Vec<Node> = Vec::with_capacity(self.nodes.len());
-        for (id, sprout) in self.nodes.into_iter().enumerate() {
-            let mut node = Node::root();
-            node.played = sprout.played;
-            if sprout.parent != NONE {
-                let parent = sprout.parent as usize;
-                node.parent = Some(parent);
+    /// The record's nodes; the tree is left empty, its buffers kept.
+    pub fn take_nodes(&mut self) -> Vec<Node> {
+        let extras = &mut self.extras;
+        let mut nodes: Vec<Node> = self
+            .nodes
+            .drain(..)
+            .map(|s| {
+                let extra = match s.extra {
+                    0 => Extra::default(),
+                    k => std::mem::take(&mut extras[k as usize - 1]),
+                };
+                Node {
+                    played: s.played,
+                    comments_before: extra.comments_before,
+                    comments: extra.comments,
+                    nags: extra.nags,
+                    parent: (s.parent != NONE).then_some(s.parent as usize),
+                    children: Children::new(),
+                }
+            })
+            .collect();
+        extras.clear();
+        for id in 1..nodes.len() {
+            if let Some(parent) = nodes[id].parent {
                 nodes[parent].children.push(id);
             }
-            if sprout.extra != 0 {
-                let extra = std::mem::take(&mut extras[sprout.extra as usize - 1]);
-                node.comments_before = extra.comments_before;
-                node.comments = extra.comments;
-                node.nags = extra.nags;
-            }
-            nodes.push(node);
         }
         nodes
     }
@@ -128,10 +134,15 @@ pub(super) struct Built {
 }
 
 impl Built {
+    /// The record, its nodes made from the tree; the tree's buffers are given to `spare`.
+    pub fn record_with(mut self, spare: &mut Tree) -> GameRecord {
+        self.record.nodes = self.tree.take_nodes();
+        *spare = self.tree;
+        self.record
+    }
+
     /// The record, its nodes made from the tree.
     pub fn record(self) -> GameRecord {
-        let mut record = self.record;
-        record.nodes = self.tree.into_nodes();
-        record
+        self.record_with(&mut Tree::default())
     }
 }
