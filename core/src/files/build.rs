@@ -276,7 +276,15 @@ fn build_as(
         let mut rules = super::chess::Fast::new(v, fen, &mut scratch.states)?;
         let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
         let tree = std::mem::take(&mut scratch.tree);
-        let tree = walk(p, variant, &mut rules, Some(()), tree, &mut errors, &mut warnings)?;
+        let tree = walk(
+            p,
+            variant,
+            &mut rules,
+            Some(()),
+            tree,
+            &mut errors,
+            &mut warnings,
+        )?;
         Some((Start::later(v, fen), tree, errors, warnings))
     });
     #[cfg(not(feature = "chess"))]
