@@ -53,17 +53,20 @@ impl Tree {
     }
 
     /// The number of nodes.
+    #[inline]
     pub fn len(&self) -> usize {
         self.nodes.len()
     }
 
     /// The parent of `node`; `None` at the root.
+    #[inline]
     pub fn parent(&self, node: usize) -> Option<usize> {
         let p = self.nodes[node].parent;
         (p != NONE).then_some(p as usize)
     }
 
     /// Adds the node that `played` leads to from `parent`, with `comments_before`; its number.
+    #[inline]
     pub fn push(&mut self, parent: usize, played: Played, comments_before: Vec<String>) -> usize {
         let id = self.nodes.len();
         self.nodes.push(Sprout {
@@ -78,11 +81,13 @@ impl Tree {
     }
 
     /// Adds a comment after `node`'s move.
+    #[inline]
     pub fn comment(&mut self, node: usize, text: String) {
         self.extra(node).comments.push(text);
     }
 
     /// Adds a NAG to `node`.
+    #[inline]
     pub fn nag(&mut self, node: usize, nag: u16) {
         self.extra(node).nags.push(nag);
     }
