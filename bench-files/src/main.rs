@@ -8,7 +8,8 @@
 //!   position (variations skipped, nothing kept: the least a validating reader does), and
 //!   playing every move of every variation too while keeping the tags, moves and comments (the
 //!   work damero's records hold). Games and plies are printed for each so the work can be
-//!   compared; games/s, MB/s and the ratios follow. A control is taken in the same rounds: a
+//!   compared; games/s, MB/s and the ratios follow. Beside damero on two threads, the same file
+//!   read as two halves apart (`halves` below). A control is taken in the same rounds: a
 //!   loop of arithmetic on one thread and the same work split on two, whose ratio is what a
 //!   second core gives at that moment on a shared machine. Then where damero's time goes: with
 //!   two threads, the CPU time of the calling thread (cutting the input into parts, handing
@@ -22,6 +23,11 @@
 //! - `stream FILE [THREADS]`: a file read through `BufReader<File>`, never held whole; prints
 //!   games, plies, time and the peak resident memory (`VmHWM`).
 //! - `count FILE`: the number of games damero reads in a file (to size the corpora).
+//! - `threads FILE [THREADS]` (default 2) and `halves FILE`: one read, its wall and CPU time,
+//!   for `perf stat` or `valgrind`: damero on that many threads, or the control the `chess`
+//!   run also takes, the file cut in two at a game start (`split_games`) and each half read on
+//!   a thread of its own by a reader on one thread (two threads with nothing handed between
+//!   them: what the pool's hand-over of records costs shows against it).
 //! - `pgn-reader FILE` and `pgn-reader-tree FILE`: the two pgn-reader pipelines alone, once, for
 //!   comparing instruction counts under `valgrind --tool=callgrind` (stable where wall times on a
 //!   shared machine are not) with `damero FILE 1`.
@@ -55,6 +61,30 @@ fn damero_read(data: &[u8], threads: usize) -> Count {
         count.with_errors += u64::from(!record.errors.is_empty());
     }
     count
+}
+
+/// The input cut in two at a game start (`split_games`), each half read on a thread of its own
+/// by a reader on one thread: two threads with nothing handed between them.
+fn damero_halves(data: &[u8]) -> Count {
+    let ranges = damero::files::split_games(&mut std::io::Cursor::new(data), 2).expect("in memory");
+    let counts: Vec<Count> = std::thread::scope(|s| {
+        let halves: Vec<_> = ranges
+            .iter()
+            .map(|r| {
+                let part = &data[r.start as usize..r.end as usize];
+                s.spawn(move || damero_read(part, 1))
+            })
+            .collect();
+        halves
+            .into_iter()
+            .map(|h| h.join().expect("a half is read"))
+            .collect()
+    });
+    counts.iter().fold(Count::default(), |a, c| Count {
+        games: a.games + c.games,
+        plies: a.plies + c.plies,
+        with_errors: a.with_errors + c.with_errors,
+    })
 }
 
 /// The start a game's tags give: its `FEN`, in Chess960 when its `Variant` tag says so.
@@ -439,9 +469,12 @@ fn spin_two() -> Count {
 }
 
 fn chess(data: &[u8], runs: usize) {
-    let readers: [(&str, &dyn Fn() -> Count); 6] = [
+    let readers: [(&str, &dyn Fn() -> Count); 7] = [
         ("damero Reader, threads 1", &|| damero_read(data, 1)),
         ("damero Reader, threads 2", &|| damero_read(data, 2)),
+        ("damero, 2 halves apart (split_games; control)", &|| {
+            damero_halves(data)
+        }),
         ("pgn-reader 0.29.0+shakmaty 0.30.1, main line", &|| {
             pgn_reader_main_line(data)
         }),
@@ -456,35 +489,48 @@ fn chess(data: &[u8], runs: usize) {
         "PGN, {} bytes from memory, best of {runs} wall times (readers and the control in turn):",
         data.len()
     );
-    let rates: Vec<f64> = readers[..4]
+    let rates: Vec<f64> = readers[..5]
         .iter()
         .zip(&best)
         .map(|((name, _), &run)| row(name, data.len(), run))
         .collect();
-    for ((name, _), run) in readers[4..].iter().zip(&best[4..]) {
+    for ((name, _), run) in readers[5..].iter().zip(&best[5..]) {
         println!(
             "  {name:<50} {:>7.3} s (CPU {:>6.2} s)",
             run.wall.as_secs_f64(),
             run.cpu
         );
     }
-    let control = best[4].wall.as_secs_f64() / best[5].wall.as_secs_f64();
+    let control = best[5].wall.as_secs_f64() / best[6].wall.as_secs_f64();
     println!(
         "  rates (games/s): damero1={:.1} damero2={:.1} main_line={:.1} tree={:.1}",
-        rates[0], rates[1], rates[2], rates[3]
+        rates[0], rates[1], rates[3], rates[4]
     );
     let ratio = |a: usize, b: usize| rates[a] / rates[b];
     println!(
         "  ratio damero (1 thread) / pgn-reader+shakmaty main line: {:.2}x (target >= 1.0x)",
-        ratio(0, 2)
+        ratio(0, 3)
     );
     println!(
         "  ratio damero (1 thread) / pgn-reader+shakmaty tree:      {:.2}x",
-        ratio(0, 3)
+        ratio(0, 4)
     );
     println!(
         "  ratio damero threads 2 / threads 1:                      {:.2}x (target >= 1.8x; the control, arithmetic on 2 threads / 1 in the same rounds: {control:.2}x)",
         ratio(1, 0)
+    );
+    println!(
+        "  ratio damero 2 halves apart / threads 1:                 {:.2}x (two readers with nothing handed over: the most two threads give at that moment)",
+        ratio(2, 0)
+    );
+    let cpu = |i: usize| best[i].cpu;
+    println!(
+        "  CPU time of those runs: threads 1 {:.2} s, threads 2 {:.2} s ({:.2}x), 2 halves apart {:.2} s ({:.2}x)",
+        cpu(0),
+        cpu(1),
+        cpu(1) / cpu(0),
+        cpu(2),
+        cpu(2) / cpu(0)
     );
 
     // Where the time goes: the calling thread cuts the input into parts, the workers read
@@ -578,9 +624,18 @@ fn stream(path: &str, threads: usize) {
     );
 }
 
+/// One read, its wall and CPU time printed (for `perf stat` and `valgrind`).
+fn once(read: impl FnOnce() -> Count) {
+    let cpu = process_cpu();
+    let start = Instant::now();
+    let count = read();
+    let wall = start.elapsed().as_secs_f64();
+    println!("{count:?} {wall:.3} s (CPU {:.2} s)", process_cpu() - cpu);
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: damero-bench-files chess|damero FILE [RUNS] | stream FILE [THREADS] | count|pgn-reader|pgn-reader-tree FILE";
+    let usage = "usage: damero-bench-files chess|damero FILE [RUNS] | stream|threads FILE [THREADS] | count|halves|pgn-reader|pgn-reader-tree FILE";
     let (Some(what), Some(path)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -605,6 +660,12 @@ fn main() {
         "damero" => damero_alone(&load(), number(3).max(1)),
         "stream" => stream(path, number(1)),
         "count" => println!("{}", damero_read(&load(), 1).games),
+        "threads" => {
+            let data = load();
+            let threads = number(2);
+            once(|| damero_read(&data, threads));
+        }
+        "halves" => once(|| damero_halves(&load())),
         "pgn-reader" => println!("{:?}", pgn_reader_main_line(&load())),
         "pgn-reader-tree" => println!("{:?}", pgn_reader_tree(&load())),
         _ => {

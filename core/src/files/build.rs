@@ -8,7 +8,8 @@ use super::header::{self, Named};
 use super::lexer::{Kind, Slip, Texts, Token};
 use super::limits::{MAX_GAME_MOVES, MAX_TAGS, MAX_VARIATION_DEPTH};
 use super::reader::Pending;
-use super::record::{FileProblem, GameRecord, Node, Played, Start};
+use super::record::{FileProblem, GameRecord, Played, Start};
+use super::tree::{Built, Tree};
 use crate::error::Quoted;
 use crate::family::Family;
 use crate::game::Game;
@@ -170,11 +171,7 @@ fn join_padded(tokens: &mut Vec<Token>, texts: &mut Texts) {
 /// The record of one game's tokens. A game whose tags name no game and whose caller gave none
 /// is read as each game its moves may be (see [`header::candidates`]) until one reads without an
 /// error in its moves; the warning says which was taken.
-pub(super) fn build(
-    p: &mut Pending,
-    default: Option<Variant>,
-    scratch: &mut Scratch,
-) -> GameRecord {
+pub(super) fn build(p: &mut Pending, default: Option<Variant>, scratch: &mut Scratch) -> Built {
     join_padded(&mut p.tokens, &mut p.texts);
     if default.is_some() || header::named(tag_pairs(&p.tokens, &p.texts)) != Named::Silent {
         return build_as(p, default, None, scratch);
@@ -184,7 +181,7 @@ pub(super) fn build(
         _ => None,
     });
     let candidates = header::candidates(fen_of(tag_pairs(&p.tokens, &p.texts)), words);
-    let mut best: Option<GameRecord> = None;
+    let mut best: Option<Built> = None;
     for (i, &v) in candidates.iter().enumerate() {
         let why = match (candidates.len(), v.family()) {
             (1, Family::Chess) => None,
@@ -200,14 +197,15 @@ pub(super) fn build(
                     .join(", ")
             )),
         };
-        let record = build_as(p, Some(v), why, scratch);
-        let clean = record.errors.is_empty();
+        let built = build_as(p, Some(v), why, scratch);
+        let errors = built.record.errors.len();
         if best
             .as_ref()
-            .is_none_or(|b| record.errors.len() < b.errors.len() && i > 0)
+            .is_none_or(|b| errors < b.record.errors.len() && i > 0)
         {
-            best = Some(record);
+            best = Some(built);
         }
+        let clean = errors == 0;
         if clean {
             break;
         }
@@ -223,7 +221,7 @@ fn build_as(
     default: Option<Variant>,
     why: Option<String>,
     scratch: &mut Scratch,
-) -> GameRecord {
+) -> Built {
     let mut errors: Vec<FileProblem> = p.slips.iter().map(problem).collect();
     let mut warnings: Vec<FileProblem> = p.warnings.iter().map(problem).collect();
     let tags = p
@@ -277,7 +275,16 @@ fn build_as(
     let fast = variant.and_then(|v| {
         let mut rules = super::chess::Fast::new(v, fen, &mut scratch.states)?;
         let (mut errors, mut warnings) = (errors.clone(), warnings.clone());
-        let tree = walk(p, variant, &mut rules, Some(()), &mut errors, &mut warnings)?;
+        let tree = std::mem::take(&mut scratch.tree);
+        let tree = walk(
+            p,
+            variant,
+            &mut rules,
+            Some(()),
+            tree,
+            &mut errors,
+            &mut warnings,
+        )?;
         Some((Start::later(v, fen), tree, errors, warnings))
     });
     #[cfg(not(feature = "chess"))]
@@ -285,7 +292,7 @@ fn build_as(
     // The chess reader's rules read the start as `Game` does (`Fast::new`): its start is made
     // only when asked for.
     let start_readable = fast.is_some();
-    let (start, (nodes, result), errors, warnings) = match fast {
+    let (start, (tree, result), errors, warnings) = match fast {
         Some(built) => built,
         None => {
             let start = variant.and_then(|v| {
@@ -310,6 +317,7 @@ fn build_as(
                 variant,
                 &mut rules,
                 start.clone(),
+                std::mem::take(&mut scratch.tree),
                 &mut errors,
                 &mut warnings,
             );
@@ -331,23 +339,26 @@ fn build_as(
             });
         }
     }
-    GameRecord {
+    let record = GameRecord {
         headers,
         variant: variant.filter(|_| start_readable || start.get().is_some()),
         result,
-        nodes,
+        nodes: Vec::new(),
         errors,
         warnings,
         line: p.first_line.max(1),
         start,
         public: Default::default(),
-    }
+    };
+    Built { record, tree }
 }
 
 /// What building a game keeps for the next one: buffers that would otherwise be allocated for
 /// each game.
 #[derive(Default)]
 pub(super) struct Scratch {
+    /// A tree's buffers.
+    pub tree: Tree,
     /// The positions of a chess game's nodes.
     #[cfg(feature = "chess")]
     states: Vec<super::chess::State>,
@@ -372,17 +383,17 @@ fn walk<R: Rules>(
     variant: Option<Variant>,
     rules: &mut R,
     start: Option<R::At>,
+    mut nodes: Tree,
     errors: &mut Vec<FileProblem>,
     warnings: &mut Vec<FileProblem>,
-) -> Option<(Vec<Node>, Option<String>)> {
+) -> Option<(Tree, Option<String>)> {
     let family = variant.map(|v| v.family());
     let words = p
         .tokens
         .iter()
         .filter(|t| matches!(t.kind, Kind::Word(_)))
         .count();
-    let mut nodes = Vec::with_capacity(1 + words.min(MAX_GAME_MOVES));
-    nodes.push(Node::root());
+    nodes.reset(words.min(MAX_GAME_MOVES));
     let mut result = None;
     let mut stack: Vec<Line<R::At>> = vec![Line {
         node: 0,
@@ -412,18 +423,18 @@ fn walk<R: Rules>(
                 if line.fresh {
                     line.comments_before.push(text);
                 } else {
-                    nodes[line.node].comments.push(text);
+                    nodes.comment(line.node, text);
                 }
             }
             Kind::Nag(n) => {
                 if line.node != 0 {
-                    nodes[line.node].nags.push(n);
+                    nodes.nag(line.node, n);
                 }
             }
             Kind::Mark(m) => {
                 let m = p.texts.span(m);
                 match mark_nag(m) {
-                    Some(n) if line.node != 0 => nodes[line.node].nags.push(n),
+                    Some(n) if line.node != 0 => nodes.nag(line.node, n),
                     Some(_) => {}
                     None => {
                         warnings.push(at(t, format!("{} is not a move-strength mark", Quoted(m))))
@@ -446,7 +457,7 @@ fn walk<R: Rules>(
                     continue;
                 }
                 // An alternative to the last move: from the position before it.
-                let (parent, at) = match nodes[line.node].parent {
+                let (parent, at) = match nodes.parent(line.node) {
                     Some(parent) => {
                         let before = match (&line.at, line.dead) {
                             (Some(at), false) => rules.before(at, parent),
@@ -501,13 +512,8 @@ fn walk<R: Rules>(
                 match rules.play(state, line.node, id, w) {
                     Ok(played) => {
                         moves += 1;
-                        let mut node = Node::root();
-                        node.played = Some(played);
-                        node.parent = Some(line.node);
-                        node.comments_before = std::mem::take(&mut line.comments_before);
-                        nodes.push(node);
-                        nodes[line.node].children.push(id);
-                        line.node = id;
+                        let before = std::mem::take(&mut line.comments_before);
+                        line.node = nodes.push(line.node, played, before);
                         line.fresh = false;
                     }
                     Err(Failed::Refused(message)) => {

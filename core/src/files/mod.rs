@@ -51,6 +51,7 @@ mod record;
 mod samples;
 mod split;
 mod threads;
+mod tree;
 mod writer;
 
 pub use reader::{DEFAULT_CHUNK_BYTES, ReadOptions, Reader, read_games};

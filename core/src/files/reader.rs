@@ -10,6 +10,7 @@ use super::lexer::{Kind, Lexer, Out, Slip, Texts, Token, append, carry_line};
 use super::limits::MAX_LINE;
 use super::record::{FileProblem, GameRecord};
 use super::threads::Pool;
+use super::tree::Built;
 use crate::family::Family;
 use crate::variant::Variant;
 
@@ -461,6 +462,28 @@ impl Reader<Feed> {
     }
 }
 
+impl<R: BufRead> Reader<R> {
+    /// The next game built, its nodes still small (see `tree.rs`); read on the calling thread
+    /// (a pool's workers read parts with this).
+    pub(super) fn next_built(&mut self) -> Option<Result<Built, FileProblem>> {
+        let built = match self.next_pending()? {
+            Ok(mut p) => {
+                let built = build(&mut p, self.options.variant, &mut self.scratch);
+                p.clear();
+                self.spares.push(p);
+                built
+            }
+            Err(e) => return Some(Err(e)),
+        };
+        if self.options.strict {
+            if let Some(first) = built.record.errors.first() {
+                return Some(Err(first.clone()));
+            }
+        }
+        Some(Ok(built))
+    }
+}
+
 impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<GameRecord, FileProblem>;
 
@@ -468,21 +491,8 @@ impl<R: BufRead> Iterator for Reader<R> {
         if let Some(pool) = self.pool.as_mut() {
             return pool.next(&mut self.input);
         }
-        let record = match self.next_pending()? {
-            Ok(mut p) => {
-                let record = build(&mut p, self.options.variant, &mut self.scratch);
-                p.clear();
-                self.spares.push(p);
-                record
-            }
-            Err(e) => return Some(Err(e)),
-        };
-        if self.options.strict {
-            if let Some(first) = record.errors.first() {
-                return Some(Err(first.clone()));
-            }
-        }
-        Some(Ok(record))
+        let built = self.next_built()?;
+        Some(built.map(|b| b.record_with(&mut self.scratch.tree)))
     }
 }
 

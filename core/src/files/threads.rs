@@ -18,22 +18,25 @@ use super::chunks::{Chunk, Chunker, Feed};
 use super::limits::MAX_FILE_THREADS;
 use super::reader::{DEFAULT_CHUNK_BYTES, ReadOptions, Reader};
 use super::record::{FileProblem, GameRecord};
+use super::tree;
 
 type Item = Result<GameRecord, FileProblem>;
+/// A game as a worker hands it over: its nodes still small (see `tree.rs`).
+type Sent = Result<tree::Built, FileProblem>;
 
 /// Parts sent to threads to be read, numbered in the input's order, and what came back.
 pub(super) struct Pool {
     jobs: Option<mpsc::Sender<Job>>,
-    built: mpsc::Receiver<Built>,
+    built: mpsc::Receiver<Done>,
     workers: Vec<std::thread::JoinHandle<()>>,
     chunker: Chunker,
     /// The number of the next part cut, and of the next part handed out.
     sent: u64,
     handed: u64,
     /// Parts read ahead of their turn.
-    ready: BTreeMap<u64, Built>,
+    ready: BTreeMap<u64, Done>,
     /// The games of the part being handed out, in order.
-    current: std::vec::IntoIter<Item>,
+    current: std::vec::IntoIter<Sent>,
     /// The reader of a part that did not end at a game start, read on here into the next parts.
     stalled: Option<Box<Reader<Feed>>>,
     /// Parts' bytes read, kept for the next parts cut.
@@ -50,9 +53,9 @@ struct Job {
 
 /// A part read: its games, its reader when it stopped before a game's end, and the part itself
 /// (its bytes given back, to be read on from a stopped reader, or reused).
-struct Built {
+struct Done {
     number: u64,
-    items: Vec<Item>,
+    items: Vec<Sent>,
     stalled: Option<Box<Reader<Feed>>>,
     chunk: Chunk,
 }
@@ -103,7 +106,7 @@ impl Pool {
         let ahead = 2 * self.workers.len() as u64;
         loop {
             if let Some(item) = self.current.next() {
-                return Some(item);
+                return Some(item.map(tree::Built::record));
             }
             while !self.cut_all && self.sent - self.handed < ahead {
                 let bytes = self.spare.pop().unwrap_or_default();
@@ -135,7 +138,8 @@ impl Pool {
                 // start, are dropped, and the last part's reader reads on.
                 Some(reader) => {
                     let spent = reader.resume(built.chunk);
-                    self.current = reader.by_ref().collect::<Vec<_>>().into_iter();
+                    let read = std::iter::from_fn(|| reader.next_built());
+                    self.current = read.collect::<Vec<_>>().into_iter();
                     if !reader.stalled {
                         self.stalled = None;
                     }
@@ -155,7 +159,7 @@ impl Pool {
 }
 
 /// A worker: reads the parts it takes from `queue` until the queue is closed.
-fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Built>, options: ReadOptions) {
+fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Done>, options: ReadOptions) {
     let mut kept: Option<Reader<Feed>> = None;
     let mut games = 0;
     loop {
@@ -175,8 +179,8 @@ fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Built>, options:
             }
             None => Reader::part(chunk, options),
         };
-        let mut items: Vec<Item> = Vec::with_capacity(games);
-        items.extend(reader.by_ref());
+        let mut items: Vec<Sent> = Vec::with_capacity(games);
+        items.extend(std::iter::from_fn(|| reader.next_built()));
         games = items.len();
         let bytes = std::mem::take(&mut reader.input.bytes);
         let stalled = if reader.stalled {
@@ -185,7 +189,7 @@ fn work(queue: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Built>, options:
             kept = Some(reader);
             None
         };
-        let built = Built {
+        let built = Done {
             number,
             items,
             stalled,
