@@ -2,6 +2,10 @@
 // A site passes other languages (or other words) through the element's `strings` property: any
 // key left out falls back to English.
 
+import { ES } from './es.js';
+
+export { ES };
+
 /** @typedef {typeof EN} Strings */
 export const EN = {
   board: '{variant} board, {turn} to move',
@@ -62,64 +66,6 @@ export const EN = {
   letters: 'KQRBN',
 };
 
-/** @type {Strings} */
-export const ES = {
-  board: 'Tablero de {variant}, juegan las {turn}',
-  boardOver: 'Tablero de {variant}, la partida ha terminado',
-  loading: 'Cargando el tablero…',
-  square: '{name}',
-  piece: '{name}, {role} de las {side}',
-  selected: 'elegida',
-  target: 'aquí puede ir una jugada',
-  must: 'debe capturar',
-  last: 'última jugada',
-  check: 'en jaque',
-  win: 'en la línea ganadora',
-  flipped: 'volteada por la última jugada',
-  played: 'Las {side} juegan {move}',
-  undone: 'Jugada deshecha',
-  empty: 'Ahí no hay ninguna pieza de las {turn}.',
-  turn: 'Juegan las {turn}, no las {side}.',
-  stuck: 'La pieza de {square} no tiene jugada.',
-  capture: 'Capturar es obligatorio: con la pieza de {squares}.',
-  refused: '{to} no es una jugada de la pieza de {from}.',
-  over: 'La partida ha terminado.',
-  readonly: 'Este tablero solo muestra la partida.',
-  full: 'La columna {column} está llena.',
-  noPlace: 'En {square} no se puede poner nada.',
-  promote: 'El peón de {square} se convierte en:',
-  cancel: 'Cancelar',
-  pass: 'Las {turn} no tienen jugada y deben pasar.',
-  passButton: 'Pasar',
-  side_white: 'blancas',
-  side_black: 'negras',
-  side_red: 'rojas',
-  side_yellow: 'amarillas',
-  role_man: 'peón',
-  role_king: 'dama',
-  role_pawn: 'peón',
-  role_knight: 'caballo',
-  role_bishop: 'alfil',
-  role_rook: 'torre',
-  role_queen: 'dama',
-  role_disc: 'ficha',
-  variant_english: 'damas inglesas',
-  variant_brazilian: 'damas brasileñas',
-  variant_international: 'damas internacionales',
-  variant_russian: 'damas rusas',
-  variant_pool: 'damas pool',
-  variant_italian: 'damas italianas',
-  variant_spanish: 'damas españolas',
-  variant_czech: 'damas checas',
-  variant_thai: 'damas tailandesas',
-  variant_turkish: 'damas turcas',
-  variant_frisian: 'damas frisias',
-  variant_chess: 'ajedrez',
-  variant_chess960: 'ajedrez 960',
-  variant_reversi: 'reversi',
-  variant_connect4: 'cuatro en línea',
-  letters: 'RDTAC',
-};
 
 /** The languages built in. @type {Record<string, Strings>} */
 export const LANGUAGES = { en: EN, es: ES };

@@ -58,7 +58,7 @@ async function bundleApi() {
 }
 
 /** The modules of board/ that board/index.js imports, bundled with it into OUT/board.js. */
-const BOARD_PARTS = ['element.js', 'figures.js', 'i18n.js', 'moves.js', 'style.js', 'view.js'];
+const BOARD_PARTS = ['element.js', 'es.js', 'figures.js', 'i18n.js', 'moves.js', 'style.js', 'view.js'];
 
 /** `board/index.js` bundled with its parts into one ES module; the family entries stay dynamic imports of `../dist/`. */
 async function bundleBoard() {

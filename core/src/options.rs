@@ -393,6 +393,13 @@ impl Options {
 
     /// Sets one option from its text form, e.g. `set("repetition", "auto3")`. Errors with
     /// `invalid_option`, leaving the options unchanged.
+    ///
+    /// A build narrowed to some variants (`--cfg damero_only`, core/src/game.rs) holds no game
+    /// of the other families, and reads and writes options only through its variants' keys
+    /// ([`Variant::option_keys`], checked by [`Options::from_pairs`] first): it leaves out the
+    /// draughts options (`first`, `capture`, `endgame`, `endgame_balance`) without the
+    /// `draughts` feature and the placement games' (`size`, `start`, `scoring`) without
+    /// `placement`, here and in [`Options::get`], where they would be unreachable code.
     pub fn set(&mut self, key: &str, value: &str) -> Result<()> {
         let bad = |expected: &str| {
             Err(Error::new(
@@ -404,11 +411,13 @@ impl Options {
             ))
         };
         match key {
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "first" => match value {
                 "black" => self.first = Side::Black,
                 "white" => self.first = Side::White,
                 _ => return bad("black or white"),
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "capture" => match value {
                 "mandatory" => self.capture = Capture::Mandatory,
                 "optional" => self.capture = Capture::Optional,
@@ -497,6 +506,7 @@ impl Options {
                     self.resignation = on;
                 }
             }
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "endgame" => {
                 let expected = "none, or warn, claim or auto followed by two counts of moves per side joined by _, e.g. auto16_5";
                 if value == "none" {
@@ -514,6 +524,7 @@ impl Options {
                     }
                 }
             }
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "endgame_balance" => {
                 let expected = "none, or two counts of moves per side joined by _, e.g. 30_60";
                 if value == "none" {
@@ -530,6 +541,7 @@ impl Options {
                     }
                 }
             }
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "size" => {
                 let (columns, rows) = value.split_once('x').unwrap_or((value, value));
                 let number = |t: &str| parse_count(t).filter(|n| (1..=16).contains(n));
@@ -547,11 +559,13 @@ impl Options {
                     }
                 }
             }
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "start" => match value {
                 "othello" => self.start = Opening::Othello,
                 "free" => self.start = Opening::Free,
                 _ => return bad("othello or free"),
             },
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "scoring" => match value {
                 "discs" => self.scoring = Scoring::Discs,
                 "wof" => self.scoring = Scoring::Wof,
@@ -570,7 +584,9 @@ impl Options {
     /// The text form of one option, e.g. `get("move_limit")` → `"claim40m"`.
     pub fn get(&self, key: &str) -> Result<String> {
         Ok(match key {
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "first" => self.first.name().to_string(),
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "capture" => match self.capture {
                 Capture::Mandatory => "mandatory".into(),
                 Capture::Optional => "optional".into(),
@@ -601,6 +617,7 @@ impl Options {
             },
             "agreement" => on_off(self.agreement).into(),
             "resignation" => on_off(self.resignation).into(),
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "endgame" => match self.endgame.mode {
                 DrawMode::Off => "none".into(),
                 mode => format!(
@@ -610,15 +627,19 @@ impl Options {
                     self.endgame.short
                 ),
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             "endgame_balance" => match self.endgame_balance {
                 Balance::NONE => "none".into(),
                 b => format!("{}_{}", b.small, b.large),
             },
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "size" => format!("{}x{}", self.size.columns, self.size.rows),
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "start" => match self.start {
                 Opening::Othello => "othello".into(),
                 Opening::Free => "free".into(),
             },
+            #[cfg(any(not(damero_only), feature = "placement"))]
             "scoring" => match self.scoring {
                 Scoring::Discs => "discs".into(),
                 Scoring::Wof => "wof".into(),

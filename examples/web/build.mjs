@@ -12,6 +12,11 @@
 //                 package's own files, imported from bindings-js/dist/: another family's (a
 //                 checkers variant other than English), a family's whole entry (to write a game
 //                 as PGN or PDN) and the all-games build (open.js).
+//                 Each page's own branches only (`PAGE` written in), and the element without
+//                 its Spanish words:
+//   dist/board-es.js  the element's Spanish words (bindings-js/board/es.js), minified: duel.js
+//                 loads them with the page's Spanish words, when Spanish is shown (0.6 KB
+//                 gzipped that an English page never downloads).
 //   dist/open.js, dist/words/*.js   the "Open a game" dialog and the words (words/en.js,
 //                 words/es.js, each page's words/PAGE.en.js and words/PAGE.es.js), each minified
 //                 on its own: a page loads one language, when it is shown.
@@ -32,6 +37,9 @@ import { playOnly, playOnlyEntry } from '../../bindings-js/build/play-only.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PACKAGE = resolve(HERE, '../../bindings-js');
 const dist = join(HERE, 'dist');
+/** The element's Spanish words (see `bundle`), and what the element in a page's script has instead. */
+const ELEMENT_ES = `${PACKAGE}/board/es.js`;
+const NO_ES = '\0no-element-es';
 /** Each page (its `<body data-page>`) and the play-only module of its first game (bindings-js/build/play-only.mjs). */
 const PAGES = { index: 'english', chess: 'chess-play', reversi: 'reversi', connect4: 'connect4' };
 // Minified on their own: the dialog and every file of words/.
@@ -48,6 +56,13 @@ function fail(message) {
 
 /** The path of a package file as dist/ imports it. @param {string} file */
 const fromDist = (file) => relative(dist, file).split('\\').join('/');
+
+/** A module minified on its own. @param {string} file */
+function minified(file) {
+  const out = minifySync(file, readFileSync(file, 'utf8'), { module: true, compress: true, mangle: true });
+  if (out.errors.length > 0) fail(`${file}: ${out.errors.map((e) => e.message).join('; ')}`);
+  return out.code;
+}
 
 /** A script minified, its imports of the package one folder deeper. @param {string} name */
 function script(name) {
@@ -77,6 +92,9 @@ async function bundle(page, module) {
       const file = resolve(dirname(importer.split('?')[0]), id);
       // The element, from its source.
       if (file === `${PACKAGE}/dist/board.js`) return `${PACKAGE}/board/index.js`;
+      // The element's Spanish words: left out of the element here, and loaded by duel.js (as
+      // dist/board-es.js) with the page's own Spanish words, when Spanish is shown.
+      if (file === ELEMENT_ES) return importer === `${PACKAGE}/board/i18n.js` ? NO_ES : { id: './board-es.js', external: true };
       // The page's play-only module, from its source; every other module of the package stays apart.
       if (file === `${PACKAGE}/dist/${module}.js`) return own;
       if (file.startsWith(`${PACKAGE}/dist/`)) return { id: fromDist(file), external: true };
@@ -84,7 +102,16 @@ async function bundle(page, module) {
       return null;
     },
     load(id) {
+      if (id === NO_ES) return 'export const ES = undefined;\n';
       return id === 'page' ? `import ${JSON.stringify(`${HERE}/duel.js`)};\nimport ${JSON.stringify(own)};\n` : null;
+    },
+    // The page as a constant (its HTML says the same in <body data-page>): the branches of the
+    // other pages drop out of its script (0.2-0.8 KB gzipped).
+    transform(code, id) {
+      if (id !== `${HERE}/duel.js`) return null;
+      const line = "const PAGE = /** @type {PageName} */ (document.body.dataset.page ?? 'index');";
+      if (!code.includes(line)) fail(`duel.js no longer reads its page as: ${line}`);
+      return code.replace(line, `const PAGE = /** @type {PageName} */ (${JSON.stringify(page)});`);
     },
   };
   const wasm = fromDist(`${PACKAGE}/pkg/${module}/damero_wasm_bg.wasm`);
@@ -120,6 +147,7 @@ for (const name of SCRIPTS) {
   mkdirSync(dirname(join(tmp, name)), { recursive: true });
   writeFileSync(join(tmp, name), `// examples/web/${name}, minified by build.mjs: edit that file.\n${script(name)}`);
 }
+writeFileSync(join(tmp, 'board-es.js'), `// bindings-js/board/es.js, minified by build.mjs: edit that file.\n${minified(ELEMENT_ES)}`);
 for (const name of STYLES) writeFileSync(join(tmp, name), `/* examples/web/${name}, minified by build.mjs: edit that file. */\n${style(name)}`);
 rmSync(dist, { recursive: true, force: true });
 renameSync(tmp, dist);

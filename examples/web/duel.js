@@ -34,6 +34,8 @@ const PAGES = {
   reversi: ['reversi'],
   connect4: ['connect4'],
 };
+// The page, from its `<body data-page>`; build.mjs writes it in as a constant in each page's own
+// script, so that the minifier leaves out what only the other pages do.
 const PAGE = /** @type {PageName} */ (document.body.dataset.page ?? 'index');
 const VARIANTS = PAGES[PAGE];
 /** The page of a variant, or null for a name no page plays. @param {string} variant @returns {PageName | null} */
@@ -53,10 +55,14 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @param {string} id */
 const button = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
 
-/** The words of a language: those of every page, and this page's rules in short (each page downloads only its own). */
+/**
+ * The words of a language: those of every page, this page's rules in short (each page downloads
+ * only its own), and in Spanish the element's own words, which build.mjs leaves out of the
+ * element in each page's script (an English page never downloads them).
+ */
 const LOADERS = {
-  en: () => Promise.all([import('./words/en.js'), import(`./words/${PAGE}.en.js`)]),
-  es: () => Promise.all([import('./words/es.js'), import(`./words/${PAGE}.es.js`)]),
+  en: () => Promise.all([import('./words/en.js'), import(`./words/${PAGE}.en.js`), null]),
+  es: () => Promise.all([import('./words/es.js'), import(`./words/${PAGE}.es.js`), import('../../bindings-js/board/es.js')]),
 };
 /** @type {'en' | 'es'} */
 let lang = 'en';
@@ -167,8 +173,9 @@ function fresh(variant, start = '') {
 
 /** Loads and writes every word of the page in its language. @param {'en' | 'es'} next */
 async function setLanguage(next) {
-  const [common, rules] = await LOADERS[next]();
+  const [common, rules, element] = await LOADERS[next]();
   words = /** @type {Words} */ ({ ...common.default, ...rules.default });
+  board.strings = element?.ES ?? {};
   lang = next;
   document.documentElement.lang = lang;
   document.title = t(/** @type {Key} */ (`title.${PAGE}`));

@@ -82,7 +82,9 @@ impl Variant {
             ..english
         };
         let mut options = match self {
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::English => english,
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Brazilian | Variant::International => Options {
                 move_limit: limit(DrawMode::Claim, 25, LimitUnit::MovesPerSide),
                 endgame: Endgame {
@@ -92,6 +94,7 @@ impl Variant {
                 },
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Russian => Options {
                 repetition: Repetition {
                     mode: DrawMode::Auto,
@@ -110,6 +113,7 @@ impl Variant {
                 },
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Pool => Options {
                 first: Side::Black,
                 move_limit: limit(DrawMode::Claim, 30, LimitUnit::Plies),
@@ -120,22 +124,27 @@ impl Variant {
                 },
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Italian => Options {
                 move_limit: limit(DrawMode::Claim, 40, LimitUnit::MovesPerSide),
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Spanish => Options {
                 move_limit: limit(DrawMode::Claim, 20, LimitUnit::MovesPerSide),
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Czech => Options {
                 move_limit: limit(DrawMode::Claim, 15, LimitUnit::MovesPerSide),
                 ..white
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Thai => Options {
                 first: Side::White,
                 ..english
             },
+            #[cfg(any(not(damero_only), feature = "chess"))]
             Variant::Chess | Variant::Chess960 => Options {
                 first: Side::White,
                 repetition: Repetition {
@@ -151,9 +160,11 @@ impl Variant {
                 },
                 ..english
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Turkish => white,
             // Placement games: no draw rule applies (no position can repeat, every move is
             // progress); agreement and resignation as in the other games.
+            #[cfg(any(not(damero_only), feature = "placement"))]
             Variant::Reversi | Variant::ConnectFour => Options {
                 first: Side::Black,
                 repetition: Repetition {
@@ -171,6 +182,7 @@ impl Variant {
                 },
                 ..english
             },
+            #[cfg(any(not(damero_only), feature = "draughts"))]
             Variant::Frisian => Options {
                 endgame: Endgame {
                     mode: DrawMode::Claim,
@@ -179,6 +191,11 @@ impl Variant {
                 },
                 ..white
             },
+            // A build narrowed to some variants (`--cfg damero_only`, core/src/game.rs) makes
+            // no game of the other families, and reads their defaults nowhere: their arms are
+            // left out (the JavaScript modules refuse an unavailable variant by name first).
+            #[cfg(damero_only)]
+            _ => english,
         };
         if self.family() != Family::Placement {
             // The board the variant is played on, which no option changes.
