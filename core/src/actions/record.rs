@@ -93,6 +93,11 @@ impl<F: Actions + Planes> Record<F> {
         self.id_at(index)
     }
 
+    /// `n` games of a batch of this record's variant and options, from the standard start.
+    pub fn lanes(&self, n: usize) -> Box<dyn crate::batch::Games> {
+        Box::new(crate::batch::Lanes::<F>::new(self.variant, self.options, n))
+    }
+
     /// Rows, columns and planes of the observation.
     pub fn observation_shape(&self) -> [usize; 3] {
         let g = self.geometry();
