@@ -18,6 +18,18 @@ pub(crate) struct Counts<'a, F: Engine> {
     pub endgame: u32,
 }
 
+/// Whether a draw rule of `options` can end a game by itself (a rule in the automatic mode, or
+/// the second, automatic threshold of a warned or claimed one): where none can, a game ends only
+/// by the rules of the game ([`Engine::outcome`]).
+pub(crate) fn automatic(options: &Options) -> bool {
+    let (r, limit) = (&options.repetition, &options.move_limit);
+    r.mode == DrawMode::Auto
+        || (r.mode != DrawMode::Off && r.auto.is_some())
+        || limit.mode == DrawMode::Auto
+        || limit.auto_plies().is_some()
+        || options.endgame.mode == DrawMode::Auto
+}
+
 impl<F: Engine> Counts<'_, F> {
     /// The positions that can equal the current one, current last: those since the last
     /// progress move, every second one (every ply changes the side to move).

@@ -9,7 +9,7 @@
 use std::fmt::Debug;
 
 use crate::actions::Actions;
-use crate::draws::Counts;
+use crate::draws::{Counts, automatic};
 use crate::engine::{Engine, LegalMove};
 use crate::error::{Error, Result, bail};
 use crate::options::Options;
@@ -129,6 +129,8 @@ struct Lane<F: Engine> {
 pub(crate) struct Lanes<F: Engine> {
     variant: Variant,
     options: Options,
+    /// Whether a draw rule can end a game by itself ([`automatic`]).
+    draws: bool,
     /// A game at the start: what a game that ends becomes.
     start: Lane<F>,
     lanes: Vec<Lane<F>>,
@@ -147,9 +149,9 @@ impl<F: Engine> Lane<F> {
     }
 
     /// Plays the legal move at `index` and lists the next position's moves; returns the reward
-    /// of the side that moved and whether the game ended (by the rules, an automatic draw rule,
-    /// or reaching [`MAX_HISTORY`] moves).
-    fn play(&mut self, index: usize, options: &Options) -> (f32, bool) {
+    /// of the side that moved and whether the game ended (by the rules, an automatic draw rule
+    /// where `draws` says one can end it, or reaching [`MAX_HISTORY`] moves).
+    fn play(&mut self, index: usize, options: &Options, draws: bool) -> (f32, bool) {
         let pos = *self.positions.last().expect("a game always has a position");
         let raw = self.legal[index].raw();
         let next = F::after(&pos, raw);
@@ -169,13 +171,19 @@ impl<F: Engine> Lane<F> {
         self.positions.push(next);
         self.played.push(index as u32);
         F::legal_into(&next, options, &mut self.legal);
-        let counts = Counts::<F> {
-            options,
-            positions: &self.positions,
-            reversible: self.reversible,
-            endgame: self.endgame,
+        let has_moves = !self.legal.is_empty();
+        let outcome = if draws {
+            let counts = Counts::<F> {
+                options,
+                positions: &self.positions,
+                reversible: self.reversible,
+                endgame: self.endgame,
+            };
+            counts.outcome(has_moves)
+        } else {
+            F::outcome(&next, has_moves)
         };
-        match counts.outcome(!self.legal.is_empty()) {
+        match outcome {
             None => (0.0, self.played.len() >= MAX_HISTORY),
             Some(o) => match o.state {
                 State::Win if o.winner == Some(F::turn(&pos)) => (1.0, true),
@@ -201,6 +209,7 @@ impl<F: Actions + Planes> Lanes<F> {
         Lanes {
             variant,
             options,
+            draws: automatic(&options),
             lanes: vec![start.clone(); n],
             start,
         }
@@ -260,14 +269,14 @@ impl<F: Actions + Planes> Games for Lanes<F> {
         terminals: &mut [bool],
         threads: usize,
     ) {
-        let (options, start) = (&self.options, &self.start);
+        let (options, start, draws) = (&self.options, &self.start, self.draws);
         spread(
             &mut self.lanes,
             rewards,
             terminals,
             threads,
             |i, lane, reward, terminal| {
-                (*reward, *terminal) = lane.play(indexes[i], options);
+                (*reward, *terminal) = lane.play(indexes[i], options, draws);
                 if *terminal {
                     lane.restart(start);
                 }
@@ -277,7 +286,7 @@ impl<F: Actions + Planes> Games for Lanes<F> {
 
     fn play_random(&mut self, plies: usize, seed: u64, threads: usize) -> u64 {
         let n = self.lanes.len();
-        let (options, start) = (&self.options, &self.start);
+        let (options, start, draws) = (&self.options, &self.start, self.draws);
         let mut finished = vec![0u64; n];
         let mut unused = vec![(); n];
         spread(
@@ -293,7 +302,7 @@ impl<F: Actions + Planes> Games for Lanes<F> {
                     // drawn uniformly, found without listing the ids. A game of the batch
                     // always has a move (a game that ends starts again).
                     let index = (draw % lane.legal.len() as u64) as usize;
-                    if lane.play(index, options).1 {
+                    if lane.play(index, options, draws).1 {
                         *done += 1;
                         lane.restart(start);
                     }
@@ -330,14 +339,14 @@ impl<F: Actions + Planes> Games for Lanes<F> {
                 },
             };
         }
-        let (options, start) = (&self.options, &self.start);
+        let (options, start, draws) = (&self.options, &self.start, self.draws);
         spread(
             &mut self.lanes,
             out,
             &mut indexes,
             threads,
             |_, lane, played, &mut index| {
-                (played.reward, played.terminal) = lane.play(index, options);
+                (played.reward, played.terminal) = lane.play(index, options, draws);
                 if played.terminal {
                     lane.restart(start);
                 }
