@@ -221,7 +221,7 @@ impl Batch {
                 out.len()
             );
         }
-        self.games.observe(out);
+        self.games.observe(out, self.threads);
         Ok(())
     }
 
@@ -239,6 +239,6 @@ impl Batch {
                 out.len()
             );
         }
-        self.games.masks(out)
+        self.games.masks(out, self.threads)
     }
 }

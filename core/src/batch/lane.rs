@@ -46,10 +46,10 @@ pub(crate) trait Games: Debug + Send + Sync {
     /// One random ply in every game, drawn from `states`, with the id played, the reward and
     /// the terminal flag of each game; the first error of an id, after the ply.
     fn random_ply(&mut self, states: &mut [u64], out: &mut [Played], threads: usize) -> Result<()>;
-    /// Every game's observation, one after the other.
-    fn observe(&self, out: &mut [f32]);
-    /// Every game's legal-action mask, one after the other.
-    fn masks(&self, out: &mut [bool]) -> Result<()>;
+    /// Every game's observation, one after the other, on up to `threads` threads.
+    fn observe(&self, out: &mut [f32], threads: usize);
+    /// Every game's legal-action mask, one after the other, on up to `threads` threads.
+    fn masks(&self, out: &mut [bool], threads: usize) -> Result<()>;
 }
 
 /// What a ply of random play did in one game.
@@ -105,6 +105,44 @@ fn spread<T: Send, A: Send, B: Send>(
             });
         }
     });
+}
+
+/// Runs `f` on each item with its part of `out` (`size` values each), on up to `threads`
+/// threads when there are at least `WORTH_A_THREAD` values to write.
+fn write_each<T: Sync, O: Send>(
+    items: &[T],
+    out: &mut [O],
+    size: usize,
+    threads: usize,
+    f: impl Fn(&T, &mut [O]) -> Result<()> + Sync,
+) -> Result<()> {
+    /// The values written below which a thread costs more than it saves.
+    const WORTH_A_THREAD: usize = 1 << 16;
+    if threads <= 1 || items.len() <= 1 || out.len() < WORTH_A_THREAD {
+        return items
+            .iter()
+            .zip(out.chunks_exact_mut(size))
+            .try_for_each(|(item, out)| f(item, out));
+    }
+    let chunk = items.len().div_ceil(threads);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = items
+            .chunks(chunk)
+            .zip(out.chunks_mut(chunk * size))
+            .map(|(items, out)| {
+                let f = &f;
+                s.spawn(move || {
+                    items
+                        .iter()
+                        .zip(out.chunks_exact_mut(size))
+                        .try_for_each(|(item, out)| f(item, out))
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .try_for_each(|part| part.join().expect("a writing thread panicked"))
+    })
 }
 
 /// One game of a batch, always going on (a game that ends starts again at once).
@@ -358,9 +396,9 @@ impl<F: Actions + Planes> Games for Lanes<F> {
         }
     }
 
-    fn observe(&self, out: &mut [f32]) {
+    fn observe(&self, out: &mut [f32], threads: usize) {
         let size = self.observation_shape().iter().product();
-        for (lane, out) in self.lanes.iter().zip(out.chunks_exact_mut(size)) {
+        let _ = write_each(&self.lanes, out, size, threads, |lane, out| {
             let seen = Seen {
                 variant: self.variant,
                 options: &self.options,
@@ -369,15 +407,15 @@ impl<F: Actions + Planes> Games for Lanes<F> {
                 endgame: lane.endgame,
             };
             F::write(&seen, out);
-        }
+            Ok(())
+        });
     }
 
-    fn masks(&self, out: &mut [bool]) -> Result<()> {
-        out.fill(false);
+    fn masks(&self, out: &mut [bool], threads: usize) -> Result<()> {
         let size = out.len() / self.lanes.len();
-        for (lane, out) in self.lanes.iter().zip(out.chunks_exact_mut(size)) {
-            self.each_id(lane, &mut |id| out[id as usize] = true)?;
-        }
-        Ok(())
+        write_each(&self.lanes, out, size, threads, |lane, out| {
+            out.fill(false);
+            self.each_id(lane, &mut |id| out[id as usize] = true)
+        })
     }
 }

@@ -64,6 +64,25 @@ impl Position {
         [red, self.filled.count_ones() - red]
     }
 
+    /// Calls `f(row, column, red)` for every disc, rows counted from the bottom (0), column by
+    /// column.
+    pub(crate) fn each_disc(&self, mut f: impl FnMut(u8, u8, bool)) {
+        let stride = self.stride();
+        let mask = (1u128 << stride) - 1;
+        for column in 0..self.columns {
+            let shift = u32::from(column) * stride;
+            let (mut filled, red) = (
+                ((self.filled >> shift) & mask) as u32,
+                ((self.red >> shift) & mask) as u32,
+            );
+            while filled != 0 {
+                let row = filled.trailing_zeros();
+                f(row as u8, column, red >> row & 1 != 0);
+                filled &= filled - 1;
+            }
+        }
+    }
+
     /// The square a disc dropped in `column` lands on; `None` when the column is full or off
     /// the board. It does not look at whether the game is over (see [`Position::is_over`]).
     pub(crate) fn landing(&self, column: u8) -> Option<u8> {
