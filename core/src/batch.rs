@@ -14,6 +14,10 @@ mod lane;
 pub(crate) use lane::{Games, Lanes};
 use lane::{Played, first_state};
 
+/// The time a ply of every game takes on one thread above which starting threads for it saves
+/// time (starting and joining a thread takes some tens of microseconds).
+const WORTH_THREADS: std::time::Duration = std::time::Duration::from_micros(200);
+
 /// `n` games of one variant with the same options, each from the standard start.
 ///
 /// A step plays `actions[i]` in game `i`, and writes into `rewards[i]` the result for the side
@@ -193,10 +197,16 @@ impl Batch {
         let mut played = vec![Played::default(); n];
         let (mut ids, mut rewards, mut terminals) = (vec![0; n], vec![0.0; n], vec![false; n]);
         let mut finished = 0;
+        // Threads are started for every ply: only where the first ply, played on the calling
+        // thread, took long enough to pay for them (the games are the same either way).
+        let mut threads = 1;
         for t in 0..plies {
             before(t, self)?;
-            self.games
-                .random_ply(&mut states, &mut played, self.threads)?;
+            let start = std::time::Instant::now();
+            self.games.random_ply(&mut states, &mut played, threads)?;
+            if t == 0 && start.elapsed() >= WORTH_THREADS {
+                threads = self.threads;
+            }
             for (i, p) in played.iter().enumerate() {
                 (ids[i], rewards[i], terminals[i]) = (p.id, p.reward, p.terminal);
             }

@@ -283,14 +283,9 @@ impl<F: Actions + Planes> Games for Lanes<F> {
     }
 
     fn index_of(&self, i: usize, id: u32) -> Result<usize> {
-        let (mut index, mut found) = (0, None);
-        self.each_id(&self.lanes[i], &mut |each| {
-            if each == id && found.is_none() {
-                found = Some(index);
-            }
-            index += 1;
-        })?;
-        match found {
+        let lane = &self.lanes[i];
+        let pos = lane.positions.last().expect("a game always has a position");
+        match F::index_of_id(self.variant, &self.options, pos, &lane.legal, id)? {
             Some(index) => Ok(index),
             None => bail!(
                 IllegalMove,
@@ -360,14 +355,9 @@ impl<F: Actions + Planes> Games for Lanes<F> {
             .zip(indexes.iter_mut().zip(out.iter_mut()))
         {
             *index = (next_state(state) % lane.legal.len() as u64) as usize;
-            let (mut i, mut id) = (0, 0);
-            *played = match this.each_id(lane, &mut |each| {
-                if i == *index {
-                    id = each;
-                }
-                i += 1;
-            }) {
-                Ok(()) => Played {
+            let pos = lane.positions.last().expect("a game always has a position");
+            *played = match F::id_at(this.variant, &this.options, pos, &lane.legal, *index) {
+                Ok(id) => Played {
                     id,
                     ..Played::default()
                 },
