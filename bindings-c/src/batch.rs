@@ -39,8 +39,8 @@ unsafe fn batch_ref<'a>(batch: *const damero_batch) -> Result<&'a damero_batch> 
     unsafe { arg_ref(batch, "batch") }
 }
 
-/// The game number `index` of a batch, or `DAMERO_INVALID_ARGUMENT`.
-fn game_index(batch: &Batch, index: usize) -> Result<&damero_core::Game> {
+/// Game `index` of a batch, read back, or `DAMERO_INVALID_ARGUMENT`.
+fn game_index(batch: &Batch, index: usize) -> Result<damero_core::Game> {
     if index >= batch.len() {
         return Err(Failure::invalid(format!(
             "game {index} of a batch of {} (the games are 0 to {})",
@@ -165,7 +165,7 @@ pub unsafe extern "C" fn damero_batch_observation_shape(
         // SAFETY (both blocks): as the caller promised.
         let batch = unsafe { batch_ref(batch) }?;
         let out = unsafe { out_slice(out_ptr(out_shape, "out_shape")?, 3, "out_shape") }?;
-        out.copy_from_slice(&batch.batch.game(0).observation_shape());
+        out.copy_from_slice(&batch.batch.observation_shape());
         Ok(())
     })
 }
@@ -223,7 +223,7 @@ pub unsafe extern "C" fn damero_batch_observe(
     guard(|| {
         // SAFETY (all blocks): as the caller promised.
         let batch = &unsafe { batch_ref(batch) }?.batch;
-        let [rows, columns, planes] = batch.game(0).observation_shape();
+        let [rows, columns, planes] = batch.observation_shape();
         check_len(
             len,
             batch.len() * rows * columns * planes,
@@ -307,7 +307,7 @@ pub unsafe extern "C" fn damero_batch_game(
         // SAFETY (all blocks): as the caller promised.
         let batch = &unsafe { batch_ref(batch) }?.batch;
         let out_game = out_ptr(out_game, "out_game")?;
-        let game = game_index(batch, index)?.clone();
+        let game = game_index(batch, index)?;
         unsafe { give(out_game, game) };
         Ok(())
     })

@@ -113,7 +113,7 @@ impl Batch {
     }
 
     fn obs_size(&self) -> ([usize; 3], usize) {
-        let shape = self.inner.game(0).observation_shape();
+        let shape = self.inner.observation_shape();
         (shape, shape.iter().product())
     }
 }
@@ -211,7 +211,7 @@ impl Batch {
     /// A copy of game `i` as it stands, as a `Game` (negative `i` counts from the end).
     fn game(&self, i: &Bound<'_, PyAny>) -> PyResult<Game> {
         let i = self.index(i)?;
-        Ok(Game::wrap(self.inner.game(i).clone()))
+        Ok(Game::wrap(self.inner.game(i)))
     }
 
     /// The fragment of game `i` (`Game.to_fragment()`; negative `i` counts from the end).

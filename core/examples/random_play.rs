@@ -44,15 +44,21 @@ fn main() -> Result<(), damero::Error> {
             continue;
         }
         let mut batch = Batch::new(variant, variant.default_options(), games)?;
-        let [rows, columns, planes] = batch.game(0).observation_shape();
+        let [rows, columns, planes] = batch.observation_shape();
         let mut observations = vec![0.0f32; games * rows * columns * planes];
         let mut masks = vec![false; games * batch.action_count() as usize];
         let start = Instant::now();
-        for ply in 0..plies {
-            batch.play_random(1, ply as u64);
-            batch.observe(&mut observations)?;
-            batch.action_masks(&mut masks)?;
-        }
+        // As the Python binding records a trajectory: the observations and masks written before
+        // each ply.
+        batch.play_random_with(
+            plies,
+            1,
+            |_, batch| {
+                batch.observe(&mut observations)?;
+                batch.action_masks(&mut masks)
+            },
+            |_, _, _, _| Ok(()),
+        )?;
         let observed = (plies * games) as f64 / start.elapsed().as_secs_f64();
         println!("{:<16} {:>14.0} {:>14.0}", variant.name(), ids, observed);
     }

@@ -3,13 +3,20 @@
 //! into the caller's slices, and starts a finished game again (auto-reset); observations and
 //! masks are written for all games at once. Games are spread over threads when asked.
 
-use crate::error::{Error, ErrorKind, Result, bail};
+use crate::error::{Result, bail};
 use crate::game::Game;
 use crate::limits::MAX_PERFT_THREADS;
 use crate::options::Options;
-use crate::record::MAX_HISTORY;
-use crate::status::State;
 use crate::variant::Variant;
+
+mod lane;
+
+pub(crate) use lane::{Games, Lanes};
+use lane::{Played, first_state};
+
+/// The time a ply of every game takes on one thread above which starting threads for it saves
+/// time (starting and joining a thread takes some tens of microseconds).
+const WORTH_THREADS: std::time::Duration = std::time::Duration::from_micros(200);
 
 /// `n` games of one variant with the same options, each from the standard start.
 ///
@@ -31,81 +38,27 @@ use crate::variant::Variant;
 /// assert_eq!(batch.game(0).history().len(), 1);
 /// # Ok::<(), damero::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+///
+/// The games are kept lean (see `batch/lane.rs`): a step lists legal moves into reused lists and
+/// plays the engine's own moves, writing no notation or history; a game is built as a [`Game`]
+/// only when [`Batch::game`] reads it back.
+#[derive(Debug)]
 pub struct Batch {
     variant: Variant,
     options: Options,
-    games: Vec<Game>,
+    games: Box<dyn Games>,
     threads: usize,
 }
 
-/// A reward and a terminal flag for the side that just moved in `game`: the status is built only
-/// for a game that has ended (a game goes on exactly while it has legal moves).
-fn outcome(game: &Game) -> (f32, bool) {
-    if game.legal_move_count() > 0 {
-        return (0.0, game.ply() >= MAX_HISTORY);
-    }
-    let status = game.status();
-    let mover = !game.turn();
-    match status.state {
-        State::Win if status.winner == Some(mover) => (1.0, true),
-        State::Win => (-1.0, true),
-        _ => (0.0, true),
-    }
-}
-
-/// The generator of game `i` of a random play seeded by `seed`.
-fn first_state(seed: u64, i: usize) -> u64 {
-    (seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
-}
-
-/// The next number of a generator (xorshift64).
-fn next_state(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
-
-/// What a ply of random play did in one game.
-#[derive(Clone, Debug, Default)]
-struct Played {
-    id: u32,
-    reward: f32,
-    terminal: bool,
-    error: Option<Error>,
-}
-
-/// Runs `f` on each game with its index and its part of two slices, on up to `threads` threads.
-fn spread<A: Send, B: Send>(
-    games: &mut [Game],
-    a: &mut [A],
-    b: &mut [B],
-    threads: usize,
-    f: impl Fn(usize, &mut Game, &mut A, &mut B) + Sync,
-) {
-    let chunk = games.len().div_ceil(threads.max(1)).max(1);
-    if threads <= 1 || games.len() <= 1 {
-        for (i, ((g, x), y)) in games.iter_mut().zip(a).zip(b).enumerate() {
-            f(i, g, x, y);
+impl Clone for Batch {
+    fn clone(&self) -> Batch {
+        Batch {
+            variant: self.variant,
+            options: self.options,
+            games: self.games.boxed(),
+            threads: self.threads,
         }
-        return;
     }
-    std::thread::scope(|s| {
-        for (k, ((gs, xs), ys)) in games
-            .chunks_mut(chunk)
-            .zip(a.chunks_mut(chunk))
-            .zip(b.chunks_mut(chunk))
-            .enumerate()
-        {
-            let f = &f;
-            s.spawn(move || {
-                for (j, ((g, x), y)) in gs.iter_mut().zip(xs).zip(ys).enumerate() {
-                    f(k * chunk + j, g, x, y);
-                }
-            });
-        }
-    });
 }
 
 impl Batch {
@@ -122,7 +75,7 @@ impl Batch {
         Ok(Batch {
             variant,
             options,
-            games: vec![game; n],
+            games: game.lanes(n),
             threads: 1,
         })
     }
@@ -156,18 +109,27 @@ impl Batch {
 
     /// Always false: a batch holds at least one game.
     pub fn is_empty(&self) -> bool {
-        self.games.is_empty()
+        self.games.len() == 0
     }
 
-    /// Game `i` as it stands (its fragment, FEN, moves...). Panics when `i` is not below
+    /// Game `i` as it stands (its fragment, FEN, moves...), built by replaying its moves: the
+    /// game that playing the same ids through [`Game`] gives. Panics when `i` is not below
     /// [`Batch::len`].
-    pub fn game(&self, i: usize) -> &Game {
-        &self.games[i]
+    pub fn game(&self, i: usize) -> Game {
+        let mut game = Game::with_options(self.variant, self.options).expect("made once already");
+        game.play_indexes(self.games.played(i));
+        game
     }
 
     /// The ids of each game ([`Game::action_count`]).
     pub fn action_count(&self) -> u32 {
-        self.games[0].action_count()
+        // The options were checked when the batch was made.
+        self.variant.action_count(&self.options).unwrap_or(0)
+    }
+
+    /// The shape of one game's observation ([`Game::observation_shape`]).
+    pub fn observation_shape(&self) -> [usize; 3] {
+        self.games.observation_shape()
     }
 
     /// Plays `actions[i]` in game `i` for every game, writes `rewards` and `terminals` (see
@@ -194,7 +156,7 @@ impl Batch {
         }
         let count = self.action_count();
         let mut indexes = Vec::with_capacity(n);
-        for (i, (game, &id)) in self.games.iter().zip(actions).enumerate() {
+        for (i, &id) in actions.iter().enumerate() {
             if id >= count {
                 bail!(
                     InvalidArgument,
@@ -203,31 +165,9 @@ impl Batch {
                     count - 1
                 );
             }
-            match game.index_of_action(id) {
-                Ok(index) => indexes.push(index),
-                Err(e) if e.kind() == ErrorKind::NotAllowed => return Err(e),
-                Err(_) => bail!(
-                    IllegalMove,
-                    "{}: action {id} is not legal now in game {i}",
-                    self.variant
-                ),
-            }
+            indexes.push(self.games.index_of(i, id)?);
         }
-        let (variant, options) = (self.variant, self.options);
-        spread(
-            &mut self.games,
-            rewards,
-            terminals,
-            self.threads,
-            |i, game, reward, terminal| {
-                // Checked above: the move is legal and the game can move.
-                let _ = game.play_index(indexes[i]);
-                (*reward, *terminal) = outcome(game);
-                if *terminal {
-                    *game = Game::with_options(variant, options).expect("made once already");
-                }
-            },
-        );
+        self.games.step(&indexes, rewards, terminals, self.threads);
         Ok(())
     }
 
@@ -236,33 +176,7 @@ impl Batch {
     /// threads), starting finished games again; returns the games finished. For data and for
     /// benchmarks.
     pub fn play_random(&mut self, plies: usize, seed: u64) -> u64 {
-        let (variant, options) = (self.variant, self.options);
-        let n = self.games.len();
-        let mut finished = vec![0u64; n];
-        let mut unused = vec![(); n];
-        spread(
-            &mut self.games,
-            &mut finished,
-            &mut unused,
-            self.threads,
-            |i, game, done, _| {
-                let mut state = first_state(seed, i);
-                for _ in 0..plies {
-                    let draw = next_state(&mut state);
-                    // Ids and legal moves are one to one: a legal move drawn uniformly is an id
-                    // drawn uniformly, found without listing the ids.
-                    let count = game.legal_move_count();
-                    if count > 0 && game.ply() < MAX_HISTORY {
-                        let _ = game.play_index((draw % count as u64) as usize);
-                    }
-                    if game.legal_move_count() == 0 || game.ply() >= MAX_HISTORY {
-                        *done += 1;
-                        *game = Game::with_options(variant, options).expect("made once already");
-                    }
-                }
-            },
-        );
-        finished.iter().sum()
+        self.games.play_random(plies, seed, self.threads)
     }
 
     /// [`Batch::play_random`] seen ply by ply: `before(t, batch)` is called before ply `t` is
@@ -278,44 +192,22 @@ impl Batch {
         mut before: impl FnMut(usize, &Batch) -> Result<()>,
         mut after: impl FnMut(usize, &[u32], &[f32], &[bool]) -> Result<()>,
     ) -> Result<u64> {
-        let (variant, options) = (self.variant, self.options);
         let n = self.games.len();
         let mut states: Vec<u64> = (0..n).map(|i| first_state(seed, i)).collect();
         let mut played = vec![Played::default(); n];
         let (mut ids, mut rewards, mut terminals) = (vec![0; n], vec![0.0; n], vec![false; n]);
         let mut finished = 0;
+        // Threads are started for every ply: only where the first ply, played on the calling
+        // thread, took long enough to pay for them (the games are the same either way).
+        let mut threads = 1;
         for t in 0..plies {
             before(t, self)?;
-            spread(
-                &mut self.games,
-                &mut played,
-                &mut states,
-                self.threads,
-                |_, game, out, state| {
-                    let count = game.legal_move_count();
-                    let index = (next_state(state) % count.max(1) as u64) as usize;
-                    *out = match game.action_at(index) {
-                        Ok(id) => Played {
-                            id,
-                            ..Played::default()
-                        },
-                        Err(e) => Played {
-                            error: Some(e),
-                            ..Played::default()
-                        },
-                    };
-                    // A game of the batch always has a move (finished games start again).
-                    let _ = game.play_index(index);
-                    (out.reward, out.terminal) = outcome(game);
-                    if out.terminal {
-                        *game = Game::with_options(variant, options).expect("made once already");
-                    }
-                },
-            );
-            for (i, p) in played.iter_mut().enumerate() {
-                if let Some(e) = p.error.take() {
-                    return Err(e);
-                }
+            let start = std::time::Instant::now();
+            self.games.random_ply(&mut states, &mut played, threads)?;
+            if t == 0 && start.elapsed() >= WORTH_THREADS {
+                threads = self.threads;
+            }
+            for (i, p) in played.iter().enumerate() {
                 (ids[i], rewards[i], terminals[i]) = (p.id, p.reward, p.terminal);
             }
             finished += terminals.iter().filter(|&&t| t).count() as u64;
@@ -328,7 +220,7 @@ impl Batch {
     /// rows × columns × planes). Errors with `invalid_argument` when `out` is not
     /// [`Batch::len`] times that.
     pub fn observe(&self, out: &mut [f32]) -> Result<()> {
-        let [rows, columns, planes] = self.games[0].observation_shape();
+        let [rows, columns, planes] = self.observation_shape();
         let size = rows * columns * planes;
         if out.len() != size * self.games.len() {
             bail!(
@@ -339,9 +231,7 @@ impl Batch {
                 out.len()
             );
         }
-        for (game, out) in self.games.iter().zip(out.chunks_exact_mut(size)) {
-            game.observe(out)?;
-        }
+        self.games.observe(out, self.threads);
         Ok(())
     }
 
@@ -359,9 +249,6 @@ impl Batch {
                 out.len()
             );
         }
-        for (game, out) in self.games.iter().zip(out.chunks_exact_mut(size)) {
-            game.action_mask(out)?;
-        }
-        Ok(())
+        self.games.masks(out, self.threads)
     }
 }

@@ -179,9 +179,17 @@ pub(crate) trait Engine: Copy + Debug + 'static {
     /// The piece on a square, which the caller has checked exists.
     fn piece_at(pos: &Self::Position, square: u8) -> Option<Piece>;
 
-    /// Every legal move, sorted by path (discs that drop: by column), with notation as the family
-    /// writes it.
-    fn legal(pos: &Self::Position, options: &Options) -> Vec<Self::Legal>;
+    /// Every legal move, sorted by path (discs that drop: by column): [`Engine::legal_into`] into
+    /// a new list.
+    fn legal(pos: &Self::Position, options: &Options) -> Vec<Self::Legal> {
+        let mut out = Vec::new();
+        Self::legal_into(pos, options, &mut out);
+        out
+    }
+    /// Every legal move into `out` (cleared first, its room reused), sorted by path (discs that
+    /// drop: by column): the one listing of legal moves, which a game of a batch calls each ply
+    /// with the same list.
+    fn legal_into(pos: &Self::Position, options: &Options, out: &mut Vec<Self::Legal>);
     /// The public move of `legal[index]`, a move of the list [`Engine::legal`] made for `pos`
     /// (its notation may depend on the other moves: SAN names a start square only when another
     /// piece could go to the same square).
@@ -200,7 +208,7 @@ pub(crate) trait Engine: Copy + Debug + 'static {
     fn after(pos: &Self::Position, raw: Self::Raw) -> Self::Position;
     /// Whether a move can never be undone by later moves (draughts: a capture or a man move;
     /// chess: a capture or a pawn move): it restarts the move-limit count and the repetition
-    /// window.
+    /// window. Every move that changes the [material](Engine::material) is one.
     fn is_progress(pos: &Self::Position, raw: Self::Raw) -> bool;
     /// A number that changes whenever the material (the pieces of each role on each side) does:
     /// endgame counts restart then.

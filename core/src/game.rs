@@ -473,6 +473,17 @@ impl Game {
         dispatch!(&mut self.inner, |r| r.play_index(index))
     }
 
+    /// Plays the moves at `indexes`, each an index among the legal moves of its position, which
+    /// a game of a batch played (see `batch/lane.rs`): the game read back.
+    pub(crate) fn play_indexes(&mut self, indexes: &[u32]) {
+        dispatch!(&mut self.inner, |r| r.play_indexes(indexes))
+    }
+
+    /// `n` games of a batch, of this game's variant and options from the standard start.
+    pub(crate) fn lanes(&self, n: usize) -> Box<dyn crate::batch::Games> {
+        dispatch!(&self.inner, |r| r.lanes(n))
+    }
+
     /// Plays the legal move with the same path as `mv` (a move from [`Game::legal_moves`] of
     /// this position). Errors with `illegal_move` or `game_over`, leaving the game unchanged.
     pub fn play_move(&mut self, mv: &Move) -> Result<Move> {

@@ -55,6 +55,7 @@ mod chess;
 mod cpu;
 #[cfg(feature = "draughts")]
 mod draughts;
+mod draws;
 mod end;
 mod engine;
 mod error;

@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
 use crate::board::Geometry;
+use crate::draws::Counts;
 use crate::end::{End, Undone};
 use crate::engine::{Engine, LegalMove, Outcome, Viewed};
 use crate::error::{Quoted, Result, bail};
@@ -424,6 +425,20 @@ impl<F: Engine> Record<F> {
         Ok(())
     }
 
+    /// Plays the moves at `indexes`, each an index among the legal moves of its position (a game
+    /// of a batch read back); stops at the first that cannot be played.
+    pub fn play_indexes(&mut self, indexes: &[u32]) {
+        self.positions.reserve(indexes.len());
+        self.reversible.reserve(indexes.len());
+        self.endgame.reserve(indexes.len());
+        self.played.reserve(indexes.len());
+        for &index in indexes {
+            if self.play_index(index as usize).is_err() {
+                break;
+            }
+        }
+    }
+
     /// The index in the legal moves of the move equal to `mv`: same path and promotion, and the
     /// same notation when several moves share both (a Chess960 castling whose king goes where it
     /// could also step).
@@ -723,18 +738,19 @@ impl<F: Engine> Record<F> {
         }
     }
 
+    /// What the draw rules count in the current position.
+    fn counts(&self) -> Counts<'_, F> {
+        Counts {
+            options: &self.options,
+            positions: &self.positions,
+            reversible: self.reversible_plies(),
+            endgame: self.endgame_plies(),
+        }
+    }
+
     /// Occurrences of the current position, this one included.
     fn repetitions(&self) -> u32 {
-        let n = self.positions.len() - 1;
-        let window = (self.reversible[n] as usize).min(n);
-        let current = &self.positions[n];
-        // Every ply changes the side to move, so only every second position can be equal.
-        self.positions[n - window..=n]
-            .iter()
-            .rev()
-            .step_by(2)
-            .filter(|p| *p == current)
-            .count() as u32
+        self.counts().repetitions()
     }
 
     fn reversible_plies(&self) -> u32 {
@@ -747,22 +763,7 @@ impl<F: Engine> Record<F> {
 
     /// Draw rules in `mode` whose condition holds now, in the order of [`DrawKind::ALL`].
     fn draws_in(&self, mode: DrawMode) -> Vec<DrawKind> {
-        let mut out = Vec::new();
-        let r = &self.options.repetition;
-        if r.mode == mode && self.repetitions() >= r.count {
-            out.push(DrawKind::Repetition);
-        }
-        let limit = &self.options.move_limit;
-        if limit.mode == mode && limit.plies().is_some_and(|p| self.reversible_plies() >= p) {
-            out.push(DrawKind::MoveLimit);
-        }
-        if self.options.endgame.mode == mode
-            && F::endgame_limit(self.position(), &self.options)
-                .is_some_and(|p| self.endgame_plies() >= p)
-        {
-            out.push(DrawKind::Endgame);
-        }
-        out
+        self.counts().draws_in(mode).collect()
     }
 
     fn claimable(&self) -> Vec<DrawKind> {
@@ -790,22 +791,7 @@ impl<F: Engine> Record<F> {
             Some(listed) => !listed.legal.is_empty(),
             None => F::has_moves(pos, &self.options),
         });
-        if let Some(outcome) = F::outcome(pos, has_moves) {
-            return Some(outcome);
-        }
-        if let Some(kind) = self.draws_in(DrawMode::Auto).first() {
-            return Some(Outcome::draw(kind.reason()));
-        }
-        // The second, automatic thresholds of a warned or claimed rule (FIDE 9.6).
-        let limit = self.options.move_limit.auto_plies();
-        if limit.is_some_and(|plies| self.reversible_plies() >= plies) {
-            return Some(Outcome::draw(Reason::SeventyFiveMoves));
-        }
-        let r = &self.options.repetition;
-        if r.mode != DrawMode::Off && r.auto.is_some_and(|n| self.repetitions() >= n) {
-            return Some(Outcome::draw(Reason::FivefoldRepetition));
-        }
-        None
+        self.counts().outcome(has_moves)
     }
 
     pub fn status(&self) -> Status {

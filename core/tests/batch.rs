@@ -49,7 +49,7 @@ fn a_step_is_each_game_stepped_alone() {
         let (mut rewards, mut terminals) = (vec![0.0; n], vec![false; n]);
         let mut seed = 12345u64;
         let mut ended = 0;
-        for _ in 0..300 {
+        for ply in 0..300 {
             let actions: Vec<u32> = alone
                 .iter()
                 .map(|g| {
@@ -73,7 +73,15 @@ fn a_step_is_each_game_stepped_alone() {
                     ended += 1;
                     *g = Game::new(v).unwrap();
                 }
-                assert_eq!(batch.game(i).to_fragment(), g.to_fragment());
+                // Read back mid-game and after a restart: the same game, moves and status.
+                if ply % 8 != 0 && !terminals[i] {
+                    continue;
+                }
+                let back = batch.game(i);
+                assert_eq!(&back, g, "{v}");
+                assert_eq!(back.to_fragment(), g.to_fragment());
+                assert_eq!(back.history(), g.history(), "{v}");
+                assert_eq!(back.status(), g.status(), "{v}");
             }
             // Observations and masks are each game's.
             let [r, c, p] = alone[0].observation_shape();
@@ -157,7 +165,7 @@ fn random_play_seen_ply_by_ply_is_the_games_stepped_one_by_one() {
                     batch.observe(&mut obs)?;
                     batch.action_masks(&mut masks)?;
                     for (i, g) in alone.borrow().iter().enumerate() {
-                        assert_eq!(batch.game(i), g, "{v}");
+                        assert_eq!(&batch.game(i), g, "{v}");
                         let mut one = vec![0.0; size];
                         g.observe(&mut one)?;
                         assert_eq!(&obs[i * size..][..size], &one[..], "{v}");
@@ -198,6 +206,39 @@ fn random_play_seen_ply_by_ply_is_the_games_stepped_one_by_one() {
         let alone = alone.into_inner();
         for (i, g) in alone.iter().enumerate() {
             assert_eq!(g.to_fragment(), seen.game(i).to_fragment(), "{v}");
+        }
+    }
+}
+
+/// Reading games back changes nothing in the batch: a batch read back at every ply plays on as
+/// one never read, and each game read back after a restart starts from the beginning.
+#[test]
+fn reading_back_changes_nothing() {
+    for v in variants() {
+        let n = 3;
+        let mut read = Batch::new(v, v.default_options(), n).unwrap();
+        let mut unread = read.clone();
+        let mut restarted = 0;
+        for ply in 0..80 {
+            let before: Vec<usize> = (0..n).map(|i| read.game(i).ply()).collect();
+            let finished = read.play_random(1, ply);
+            unread.play_random(1, ply);
+            for (i, &plies) in before.iter().enumerate() {
+                let now = read.game(i).ply();
+                assert!(now == plies + 1 || now == 0, "{v}");
+                if now == 0 {
+                    restarted += 1;
+                    assert_eq!(read.game(i), Game::new(v).unwrap(), "{v}");
+                }
+            }
+            assert_eq!(
+                finished as usize,
+                (0..n).filter(|&i| read.game(i).ply() == 0).count()
+            );
+        }
+        assert_eq!(fragments(&read), fragments(&unread), "{v}");
+        if v == Variant::ConnectFour {
+            assert!(restarted > 0);
         }
     }
 }

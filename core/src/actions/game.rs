@@ -57,17 +57,6 @@ impl Game {
         dispatch!(&mut self.inner, |r| r.play_action(id))
     }
 
-    /// The index in [`Game::legal_moves`] of the move whose id is `id`, with the errors of
-    /// [`Game::play_action`] (a batch's step checks its ids so, then plays by index).
-    pub(crate) fn index_of_action(&self, id: u32) -> Result<usize> {
-        dispatch!(&self.inner, |r| r.index_of_id(id))
-    }
-
-    /// The id of the move at `index` of [`Game::legal_moves`], which exists.
-    pub(crate) fn action_at(&self, index: usize) -> Result<u32> {
-        dispatch!(&self.inner, |r| r.id_at(index))
-    }
-
     /// The id of `mv`, a legal move of the current position (matched as [`Game::play_move`]
     /// matches it). Errors with `illegal_move` for a move that is not legal now, `game_over`
     /// once the game is over, and `not_allowed` as [`Game::legal_actions`] does.

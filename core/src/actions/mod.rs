@@ -83,6 +83,44 @@ pub(crate) trait Actions: Engine {
         legal: &[Self::Legal],
         each: &mut impl FnMut(u32),
     ) -> Result<()>;
+
+    /// The index in `legal` (the legal moves of `pos`) of the move whose id is `id`, if one has
+    /// it. Errors as [`Actions::each_id`] does.
+    fn index_of_id(
+        variant: Variant,
+        options: &Options,
+        pos: &Self::Position,
+        legal: &[Self::Legal],
+        id: u32,
+    ) -> Result<Option<usize>> {
+        let (mut index, mut found) = (0, None);
+        Self::each_id(variant, options, pos, legal, &mut |each| {
+            if each == id && found.is_none() {
+                found = Some(index);
+            }
+            index += 1;
+        })?;
+        Ok(found)
+    }
+
+    /// The id of `legal[index]` (the legal moves of `pos`; `index` below their number). Errors
+    /// as [`Actions::each_id`] does.
+    fn id_at(
+        variant: Variant,
+        options: &Options,
+        pos: &Self::Position,
+        legal: &[Self::Legal],
+        index: usize,
+    ) -> Result<u32> {
+        let (mut i, mut id) = (0, 0);
+        Self::each_id(variant, options, pos, legal, &mut |each| {
+            if i == index {
+                id = each;
+            }
+            i += 1;
+        })?;
+        Ok(id)
+    }
 }
 
 impl Variant {

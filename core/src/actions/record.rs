@@ -44,13 +44,13 @@ impl<F: Actions + Planes> Record<F> {
             );
         }
         self.ensure_can_move()?;
-        let (mut index, mut found) = (0, None);
-        self.each_id(&mut |i| {
-            if i == id && found.is_none() {
-                found = Some(index);
-            }
-            index += 1;
-        })?;
+        let found = F::index_of_id(
+            self.variant,
+            &self.options,
+            self.position(),
+            self.legal(),
+            id,
+        )?;
         match found {
             Some(index) => Ok(index),
             None => bail!(
@@ -69,14 +69,13 @@ impl<F: Actions + Planes> Record<F> {
 
     /// The id of the legal move at `index` (which the caller knows exists).
     pub fn id_at(&self, index: usize) -> Result<u32> {
-        let (mut i, mut id) = (0, 0);
-        self.each_id(&mut |each| {
-            if i == index {
-                id = each;
-            }
-            i += 1;
-        })?;
-        Ok(id)
+        F::id_at(
+            self.variant,
+            &self.options,
+            self.position(),
+            self.legal(),
+            index,
+        )
     }
 
     /// The id of `mv`, a legal move of the current position (matched as `play_move` matches it).
@@ -91,6 +90,11 @@ impl<F: Actions + Planes> Record<F> {
             );
         };
         self.id_at(index)
+    }
+
+    /// `n` games of a batch of this record's variant and options, from the standard start.
+    pub fn lanes(&self, n: usize) -> Box<dyn crate::batch::Games> {
+        Box::new(crate::batch::Lanes::<F>::new(self.variant, self.options, n))
     }
 
     /// Rows, columns and planes of the observation.

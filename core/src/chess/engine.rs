@@ -158,26 +158,42 @@ fn may_need_rivals(pos: &Position, m: Raw) -> bool {
     others & reach != 0
 }
 
-/// The legal moves of a position, sorted by path (then queen, rook, bishop, knight for
-/// promotions).
-fn legal_moves(pos: &Position) -> Vec<Legal> {
-    let mut raws = Vec::with_capacity(64);
-    movegen::generate(pos, &mut |m| raws.push(m));
-    // Sorted by a number per move (the path, then the promotion, then the move's index).
-    let mut order: Vec<u32> = raws
-        .iter()
-        .enumerate()
-        .map(|(i, &m)| {
-            let promotion = if m.kind == Kind::Promotion {
-                QUEEN_ as u32 - m.promotion as u32
-            } else {
-                0
-            };
-            (m.from as u32) << 24 | (public_to(m) as u32) << 16 | promotion << 8 | i as u32
-        })
-        .collect();
-    // Insertion sort: a position has a few dozen moves (218 at most), and this is a few dozen
-    // bytes of WebAssembly where `sort_unstable` is 3.7 KB.
+/// The legal moves of a position into `out` (cleared first), sorted by path (then queen, rook,
+/// bishop, knight for promotions); nothing allocated once `out` has room for twice the moves.
+fn legal_moves(pos: &Position, out: &mut Vec<Legal>) {
+    out.clear();
+    // The moves of each start square, counted as they come.
+    let (mut per_square, mut starts) = ([0u8; 64], 0u64);
+    movegen::generate(pos, &mut |m| {
+        per_square[m.from as usize] += 1;
+        starts |= bit(m.from);
+        out.push(Legal::new(pos, m));
+    });
+    // Sorted by a number per move (the path, then the promotion, then the move's index), kept
+    // on the stack (a position has 218 legal moves at most): first put in order of their start
+    // square, which leaves only a few moves of a square out of order (a pawn's), then sorted by
+    // insertion, in about as many steps as moves (and a few dozen bytes of WebAssembly where
+    // `sort_unstable` is 3.7 KB).
+    let mut next = 0;
+    for square in squares(starts) {
+        let moves = per_square[square as usize];
+        per_square[square as usize] = next;
+        next += moves;
+    }
+    let mut order = [0u32; 256];
+    for (i, l) in out.iter().enumerate() {
+        let promotion = if l.raw.kind == Kind::Promotion {
+            QUEEN_ as u32 - l.raw.promotion as u32
+        } else {
+            0
+        };
+        let from = &mut per_square[l.path[0] as usize];
+        order[usize::from(*from)] =
+            (l.path[0] as u32) << 24 | (l.path[1] as u32) << 16 | promotion << 8 | i as u32;
+        *from += 1;
+    }
+    let n = out.len();
+    let order = &mut order[..n];
     for i in 1..order.len() {
         let mut j = i;
         while j > 0 && order[j - 1] > order[j] {
@@ -185,10 +201,18 @@ fn legal_moves(pos: &Position) -> Vec<Legal> {
             j -= 1;
         }
     }
-    order
+    if order
         .iter()
-        .map(|&k| Legal::new(pos, raws[(k & 0xff) as usize]))
-        .collect()
+        .enumerate()
+        .any(|(i, &k)| (k & 0xff) as usize != i)
+    {
+        // The moves in order after the generated ones, which are then dropped.
+        for &k in order.iter() {
+            let m = out[(k & 0xff) as usize];
+            out.push(m);
+        }
+        out.drain(..n);
+    }
 }
 
 fn wing(long: bool) -> &'static str {
@@ -257,8 +281,8 @@ impl Engine for Chess {
         })
     }
 
-    fn legal(pos: &Position, _: &Options) -> Vec<Legal> {
-        legal_moves(pos)
+    fn legal_into(pos: &Position, _: &Options, out: &mut Vec<Legal>) {
+        legal_moves(pos, out)
     }
 
     fn public(pos: &Position, legal: &[Legal], index: usize) -> Move {

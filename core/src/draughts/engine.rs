@@ -56,6 +56,10 @@ impl<R: Rules> Engine for Draughts<R> {
         routes::legal_routes::<R>(pos, options.mandatory_capture())
     }
 
+    fn legal_into(pos: &Position, options: &Options, out: &mut Vec<Route>) {
+        routes::legal_routes_into::<R>(pos, options.mandatory_capture(), out)
+    }
+
     fn public(_: &Position, legal: &[Route], index: usize) -> Move {
         legal[index].mv.public()
     }

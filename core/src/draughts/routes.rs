@@ -259,11 +259,27 @@ fn steps_of<R: Rules, S: Sink>(pos: &Position, mut pieces: u64, sink: &mut S) {
 /// full when another one has the same first and last squares, else in short form. Under the
 /// majority rule only the captures that take the most pieces are there.
 pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) -> Vec<Route> {
+    let mut out = Vec::new();
+    legal_routes_into::<R>(pos, mandatory_capture, &mut out);
+    // Held while the position is current: no room kept from routes dropped by rank.
+    if out.capacity() > 2 * out.len() + 32 {
+        out.shrink_to_fit();
+    }
+    out
+}
+
+/// [`legal_routes`] into `out` (cleared first, its room kept for the next position).
+pub(crate) fn legal_routes_into<R: Rules>(
+    pos: &Position,
+    mandatory_capture: bool,
+    out: &mut Vec<Route>,
+) {
+    out.clear();
     let mut sink = RouteSink::<R::L> {
         pos,
         names: R::VARIANT.algebraic_notation().then_some(R::VARIANT),
         ranked: R::RANKED,
-        out: Vec::new(),
+        out: std::mem::take(out),
         layout: PhantomData,
     };
     let caps = capturers::<R>(pos);
@@ -277,16 +293,11 @@ pub(crate) fn legal_routes<R: Rules>(pos: &Position, mandatory_capture: bool) ->
         sink.out.reserve(16);
         steps_by_piece::<R, _>(pos, &mut sink);
     }
-    let mut out = sink.out;
-    // Held while the position is current: no room kept from routes dropped by rank.
-    if out.capacity() > 2 * out.len() + 32 {
-        out.shrink_to_fit();
-    }
+    *out = sink.out;
     if !out.is_sorted_by(|a, b| a.mv.path() <= b.mv.path()) {
         out.sort_unstable_by(|a, b| a.mv.path().cmp(b.mv.path()));
     }
-    mark_long(&mut out);
-    out
+    mark_long(out);
 }
 
 /// Marks the captures that share their first and last squares with another legal move, to be

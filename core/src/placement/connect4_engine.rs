@@ -20,11 +20,11 @@ pub(crate) struct ConnectFour;
 
 /// The legal moves, by column: the landing square of each column that is not full, nothing
 /// once the game is over.
-fn legal_moves(pos: &Position) -> Vec<Placed> {
+fn legal_moves(pos: &Position, out: &mut Vec<Placed>) {
     let naming = Naming::Column(pos.columns());
-    let mut out = Vec::with_capacity(pos.columns() as usize);
+    out.clear();
+    out.reserve(pos.columns() as usize);
     pos.each_landing(|column, square| out.push(Placed::place(column, square, naming)));
-    out
 }
 
 /// The index in `legal` of the move in `column` (from 0), or why there is none.
@@ -81,8 +81,8 @@ impl Engine for ConnectFour {
         pos.disc(square).map(disc)
     }
 
-    fn legal(pos: &Position, _: &Options) -> Vec<Placed> {
-        legal_moves(pos)
+    fn legal_into(pos: &Position, _: &Options, out: &mut Vec<Placed>) {
+        legal_moves(pos, out)
     }
 
     fn public(_: &Position, legal: &[Placed], index: usize) -> Move {

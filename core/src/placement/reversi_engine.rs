@@ -46,14 +46,14 @@ fn read_square(size: u8, text: &str) -> Option<u8> {
 
 /// The legal moves: every placement, ascending, or the pass when there is none and the other side
 /// has one; nothing once the game is over.
-fn legal_moves(pos: &Position) -> Vec<Placed> {
+fn legal_moves(pos: &Position, out: &mut Vec<Placed>) {
     let naming = Naming::Square(pos.size());
-    let mut out = Vec::with_capacity(16);
+    out.clear();
+    out.reserve(16);
     pos.each_placement(|sq| out.push(Placed::place(sq, sq, naming)));
     if out.is_empty() && pos.must_pass() {
         out.push(Placed::pass(PASS, naming));
     }
-    out
 }
 
 impl Engine for Reversi {
@@ -95,8 +95,8 @@ impl Engine for Reversi {
         pos.disc(square).map(disc)
     }
 
-    fn legal(pos: &Position, _: &Options) -> Vec<Placed> {
-        legal_moves(pos)
+    fn legal_into(pos: &Position, _: &Options, out: &mut Vec<Placed>) {
+        legal_moves(pos, out)
     }
 
     fn public(pos: &Position, legal: &[Placed], index: usize) -> Move {

@@ -36,7 +36,7 @@ impl Planes for Chess {
                     }
                 }
             }
-            let again = positions.iter().filter(|q| *q == p).count() > 1;
+            let again = occurs_again(positions, positions.len() - 1 - t);
             fill(out, PLANES, base + 12 + usize::from(again), 1.0);
         }
         fill(out, PLANES, 112, f32::from(u8::from(us == Side::Black)));
@@ -51,4 +51,20 @@ impl Planes for Chess {
         }
         fill(out, PLANES, 118, now.halfmoves as f32 / 100.0);
     }
+}
+
+/// Whether `positions[i]` occurs elsewhere in the game: among the positions since the last
+/// capture or pawn move before it and up to the next one after it (no other can equal it), read
+/// from the half-move clocks.
+fn occurs_again(positions: &[Position], i: usize) -> bool {
+    let p = &positions[i];
+    let first = i - (p.halfmoves as usize).min(i);
+    let last = (i + 1..positions.len())
+        .take_while(|&j| positions[j].halfmoves != 0)
+        .last()
+        .unwrap_or(i);
+    positions[first..=last]
+        .iter()
+        .enumerate()
+        .any(|(k, q)| first + k != i && q == p)
 }

@@ -4,6 +4,7 @@ use super::{Planes, Seen, fill};
 use crate::draughts::engine::Draughts;
 use crate::draughts::position::Position;
 use crate::draughts::rules::Rules;
+use crate::draws::Counts;
 use crate::engine::Engine;
 use crate::piece::Role;
 use crate::side::Side;
@@ -38,7 +39,15 @@ impl<R: Rules> Planes for Draughts<R> {
                 out[cell * PLANES + plane] = 1.0;
             }
         }
-        let before = seen.positions.iter().filter(|p| *p == now).count() - 1;
+        // Equal positions lie after the last progress move.
+        let before = Counts::<Self> {
+            options: seen.options,
+            positions: seen.positions,
+            reversible: seen.reversible,
+            endgame: seen.endgame,
+        }
+        .repetitions()
+            - 1;
         fill(out, PLANES, 4, f32::from(u8::from(us == Side::Black)));
         fill(out, PLANES, 5, f32::from(u8::from(before >= 1)));
         fill(out, PLANES, 6, f32::from(u8::from(before >= 2)));

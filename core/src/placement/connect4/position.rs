@@ -64,6 +64,25 @@ impl Position {
         [red, self.filled.count_ones() - red]
     }
 
+    /// Calls `f(row, column, red)` for every disc, rows counted from the bottom (0), column by
+    /// column.
+    pub(crate) fn each_disc(&self, mut f: impl FnMut(u8, u8, bool)) {
+        let stride = self.stride();
+        let mask = (1u128 << stride) - 1;
+        for column in 0..self.columns {
+            let shift = u32::from(column) * stride;
+            let (mut filled, red) = (
+                ((self.filled >> shift) & mask) as u32,
+                ((self.red >> shift) & mask) as u32,
+            );
+            while filled != 0 {
+                let row = filled.trailing_zeros();
+                f(row as u8, column, red >> row & 1 != 0);
+                filled &= filled - 1;
+            }
+        }
+    }
+
     /// The square a disc dropped in `column` lands on; `None` when the column is full or off
     /// the board. It does not look at whether the game is over (see [`Position::is_over`]).
     pub(crate) fn landing(&self, column: u8) -> Option<u8> {
@@ -76,19 +95,30 @@ impl Position {
 
     /// Calls `f(column, square)` for every playable column, in ascending order, with the square
     /// its disc would land on; calls nothing when the game is over.
-    pub(crate) fn each_landing(&self, mut f: impl FnMut(u8, u8)) {
+    pub(crate) fn each_landing(&self, f: impl FnMut(u8, u8)) {
         if self.is_over() {
             return;
         }
-        // Column by column, the landing cell's row read from its bit (no division per move).
+        // Column by column, the landing cell's row read from its bit (no division per move), in
+        // 64 bits when the board fits.
         let possible = self.possible();
-        let stride = self.stride();
-        for column in 0..self.columns {
-            let cells = (possible >> (u32::from(column) * stride)) as u32 & ((1 << stride) - 1);
-            if cells != 0 {
-                let row = cells.trailing_zeros() as u8;
-                f(column, row * self.columns + column);
-            }
+        let (columns, stride) = (self.columns, self.stride());
+        let mask = (1u32 << stride) - 1;
+        if bits::fits_u64(self.columns, self.rows) {
+            let possible = possible as u64;
+            landings(
+                columns,
+                stride,
+                |shift| (possible >> shift) as u32 & mask,
+                f,
+            );
+        } else {
+            landings(
+                columns,
+                stride,
+                |shift| (possible >> shift) as u32 & mask,
+                f,
+            );
         }
     }
 
@@ -195,6 +225,19 @@ impl Position {
         }
         let (row, column) = (square / self.columns, square % self.columns);
         Some(1 << (column as u32 * self.stride() + row as u32))
+    }
+}
+
+/// Calls `f(column, square)` for each of `columns` columns of `stride` bits whose cells
+/// `cells_at(shift)` (the column's bits shifted down by `shift`) hold a landing cell.
+#[inline(always)]
+fn landings(columns: u8, stride: u32, cells_at: impl Fn(u32) -> u32, mut f: impl FnMut(u8, u8)) {
+    for column in 0..columns {
+        let cells = cells_at(u32::from(column) * stride);
+        if cells != 0 {
+            let row = cells.trailing_zeros() as u8;
+            f(column, row * columns + column);
+        }
     }
 }
 

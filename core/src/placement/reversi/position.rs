@@ -106,9 +106,9 @@ impl Position {
         self.black | self.white
     }
 
-    /// The side to move's discs, then the other side's.
+    /// The side to move's discs, then the other side's, one bit per square.
     #[inline]
-    pub(super) fn sides(&self) -> (u128, u128) {
+    pub(crate) fn sides(&self) -> (u128, u128) {
         if self.black_to_move {
             (self.black, self.white)
         } else {
