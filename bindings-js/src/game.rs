@@ -166,10 +166,15 @@ impl RawGame {
     }
 
     /// Plays the move at `index` of `legal_moves()` (a move object from the list `js/game.js`
-    /// keeps for this position) through `Game::play_legal`, which tells apart moves with the same
-    /// path (a chess promotion); returns it (packed) when `pack`.
+    /// keeps for this position), which tells apart moves with the same path (a chess promotion);
+    /// returns it (packed) when `pack`. Without `pack` it goes through `Game::play_index`, which
+    /// builds no public move (its notation and path) for JS to drop: JS has the move object.
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize, pack: bool) -> Result<u32, JsValue> {
+        if !pack {
+            self.game.play_index(index).map_err(to_js)?;
+            return Ok(0);
+        }
         let m = self.game.play_legal(index).map_err(to_js)?;
         Ok(played(m, pack))
     }
@@ -307,8 +312,12 @@ impl RawGame {
     }
 
     /// Undoes the ending event or the last move: -1 for an event, else the move, packed when
-    /// `pack` (its length, always more than 0), or 0 when not.
+    /// `pack` (its length, always more than 0), or 0 when not. Without `pack` it goes through
+    /// `Game::take_back`, which builds no public move for JS to drop (JS keeps the history).
     pub fn undo(&mut self, pack: bool) -> Result<i32, JsValue> {
+        if !pack {
+            return Ok(if self.game.take_back().map_err(to_js)? { 0 } else { -1 });
+        }
         match self.game.undo().map_err(to_js)? {
             Undone::Move(m) => Ok(played(&m, pack) as i32),
             Undone::End(_) => Ok(-1),
