@@ -565,7 +565,9 @@ impl<F: Engine> Record<F> {
         let (pos, legal) = (self.position(), self.legal());
         let mv = F::public(pos, legal, index);
         let m = legal[index].clone();
-        self.commit_legal(m, Some(mv.clone()));
+        // A copy for the history only when it is kept: most games never read it.
+        let shown = self.history.get().map(|_| mv.clone());
+        self.commit_legal(m, shown);
         mv
     }
 

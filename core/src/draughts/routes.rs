@@ -304,6 +304,10 @@ pub(crate) fn legal_routes_into<R: Rules>(
 /// written with every landing. `routes` is sorted by path, so the moves from one square are
 /// next to each other: each such run is counted by last square, in time in proportion to it.
 fn mark_long(routes: &mut [Route]) {
+    // A list without captures (most positions) has nothing to mark: the table is not cleared.
+    if !routes.iter().any(|r| r.mv.is_capture()) {
+        return;
+    }
     let mut ends = [0u32; 256];
     for run in routes.chunk_by_mut(|a, b| a.mv.from() == b.mv.from()) {
         if !run.iter().any(|r| r.mv.is_capture()) {
