@@ -313,7 +313,11 @@ impl RawGame {
     /// `Game::take_back`, which builds no public move for JS to drop (JS keeps the history).
     pub fn undo(&mut self, pack: bool) -> Result<i32, JsValue> {
         if !pack {
-            return Ok(if self.game.take_back().map_err(to_js)? { 0 } else { -1 });
+            return Ok(if self.game.take_back().map_err(to_js)? {
+                0
+            } else {
+                -1
+            });
         }
         match self.game.undo().map_err(to_js)? {
             Undone::Move(m) => Ok(played(&m, pack) as i32),
