@@ -5,8 +5,8 @@
 //!
 //! The bytes are not returned as a new array: they are written into one output buffer that lives
 //! in the module's memory for as long as the module, and a call returns only their length.
-//! `js/packed.js` reads them in place (at the address kept in [`output_slot`], which [`output`]
-//! also returns) before its next call into the module.
+//! `js/packed.js` reads them in place (at the address kept in [`output_slot`]) before its next
+//! call into the module.
 //! That saves an allocation, a copy and a free per call (about 300 ns of the 650 ns that
 //! `legalMoves()` took).
 //!
@@ -69,19 +69,13 @@ thread_local! {
     static OUTPUT: RefCell<Vec<u8>> = RefCell::new(Vec::with_capacity(1024));
 }
 
-/// Where the bytes of the last answer start in the module's memory. Valid until the next call.
-#[wasm_bindgen]
-pub fn output() -> *const u8 {
-    OUTPUT.with(|o| o.borrow().as_ptr())
-}
-
-/// The address of the last answer's bytes, as [`output`] returns it, kept where JS reads it
-/// without a call (format 5 on): see [`output_slot`].
+/// The address of the last answer's bytes, kept where JS reads it without a call (format 5 on):
+/// see [`output_slot`]. Valid until the next call.
 static OUTPUT_AT: AtomicU32 = AtomicU32::new(0);
 
 /// Where the module keeps the address of the last answer's bytes: a little-endian `u32` that
-/// every answer updates, so that `js/packed.js` reads it from memory instead of calling
-/// [`output`] after each call.
+/// every answer updates, so that `js/packed.js` reads it from memory instead of asking for it
+/// after each call.
 #[wasm_bindgen(js_name = outputSlot)]
 pub fn output_slot() -> *const u32 {
     OUTPUT_AT.as_ptr()

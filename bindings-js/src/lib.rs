@@ -130,18 +130,6 @@ pub fn limit_values() -> Vec<f64> {
     LIMIT_VALUES.iter().map(|&value| value as f64).collect()
 }
 
-/// The most moves a game holds (`MAX_HISTORY`): the next move is `history_full`.
-#[wasm_bindgen(js_name = maxHistory)]
-pub fn max_history() -> u32 {
-    damero::MAX_HISTORY as u32
-}
-
-/// The longest fragment `from_fragment` reads (`MAX_FRAGMENT_LEN`, bytes).
-#[wasm_bindgen(js_name = maxFragmentLength)]
-pub fn max_fragment_length() -> u32 {
-    damero::MAX_FRAGMENT_LEN as u32
-}
-
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see
 /// [`convert::layout`]).
 #[cfg(feature = "full")]
