@@ -205,7 +205,7 @@ export function createArgs() {
 
   /** Reads the limits table from the module (`limitNames`, `limitValues`: `damero::LIMITS`). */
   function load(glue) {
-    const names = glue.limitNames();
+    const names = glue.limitNames().split(',');
     const values = glue.limitValues();
     for (let i = 0; i < names.length; i++) L[names[i]] = values[i];
     for (const name of ['path', 'move_text', 'moves_text', 'option_text', 'fen', 'fragment', 'name', 'perft_threads', 'quote',

@@ -39,10 +39,11 @@ pub fn version() -> String {
     damero::VERSION.to_string()
 }
 
-/// The names of every variant.
+/// The names of every variant, separated by commas. (Lists of names cross as one text, which JS
+/// splits: an array of strings takes wasm-bindgen's conversion code for it.)
 #[wasm_bindgen]
-pub fn variants() -> Vec<String> {
-    damero::variants().into_iter().map(String::from).collect()
+pub fn variants() -> String {
+    damero::variants().join(",")
 }
 
 fn variant_named(name: &str) -> Result<Variant, JsValue> {
@@ -117,11 +118,12 @@ const LIMIT_VALUES: [u64; damero::LIMITS.len()] = {
     values
 };
 
-/// The names of the core's limits (`damero::LIMITS`), in its order; [`limit_values`] gives
-/// their values in the same order. `js/api.js` reads both once, when the module loads.
+/// The names of the core's limits (`damero::LIMITS`), in its order, separated by commas (see
+/// [`variants`]); [`limit_values`] gives their values in the same order. `js/args.js` reads both
+/// once, when the module loads.
 #[wasm_bindgen(js_name = limitNames)]
-pub fn limit_names() -> Vec<String> {
-    LIMIT_NAMES.iter().map(|name| name.to_string()).collect()
+pub fn limit_names() -> String {
+    LIMIT_NAMES.join(",")
 }
 
 /// The values of the core's limits, in the order of [`limit_names`] (each far below 2^53).
