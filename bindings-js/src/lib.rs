@@ -118,18 +118,21 @@ const LIMIT_VALUES: [u64; damero::LIMITS.len()] = {
     values
 };
 
-/// The names of the core's limits (`damero::LIMITS`), in its order, separated by commas (see
-/// [`variants`]); [`limit_values`] gives their values in the same order. `js/args.js` reads both
-/// once, when the module loads.
-#[wasm_bindgen(js_name = limitNames)]
-pub fn limit_names() -> String {
-    LIMIT_NAMES.join(",")
-}
-
-/// The values of the core's limits, in the order of [`limit_names`] (each far below 2^53).
-#[wasm_bindgen(js_name = limitValues)]
-pub fn limit_values() -> Vec<f64> {
-    LIMIT_VALUES.iter().map(|&value| value as f64).collect()
+/// The core's limits (`damero::LIMITS`), in its order, as one text of `name=value` pairs
+/// separated by commas (see [`variants`]; each value far below 2^53). `js/args.js` reads it once,
+/// when the module loads.
+#[wasm_bindgen]
+pub fn limits() -> String {
+    let mut text = String::new();
+    for (i, (name, value)) in LIMIT_NAMES.iter().zip(LIMIT_VALUES).enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(name);
+        text.push('=');
+        text.push_str(&value.to_string());
+    }
+    text
 }
 
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see
