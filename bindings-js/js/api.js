@@ -70,7 +70,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    * @param {string} what @returns {never}
    */
   function refuse(what) {
-    const only = run(() => glue.variants());
+    const only = run(() => glue.variants()).split(',');
     const { family } = reader.readVariant(run(() => glue.variantInfo(only[0])));
     throw new NotAllowedError(`${what} is not in this build of damero, the play-only module of ${only.join(', ')} that <damero-board> loads (JavaScript: import "damero/${family}" or "damero")`);
   }
@@ -149,7 +149,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
    * shading, drops, sideNames, optionKeys, defaultOptions, pieces}`.
    */
   function variants() {
-    return run(() => glue.variants()).map((name) => reader.readVariant(run(() => glue.variantInfo(name))));
+    return run(() => glue.variants()).split(',').map((name) => reader.readVariant(run(() => glue.variantInfo(name))));
   }
 
   /** One variant as `variants()` describes it. @param {string} name */
@@ -198,7 +198,7 @@ export function createApi(glue, wasmUrl, extend = undefined) {
 
   /** The codes of every error of the core, in its order (each has its `DameroError` subclass). */
   function errorCodes() {
-    return run(() => glue.errorCodes());
+    return run(() => glue.errorCodes()).split(',');
   }
 
   /** The version of the rules core inside the WebAssembly module. */

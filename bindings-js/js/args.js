@@ -203,11 +203,12 @@ export function createArgs() {
   /** The core's limits by name (`path`, `move_text`, ...), from the module; empty until loaded. */
   const L = Object.create(null);
 
-  /** Reads the limits table from the module (`limitNames`, `limitValues`: `damero::LIMITS`). */
+  /** Reads the limits table from the module (`limits`: `damero::LIMITS`, as `name=value,...`). */
   function load(glue) {
-    const names = glue.limitNames();
-    const values = glue.limitValues();
-    for (let i = 0; i < names.length; i++) L[names[i]] = values[i];
+    for (const pair of glue.limits().split(',')) {
+      const [name, value] = pair.split('=');
+      L[name] = Number(value);
+    }
     for (const name of ['path', 'move_text', 'moves_text', 'option_text', 'fen', 'fragment', 'name', 'perft_threads', 'quote',
       'file_comment', 'file_tags']) {
       if (typeof L[name] !== 'number') throw new Error(`damero: the module has no ${name} limit; the JavaScript and the module are from different builds`);

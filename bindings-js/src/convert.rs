@@ -5,8 +5,8 @@
 //!
 //! The bytes are not returned as a new array: they are written into one output buffer that lives
 //! in the module's memory for as long as the module, and a call returns only their length.
-//! `js/packed.js` reads them in place (at the address kept in [`output_slot`], which [`output`]
-//! also returns) before its next call into the module.
+//! `js/packed.js` reads them in place (at the address kept in [`output_slot`]) before its next
+//! call into the module.
 //! That saves an allocation, a copy and a free per call (about 300 ns of the 650 ns that
 //! `legalMoves()` took).
 //!
@@ -69,19 +69,13 @@ thread_local! {
     static OUTPUT: RefCell<Vec<u8>> = RefCell::new(Vec::with_capacity(1024));
 }
 
-/// Where the bytes of the last answer start in the module's memory. Valid until the next call.
-#[wasm_bindgen]
-pub fn output() -> *const u8 {
-    OUTPUT.with(|o| o.borrow().as_ptr())
-}
-
-/// The address of the last answer's bytes, as [`output`] returns it, kept where JS reads it
-/// without a call (format 5 on): see [`output_slot`].
+/// The address of the last answer's bytes, kept where JS reads it without a call (format 5 on):
+/// see [`output_slot`]. Valid until the next call.
 static OUTPUT_AT: AtomicU32 = AtomicU32::new(0);
 
 /// Where the module keeps the address of the last answer's bytes: a little-endian `u32` that
-/// every answer updates, so that `js/packed.js` reads it from memory instead of calling
-/// [`output`] after each call.
+/// every answer updates, so that `js/packed.js` reads it from memory instead of asking for it
+/// after each call.
 #[wasm_bindgen(js_name = outputSlot)]
 pub fn output_slot() -> *const u32 {
     OUTPUT_AT.as_ptr()
@@ -130,10 +124,11 @@ pub fn input_squares(game: &Game, len: usize) -> Result<Vec<u8>, JsValue> {
                 "more squares than were written to the input buffer",
             ));
         };
-        values
-            .iter()
-            .map(|&s| game.check_square(s as i64).map_err(crate::errors::to_js))
-            .collect()
+        let mut squares = Vec::with_capacity(len);
+        for &s in values {
+            squares.push(game.check_square(s as i64).map_err(crate::errors::to_js)?);
+        }
+        Ok(squares)
     })
 }
 
@@ -468,11 +463,16 @@ pub fn geometry(g: &Geometry) -> u32 {
 /// its [`options`] with their default values, then `u8` count and for each piece with a letter
 /// in this variant: `piece`, `str` letter.
 pub fn variant(variant: Variant) -> u32 {
-    let letters: Vec<(Piece, char)> = Side::BOTH
-        .iter()
-        .flat_map(|&side| Role::ALL.iter().map(move |&role| Piece { side, role }))
-        .filter_map(|piece| variant.letter(piece).map(|c| (piece, c)))
-        .collect();
+    // Plain loops: the iterator adapters of the same walk were 0.8 KB of the module.
+    let mut letters: Vec<(Piece, char)> = Vec::new();
+    for side in Side::BOTH {
+        for role in Role::ALL {
+            let piece = Piece { side, role };
+            if let Some(c) = variant.letter(piece) {
+                letters.push((piece, c));
+            }
+        }
+    }
     let defaults = variant.default_options();
     let keys = variant.option_keys();
     let mut p = Packer::with_capacity(160);

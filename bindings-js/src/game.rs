@@ -16,28 +16,27 @@ pub struct RawGame {
 
 /// The options of a new game: the option text `text` read by `Options::parse`, or else the
 /// pairs `keys[i] = values[i]` read by `Options::from_pairs`, where a boolean value stands for
-/// `Options::on_off` (`js/args.js` has checked that every value is a string or a boolean).
+/// `Options::on_off` (`js/args.js` has checked that every key is a string and every value a
+/// string or a boolean). The keys come as JS values too, each read here: wasm-bindgen's
+/// conversion of an array of strings was 0.8 KB of the module.
 fn options(
     variant: Variant,
     text: Option<String>,
-    keys: Vec<String>,
+    keys: Vec<JsValue>,
     values: Vec<JsValue>,
 ) -> Result<Options, JsValue> {
     if let Some(text) = text {
         return Options::parse(variant, &text).map_err(to_js);
     }
-    let values: Vec<String> = values
-        .iter()
-        .map(|v| match v.as_bool() {
+    let mut pairs: Vec<(String, String)> = Vec::with_capacity(keys.len());
+    for (key, value) in keys.iter().zip(&values) {
+        let value = match value.as_bool() {
             Some(on) => Options::on_off(on).to_string(),
-            None => v.as_string().unwrap_or_default(),
-        })
-        .collect();
-    let pairs = keys
-        .iter()
-        .map(String::as_str)
-        .zip(values.iter().map(String::as_str));
-    Options::from_pairs(variant, pairs).map_err(to_js)
+            None => value.as_string().unwrap_or_default(),
+        };
+        pairs.push((key.as_string().unwrap_or_default(), value));
+    }
+    Options::from_pairs(variant, pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).map_err(to_js)
 }
 
 /// A draw kind by its code (`DrawKind`'s own parsing and message), or `None` for any.
@@ -70,7 +69,7 @@ impl RawGame {
     pub fn new(
         variant: &str,
         text: Option<String>,
-        keys: Vec<String>,
+        keys: Vec<JsValue>,
         values: Vec<JsValue>,
     ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;
@@ -86,7 +85,7 @@ impl RawGame {
         variant: &str,
         fen: &str,
         text: Option<String>,
-        keys: Vec<String>,
+        keys: Vec<JsValue>,
         values: Vec<JsValue>,
     ) -> Result<RawGame, JsValue> {
         let variant = Variant::from_name(variant).map_err(to_js)?;

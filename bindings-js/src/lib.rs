@@ -39,10 +39,11 @@ pub fn version() -> String {
     damero::VERSION.to_string()
 }
 
-/// The names of every variant.
+/// The names of every variant, separated by commas. (Lists of names cross as one text, which JS
+/// splits: an array of strings takes wasm-bindgen's conversion code for it.)
 #[wasm_bindgen]
-pub fn variants() -> Vec<String> {
-    damero::variants().into_iter().map(String::from).collect()
+pub fn variants() -> String {
+    damero::variants().join(",")
 }
 
 fn variant_named(name: &str) -> Result<Variant, JsValue> {
@@ -117,29 +118,21 @@ const LIMIT_VALUES: [u64; damero::LIMITS.len()] = {
     values
 };
 
-/// The names of the core's limits (`damero::LIMITS`), in its order; [`limit_values`] gives
-/// their values in the same order. `js/api.js` reads both once, when the module loads.
-#[wasm_bindgen(js_name = limitNames)]
-pub fn limit_names() -> Vec<String> {
-    LIMIT_NAMES.iter().map(|name| name.to_string()).collect()
-}
-
-/// The values of the core's limits, in the order of [`limit_names`] (each far below 2^53).
-#[wasm_bindgen(js_name = limitValues)]
-pub fn limit_values() -> Vec<f64> {
-    LIMIT_VALUES.iter().map(|&value| value as f64).collect()
-}
-
-/// The most moves a game holds (`MAX_HISTORY`): the next move is `history_full`.
-#[wasm_bindgen(js_name = maxHistory)]
-pub fn max_history() -> u32 {
-    damero::MAX_HISTORY as u32
-}
-
-/// The longest fragment `from_fragment` reads (`MAX_FRAGMENT_LEN`, bytes).
-#[wasm_bindgen(js_name = maxFragmentLength)]
-pub fn max_fragment_length() -> u32 {
-    damero::MAX_FRAGMENT_LEN as u32
+/// The core's limits (`damero::LIMITS`), in its order, as one text of `name=value` pairs
+/// separated by commas (see [`variants`]; each value far below 2^53). `js/args.js` reads it once,
+/// when the module loads.
+#[wasm_bindgen]
+pub fn limits() -> String {
+    let mut text = String::new();
+    for (i, (name, value)) in LIMIT_NAMES.iter().zip(LIMIT_VALUES).enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(name);
+        text.push('=');
+        text.push_str(&value.to_string());
+    }
+    text
 }
 
 /// The board of `variant`: rows, columns and the row and column of every square (packed, see

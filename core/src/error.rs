@@ -147,9 +147,17 @@ impl Error {
         &self.message
     }
 
-    #[cfg_attr(not(feature = "chess"), allow(dead_code))]
+    #[cfg_attr(not(feature = "draughts"), allow(dead_code))]
     pub(crate) fn with_context(self, kind: ErrorKind, context: &str) -> Error {
-        Error::new(kind, format!("{context}: {}", self.message))
+        Error::formatted(kind, format_args!("{context}: {}", self.message))
+    }
+
+    /// An error of `kind` with the message `args` writes (the messages of [`bail!`]): written in
+    /// one place, away from the code of the callers, which only build the arguments.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn formatted(kind: ErrorKind, args: fmt::Arguments<'_>) -> Error {
+        Error::new(kind, fmt::format(args))
     }
 }
 
@@ -173,17 +181,22 @@ pub(crate) struct Quoted<T: AsRef<str>>(pub T);
 
 impl<T: AsRef<str>> fmt::Display for Quoted<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = self.0.as_ref();
-        f.write_char('"')?;
-        let mut chars = text.chars();
-        for c in chars.by_ref().take(MAX_QUOTE) {
-            escape(f, c, '"')?;
-        }
-        if chars.next().is_none() {
-            return f.write_char('"');
-        }
-        write!(f, "...\" ({} characters)", text.chars().count())
+        quote(f, self.0.as_ref())
     }
+}
+
+/// [`Quoted`] of any text, written once (not once for each type of text a message quotes).
+#[inline(never)]
+fn quote(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+    f.write_char('"')?;
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(MAX_QUOTE) {
+        escape(f, c, '"')?;
+    }
+    if chars.next().is_none() {
+        return f.write_char('"');
+    }
+    write!(f, "...\" ({} characters)", text.chars().count())
 }
 
 /// Names (of moves) listed in a message, separated by commas: the first [`MAX_LISTED`], then how
@@ -237,7 +250,7 @@ fn escape(f: &mut fmt::Formatter<'_>, c: char, quote: char) -> fmt::Result {
 
 macro_rules! bail {
     ($kind:ident, $($arg:tt)*) => {
-        return Err($crate::error::Error::new($crate::error::ErrorKind::$kind, format!($($arg)*)))
+        return Err($crate::error::Error::formatted($crate::error::ErrorKind::$kind, format_args!($($arg)*)))
     };
 }
 pub(crate) use bail;

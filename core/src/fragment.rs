@@ -27,6 +27,11 @@ fn invalid(message: impl Into<String>) -> Error {
     Error::new(ErrorKind::InvalidFragment, message)
 }
 
+/// [`invalid`] with a message to write (one writer for every message: [`Error::formatted`]).
+fn invalid_with(message: std::fmt::Arguments<'_>) -> Error {
+    Error::formatted(ErrorKind::InvalidFragment, message)
+}
+
 /// Whether `c` may appear in a fragment of format `version`.
 fn allowed(c: char, version: u32) -> bool {
     c.is_ascii_alphanumeric() || "/:,=-_".contains(c) || (version >= 2 && c == '.')
@@ -131,7 +136,7 @@ impl Game {
     pub fn from_fragment(text: &str) -> Result<Game> {
         let text = text.strip_prefix('#').unwrap_or(text);
         if text.len() > MAX_FRAGMENT_LEN {
-            return Err(invalid(format!(
+            return Err(invalid_with(format_args!(
                 "{} bytes long; a fragment has at most {MAX_FRAGMENT_LEN}",
                 text.len()
             )));
@@ -144,7 +149,7 @@ impl Game {
             })
             .flatten()
         {
-            return Err(invalid(format!(
+            return Err(invalid_with(format_args!(
                 "character {q_c} at position {} cannot appear in a fragment",
                 at + 1,
                 q_c = QuotedChar(c)
@@ -154,7 +159,7 @@ impl Game {
         let version = parts.next().unwrap_or("");
         let version = match version.strip_prefix('v') {
             _ if version.is_empty() => {
-                return Err(invalid(format!(
+                return Err(invalid_with(format_args!(
                     "empty fragment (expected e.g. v{FRAGMENT_VERSION}/english)"
                 )));
             }
@@ -166,7 +171,7 @@ impl Game {
                 match d.parse::<u32>() {
                     Ok(n) if n <= FRAGMENT_VERSION => n,
                     _ => {
-                        return Err(invalid(format!(
+                        return Err(invalid_with(format_args!(
                             "format version {q_version} is newer than this library, which reads v1 to v{FRAGMENT_VERSION}",
                             q_version = Quoted(&version)
                         )));
@@ -174,7 +179,7 @@ impl Game {
                 }
             }
             _ => {
-                return Err(invalid(format!(
+                return Err(invalid_with(format_args!(
                     "{q_version} is not a format version (versions are v1 to v{FRAGMENT_VERSION})",
                     q_version = Quoted(&version)
                 )));
@@ -188,7 +193,7 @@ impl Game {
             })
             .flatten()
         {
-            return Err(invalid(format!(
+            return Err(invalid_with(format_args!(
                 "character {q_c} at position {} cannot appear in a fragment of format v{version}",
                 at + 1,
                 q_c = QuotedChar(c)
@@ -203,7 +208,7 @@ impl Game {
                     Err(e) => return Err(invalid(e.message())),
                 };
                 if version == 1 && v != Variant::English {
-                    return Err(invalid(format!(
+                    return Err(invalid_with(format_args!(
                         "format v1 holds English draughts only, not {name} (write v{FRAGMENT_VERSION})"
                     )));
                 }
@@ -219,31 +224,31 @@ impl Game {
         let mut last = None;
         for part in parts {
             let Some((tag, body)) = part.split_once(':') else {
-                return Err(invalid(format!(
+                return Err(invalid_with(format_args!(
                     "segment {q_part} has no tag (expected o:, s:, m: or e:)",
                     q_part = Quoted(&part)
                 )));
             };
             let Some(rank) = order.iter().position(|&t| t == tag) else {
-                return Err(invalid(format!(
+                return Err(invalid_with(format_args!(
                     "segment {q_part} has an unknown tag {q_tag} (expected o, s, m or e)",
                     q_part = Quoted(&part),
                     q_tag = Quoted(&tag)
                 )));
             };
             if last.is_some_and(|l| rank <= l) {
-                return Err(invalid(format!(
+                return Err(invalid_with(format_args!(
                     "segment {tag}: is out of order or repeated (the order is o:, s:, m:, e:)"
                 )));
             }
             last = Some(rank);
             if body.is_empty() {
-                return Err(invalid(format!("segment {tag}: is empty")));
+                return Err(invalid_with(format_args!("segment {tag}: is empty")));
             }
             match tag {
                 "o" => {
                     options = Options::parse(variant, body).map_err(|e| {
-                        invalid(format!(
+                        invalid_with(format_args!(
                             "options {q_body}: {}",
                             e.message(),
                             q_body = Quoted(&body)
@@ -251,7 +256,7 @@ impl Game {
                     })?;
                     let canonical = options.to_text(variant);
                     if canonical != body {
-                        return Err(invalid(format!(
+                        return Err(invalid_with(format_args!(
                             "options {q_body} are not written as to_fragment writes them ({q_canonical}: only non-default values, in the documented order)",
                             q_body = Quoted(&body),
                             q_canonical = Quoted(&canonical)
@@ -272,7 +277,7 @@ impl Game {
                     }
                     moves.push(&body[from..]);
                     if moves.len() > MAX_FRAGMENT_MOVES {
-                        return Err(invalid(format!(
+                        return Err(invalid_with(format_args!(
                             "{} moves; a fragment has at most {MAX_FRAGMENT_MOVES}",
                             moves.len()
                         )));
@@ -280,7 +285,7 @@ impl Game {
                 }
                 _ => {
                     end = Some(End::from_code(body).ok_or_else(|| {
-                        invalid(format!(
+                        invalid_with(format_args!(
                             "{q_body} is not an event (expected agree, resign-black, resign-white, claim-repetition, claim-move_limit or claim-endgame)", q_body = Quoted(&body)))
                     })?);
                 }
@@ -289,9 +294,9 @@ impl Game {
         let mut game = match &start {
             Some(fen) => {
                 let game = Game::from_fen(variant, fen, Some(options))
-                    .map_err(|e| invalid(format!("start position: {}", e.message())))?;
+                    .map_err(|e| invalid_with(format_args!("start position: {}", e.message())))?;
                 if game.start_text() != *fen {
-                    return Err(invalid(format!(
+                    return Err(invalid_with(format_args!(
                         "start position {} is not written as to_fragment writes it ({})",
                         Quoted(fen),
                         Quoted(game.start_text())
@@ -302,7 +307,7 @@ impl Game {
             None => Game::with_options(variant, options)?,
         };
         game.replay(&moves).map_err(|(i, e)| {
-            invalid(format!(
+            invalid_with(format_args!(
                 "move {} {}: {} ({})",
                 i + 1,
                 Quoted(&moves[i]),
@@ -311,8 +316,13 @@ impl Game {
             ))
         })?;
         if let Some(end) = end {
-            game.apply_end(end)
-                .map_err(|e| invalid(format!("event {}: {}", Quoted(end.code()), e.message())))?;
+            game.apply_end(end).map_err(|e| {
+                invalid_with(format_args!(
+                    "event {}: {}",
+                    Quoted(end.code()),
+                    e.message()
+                ))
+            })?;
         }
         Ok(game)
     }

@@ -12,14 +12,15 @@
 //                 package's own files, imported from bindings-js/dist/: another family's (a
 //                 checkers variant other than English), a family's whole entry (to write a game
 //                 as PGN or PDN) and the all-games build (open.js).
-//                 Each page's own branches only (`PAGE` written in), and the element without
-//                 its Spanish words:
+//                 Each page's own branches only (`PAGE` written in), with the page's English
+//                 words (words/en.js and words/PAGE.en.js: 0.6-0.8 KB less gzipped than three
+//                 files), and the element without its Spanish words:
 //   dist/board-es.js  the element's Spanish words (bindings-js/board/es.js), minified: duel.js
 //                 loads them with the page's Spanish words, when Spanish is shown (0.6 KB
 //                 gzipped that an English page never downloads).
-//   dist/open.js, dist/words/*.js   the "Open a game" dialog and the words (words/en.js,
-//                 words/es.js, each page's words/PAGE.en.js and words/PAGE.es.js), each minified
-//                 on its own: a page loads one language, when it is shown.
+//   dist/open.js, dist/words/*.es.js   the "Open a game" dialog and the Spanish words
+//                 (words/es.js and each page's words/PAGE.es.js), each minified on its own: a
+//                 page loads them when Spanish is shown.
 //   dist/duel.css the style sheet (lightningcss).
 //
 // Imports of the package's files are written for dist/, one folder down. It needs the package
@@ -42,8 +43,8 @@ const ELEMENT_ES = `${PACKAGE}/board/es.js`;
 const NO_ES = '\0no-element-es';
 /** Each page (its `<body data-page>`) and the play-only module of its first game (bindings-js/build/play-only.mjs). */
 const PAGES = { index: 'english', chess: 'chess-play', reversi: 'reversi', connect4: 'connect4' };
-// Minified on their own: the dialog and every file of words/.
-const SCRIPTS = ['open.js', ...readdirSync(join(HERE, 'words')).filter((f) => f.endsWith('.js')).sort().map((f) => `words/${f}`)];
+// Minified on their own: the dialog and the Spanish words (the English ones are in each page's script).
+const SCRIPTS = ['open.js', ...readdirSync(join(HERE, 'words')).filter((f) => f.endsWith('es.js')).sort().map((f) => `words/${f}`)];
 const STYLES = ['duel.css'];
 // Class names are kept: the error classes take their `name` from their class (`new.target.name`).
 const MINIFY = { compress: { keepNames: { function: false, class: true } }, mangle: { keepNames: { function: false, class: true } } };
@@ -98,6 +99,8 @@ async function bundle(page, module) {
       // The page's play-only module, from its source; every other module of the package stays apart.
       if (file === `${PACKAGE}/dist/${module}.js`) return own;
       if (file.startsWith(`${PACKAGE}/dist/`)) return { id: fromDist(file), external: true };
+      // The page's English words, bundled (see `transform`); the Spanish ones stay apart.
+      if (importer === `${HERE}/duel.js` && (id === './words/en.js' || id === `./words/${page}.en.js`)) return file;
       if (importer.startsWith(HERE) && (id.startsWith('./words/') || id === './open.js')) return { id, external: true };
       return null;
     },
@@ -107,11 +110,17 @@ async function bundle(page, module) {
     },
     // The page as a constant (its HTML says the same in <body data-page>): the branches of the
     // other pages drop out of its script (0.2-0.8 KB gzipped).
+    // The page's English words come in its script too (and no request after the script's): their
+    // import names the page's own file, and `resolveId` bundles both.
     transform(code, id) {
       if (id !== `${HERE}/duel.js`) return null;
       const line = "const PAGE = /** @type {PageName} */ (document.body.dataset.page ?? 'index');";
       if (!code.includes(line)) fail(`duel.js no longer reads its page as: ${line}`);
-      return code.replace(line, `const PAGE = /** @type {PageName} */ (${JSON.stringify(page)});`);
+      const english = 'import(`./words/${PAGE}.en.js`)';
+      if (!code.includes(english)) fail(`duel.js no longer loads its page's English words as: ${english}`);
+      return code
+        .replace(line, `const PAGE = /** @type {PageName} */ (${JSON.stringify(page)});`)
+        .replace(english, `import(${JSON.stringify(`./words/${page}.en.js`)})`);
     },
   };
   const wasm = fromDist(`${PACKAGE}/pkg/${module}/damero_wasm_bg.wasm`);

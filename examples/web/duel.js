@@ -9,8 +9,8 @@
 // either side, the move list stepped back and forth (earlier positions read-only), the variant
 // chooser and the Chess960 start number, the pieces taken and the material, the score, the
 // game as PGN or PDN (copied, or opened from a file: open.js), and the words in English and
-// Spanish (words/en.js, words/es.js, one loaded at a time, with the page's own rules in short,
-// words/PAGE.en.js or words/PAGE.es.js).
+// Spanish (words/en.js, words/es.js, one loaded at a time, with what only the page says,
+// words/PAGE.en.js or words/PAGE.es.js; the English ones come in the page's script).
 //
 // The page's own part of the address: after the game's fragment, `~offer=black` (or white) says
 // that side offered a draw not yet answered. The fragment grammar (docs/fragment.md) has no '~',
@@ -56,9 +56,10 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const button = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
 
 /**
- * The words of a language: those of every page, this page's rules in short (each page downloads
+ * The words of a language: those of every page, what only this page says (each page downloads
  * only its own), and in Spanish the element's own words, which build.mjs leaves out of the
- * element in each page's script (an English page never downloads them).
+ * element in each page's script (an English page never downloads them). build.mjs bundles the
+ * English ones into the page's script.
  */
 const LOADERS = {
   en: () => Promise.all([import('./words/en.js'), import(`./words/${PAGE}.en.js`), null]),
@@ -396,7 +397,8 @@ function render() {
   claim.disabled = claimable.length === 0;
   claim.dataset.kind = claimable[0] ?? '';
   const kind = claimable[0];
-  $('claim-note').textContent = kind
+  // (Words of the chess page and of the checkers page: words/chess.LANG.js, words/index.LANG.js.)
+  $('claim-note').textContent = !claims ? '' : kind
     ? t(/** @type {Key} */ (kind === 'move_limit' && PAGE !== 'chess' ? 'claim.move_limit.draughts' : `claim.${kind}`), { side: sideName(status.turn) })
     : t(PAGE === 'chess' ? 'claim.none' : 'claim.none.draughts');
 

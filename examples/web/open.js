@@ -26,6 +26,24 @@
 /** Files larger than this are read as a stream (only their first game is needed). */
 const TEXT_LIMIT = 4 * 1024 * 1024;
 
+// The dialog itself is made here, when it is first used, so that the pages' first download leaves
+// it out. Its words are the page's: each element with `data-t` gets them from `showOpen`, and again
+// from duel.js at each change of language.
+document.querySelector('main')?.insertAdjacentHTML('beforeend', `<dialog id="open-dialog" class="open-dialog" aria-labelledby="open-title" aria-describedby="open-help">
+  <h2 id="open-title" data-t="open.title"></h2>
+  <p id="open-help"></p>
+  <label for="open-text" data-t="open.textLabel"></label>
+  <textarea id="open-text" rows="8" spellcheck="false" autocomplete="off"></textarea>
+  <label for="open-file" data-t="open.fileLabel"></label>
+  <input id="open-file" type="file" accept=".pgn,.pdn,.txt,text/plain">
+  <p id="open-problem" class="open-problem" role="alert"></p>
+  <p id="open-elsewhere" hidden><a id="open-elsewhere-link" href="./"></a></p>
+  <div class="row">
+    <button type="button" id="open-go" data-t="open.go"></button>
+    <button type="button" id="open-cancel" data-t="open.cancel"></button>
+  </div>
+</dialog>`);
+
 /** @param {string} id */
 function $(id) {
   const el = document.getElementById(id);
@@ -79,6 +97,9 @@ function wordAt(text, line, column) {
 /** Shows the dialog. @param {OpenContext} context */
 export function showOpen(context) {
   ctx = context;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (ui.dialog.querySelectorAll('[data-t]'))) {
+    el.textContent = ctx.t(/** @type {Key} */ (el.dataset.t));
+  }
   ui.help.textContent = ctx.t('open.help', { format: ctx.format });
   say('');
   ui.elsewhere.hidden = true;

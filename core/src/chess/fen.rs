@@ -14,7 +14,9 @@
 
 use super::attacks::{RANK_1, RANK_8, bit, squares};
 use super::position::{KING_, NO_SQUARE, PAWN_, Position, ROOK_, back_rank};
-use crate::error::{ErrorKind, Quoted, QuotedChar, Result, bail};
+use std::fmt;
+
+use crate::error::{Error, ErrorKind, Quoted, QuotedChar, Result, bail};
 use crate::side::Side;
 
 /// A FEN read but not yet checked.
@@ -57,16 +59,20 @@ pub(crate) fn parse_square(name: &str) -> Option<u8> {
     }
 }
 
-fn quote(text: &str) -> String {
-    Quoted(text).to_string()
-}
-
 /// Reads a FEN, then checks it is a legal position of chess (`chess960` false) or Chess960.
 pub(crate) fn parse(text: &str, chess960: bool) -> Result<Position> {
-    let setup = read(text).map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))?;
+    let q_text = Quoted(text);
+    let setup = read(text).map_err(|e| {
+        Error::formatted(
+            ErrorKind::InvalidFen,
+            format_args!("{q_text}: {}", e.message()),
+        )
+    })?;
     validate(setup, chess960).map_err(|e| {
-        let context = format!("{} is not a legal position", quote(text));
-        e.with_context(ErrorKind::InvalidFen, &context)
+        Error::formatted(
+            ErrorKind::InvalidFen,
+            format_args!("{q_text} is not a legal position: {}", e.message()),
+        )
     })
 }
 
@@ -236,7 +242,7 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
         let rank = back_rank(side);
         let king = board.king(side);
         let rooks = board.of(side, ROOK_) & rank;
-        let bad = |why: &str| -> Result<Position> {
+        let bad = |why: fmt::Arguments<'_>| -> Result<Position> {
             bail!(
                 InvalidFen,
                 "castling right {q_c}: {why}",
@@ -244,7 +250,7 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
             )
         };
         if bit(king) & rank == 0 {
-            return bad(&format!("the {side} king is not on its first rank"));
+            return bad(format_args!("the {side} king is not on its first rank"));
         }
         let rook = match c.to_ascii_uppercase() {
             'K' => squares(rooks).filter(|&r| r > king).last(),
@@ -255,10 +261,12 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
             }
         };
         let Some(rook) = rook else {
-            return bad(&format!("no {side} rook to castle with"));
+            return bad(format_args!("no {side} rook to castle with"));
         };
         if !chess960 && (king % 8 != 4 || (rook % 8 != 0 && rook % 8 != 7)) {
-            return bad("in chess the king stands on the e-file and the rook in a corner");
+            return bad(format_args!(
+                "in chess the king stands on the e-file and the rook in a corner"
+            ));
         }
         if board.castling
             & back_rank(side)
@@ -269,7 +277,7 @@ pub(crate) fn validate(setup: Setup, chess960: bool) -> Result<Position> {
             }
             != 0
         {
-            return bad("that wing has a castling right already");
+            return bad(format_args!("that wing has a castling right already"));
         }
         board.castling |= bit(rook);
     }

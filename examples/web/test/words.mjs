@@ -1,5 +1,5 @@
-// Every word of the pages, as the tests read them: words/en.js (words/es.js) with each page's rules
-// in short (words/PAGE.en.js, words/PAGE.es.js) merged in, and those per page apart.
+// Every word of the pages, as the tests read them: words/en.js (words/es.js) with what only each
+// page says (words/PAGE.en.js, words/PAGE.es.js) merged in, and both apart.
 
 import commonEn from '../words/en.js';
 import commonEs from '../words/es.js';
@@ -12,7 +12,9 @@ import reversiEs from '../words/reversi.es.js';
 import connect4En from '../words/connect4.en.js';
 import connect4Es from '../words/connect4.es.js';
 
-/** Each page's own words (its rules in short), by language. */
+/** The words every page loads, by language. */
+export const COMMON = { en: commonEn, es: commonEs };
+/** What only each page says (its title, its game's endings, its rules in short, ...), by language. */
 export const PAGE_WORDS = {
   index: { en: indexEn, es: indexEs },
   chess: { en: chessEn, es: chessEs },

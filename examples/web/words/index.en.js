@@ -1,7 +1,20 @@
-// The rules in short of the checkers page (index.html), in English (words/index.es.js has the same keys in
-// Spanish). duel.js loads them beside words/en.js: each page downloads only its own.
+// The words only the checkers page (index.html) says, in English (words/index.es.js has the same keys in
+// Spanish): its title, introduction and keys, its game's endings and the like, and its rules in
+// short. duel.js loads them beside words/en.js: each page downloads only its own (in English, in its
+// script: build.mjs).
 
 export default {
+  'title.index': 'Checkers for two',
+  'intro.index': 'A checkers board for two people that knows the rules. Share one screen, pass a phone around, or send a link after each move to someone far away.',
+  keys: 'Tab to the board, move between squares with the arrow keys, press Enter or Space to pick a piece and again to choose where it goes. Escape puts the piece back. Outside the board, the left and right arrow keys step through the moves.',
+  agree: 'Declare a draw',
+  'win.no_pieces': '{Winner} wins: {loser} has no pieces left.',
+  'draw.endgame': 'Draw under the endgame rule.',
+  pieces: 'Pieces on the board: Black {black}, White {white}.',
+  'notice.endgame': 'The endgame count stands at {plies} moves.',
+  'claim.move_limit.draughts': '{Side} may claim a draw under the move limit.',
+  'claim.endgame': '{Side} may claim a draw under the endgame rule.',
+  'claim.none.draughts': 'A draw that the rules let a player claim is claimed here.',
   'rules.red': 'Black’s pieces are drawn red on this board, White’s cream.',
   'rules.english': [
     'English draughts (American checkers) on the 32 dark squares of an 8×8 board. Black moves first, then the players take turns.',

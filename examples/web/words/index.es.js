@@ -1,7 +1,19 @@
-// The rules in short of the checkers page (index.html), in Spanish (words/index.en.js has the same keys in
-// English). duel.js loads them beside words/es.js: each page downloads only its own.
+// The words only the checkers page (index.html) says, in Spanish (words/index.en.js has the same keys in
+// English): its title, introduction and keys, its game's endings and the like, and its rules in
+// short. duel.js loads them beside words/es.js: each page downloads only its own.
 
 export default {
+  'title.index': 'Damas para dos',
+  'intro.index': 'Un tablero de damas para dos personas que conoce las reglas. Comparte una pantalla, pasa un teléfono o envía un enlace después de cada jugada a quien esté lejos.',
+  keys: 'Ve al tablero con Tab, muévete entre casillas con las flechas, pulsa Enter o Espacio para elegir una pieza y otra vez para elegir adónde va. Escape suelta la pieza. Fuera del tablero, las flechas izquierda y derecha recorren las jugadas.',
+  agree: 'Declarar tablas',
+  'win.no_pieces': 'Ganan {winner}: {loser} sin piezas.',
+  'draw.endgame': 'Tablas por la regla de los finales.',
+  pieces: 'Piezas en el tablero: negras {black}, blancas {white}.',
+  'notice.endgame': 'La cuenta del final va por {plies} jugadas.',
+  'claim.move_limit.draughts': '{Side} pueden reclamar tablas por el límite de jugadas.',
+  'claim.endgame': '{Side} pueden reclamar tablas por la regla de los finales.',
+  'claim.none.draughts': 'Las tablas que las reglas dejan reclamar se reclaman aquí.',
   'rules.red': 'En este tablero las piezas de las negras son rojas, y las de las blancas, color crema.',
   'rules.english': [
     'Damas inglesas (checkers) en las 32 casillas oscuras de un tablero de 8×8. Empiezan las negras, y luego los jugadores se turnan.',
