@@ -237,9 +237,11 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
         } else {
             theirs & pos.kings
         };
-        into[j] = step::<R::L>(movers, j);
-        lands |= step::<R::L>(into[j] & mine, j);
-        open |= into[j] & unstep::<R::L>(empty, j);
+        if movers != 0 {
+            into[j] = step::<R::L>(movers, j);
+            lands |= step::<R::L>(into[j] & mine, j);
+            open |= into[j] & unstep::<R::L>(empty, j);
+        }
     });
     // The opponent's steps now (its men step in the directions `their_steps`, its kings in
     // the other two as well).
@@ -305,57 +307,60 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
         } else {
             mine & pos.kings
         };
-        let targets = step::<R::L>(movers, i) & empty;
-        // The steps after which the opponent can capture: over `t`, or landing on `f`.
-        let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
-        // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
-        // popcount is one instruction, else square by square (fewer instructions there).
-        let mut quiet = targets & !jumped;
-        if P::POPCNT {
-            total += n * quiet.count_ones() as u64
-                + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
-                - reached(&into, lines, their_kings, quiet);
-        } else {
-            let reach = |x: u32| {
-                let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
-                if their_kings {
-                    men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
-                } else {
-                    men
+        // Most positions have no kings: their directions cost a test, not the sums below.
+        if movers != 0 {
+            let targets = step::<R::L>(movers, i) & empty;
+            // The steps after which the opponent can capture: over `t`, or landing on `f`.
+            let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
+            // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
+            // popcount is one instruction, else square by square (fewer instructions there).
+            let mut quiet = targets & !jumped;
+            if P::POPCNT {
+                total += n * quiet.count_ones() as u64
+                    + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
+                    - reached(&into, lines, their_kings, quiet);
+            } else {
+                let reach = |x: u32| {
+                    let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+                    if their_kings {
+                        men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+                    } else {
+                        men
+                    }
+                };
+                while quiet != 0 {
+                    let t = quiet.trailing_zeros();
+                    quiet &= quiet - 1;
+                    let f = (t as i32 - R::L::DIRS[i]) as u32;
+                    total += n + reach(f) - reach(t);
                 }
-            };
-            while quiet != 0 {
-                let t = quiet.trailing_zeros();
-                quiet &= quiet - 1;
-                let f = (t as i32 - R::L::DIRS[i]) as u32;
-                total += n + reach(f) - reach(t);
             }
-        }
-        let mut jumped = jumped;
-        if !their_kings && steps & (1 << i) != 0 && jumped != 0 {
-            // The opponent has men only, and each capture a step forward made is one jump:
-            // over `t` onward into an empty square (`over_on`), over `t` back onto `f`
-            // (`over_back`), or onto `f` over one of our pieces next to it (`onto_from`). Where
-            // none of those jumps lands on a square of `goes_on` (the step changes neither the
-            // two squares ahead of such a landing, nor whether they hold our piece and an empty
-            // square), each is one route: those steps are counted all at once, the others
-            // played.
-            let o = opposite(i);
-            let x = if o == a { b } else { a };
-            let over_on = into[x] & unstep::<R::L>(empty, x);
-            let over_back = into[o];
-            let onto_from = step::<R::L>(lands, i);
-            let on = (over_on & unstep::<R::L>(goes_on, x))
-                | ((over_back | onto_from) & step::<R::L>(goes_on, i));
-            let single = jumped & !on;
-            total += count_ones2::<P>(over_on & single, over_back & single) as u64
-                + count_ones2::<P>(onto_from & single, 0) as u64;
-            jumped &= on;
-        }
-        while jumped != 0 {
-            let to = jumped & jumped.wrapping_neg();
-            jumped ^= to;
-            total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            let mut jumped = jumped;
+            if !their_kings && steps & (1 << i) != 0 && jumped != 0 {
+                // The opponent has men only, and each capture a step forward made is one jump:
+                // over `t` onward into an empty square (`over_on`), over `t` back onto `f`
+                // (`over_back`), or onto `f` over one of our pieces next to it (`onto_from`). Where
+                // none of those jumps lands on a square of `goes_on` (the step changes neither the
+                // two squares ahead of such a landing, nor whether they hold our piece and an empty
+                // square), each is one route: those steps are counted all at once, the others
+                // played.
+                let o = opposite(i);
+                let x = if o == a { b } else { a };
+                let over_on = into[x] & unstep::<R::L>(empty, x);
+                let over_back = into[o];
+                let onto_from = step::<R::L>(lands, i);
+                let on = (over_on & unstep::<R::L>(goes_on, x))
+                    | ((over_back | onto_from) & step::<R::L>(goes_on, i));
+                let single = jumped & !on;
+                total += count_ones2::<P>(over_on & single, over_back & single) as u64
+                    + count_ones2::<P>(onto_from & single, 0) as u64;
+                jumped &= on;
+            }
+            while jumped != 0 {
+                let to = jumped & jumped.wrapping_neg();
+                jumped ^= to;
+                total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            }
         }
     });
     Some(total)
