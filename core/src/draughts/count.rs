@@ -191,8 +191,12 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 /// - If the opponent has no capture now, it has one after our step only if the step made it: a
 ///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
 ///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
-///   touch neither square and so exist already. Those replies are counted as at the last ply.
-/// - If the opponent can capture now, each step is looked at on its own ([`replies`]).
+///   touch neither square and so exist already. Where the opponent has men only and none of
+///   those jumps lands where the man could jump on, each is one route: those steps are counted
+///   all at once too. The others are played and their replies counted ([`replies`]).
+/// - If the opponent can capture now, with men only, the steps that leave its capture routes as
+///   they are count them all at once ([`steps_under_capture`]); the others, and every step where
+///   it has kings, are looked at on their own ([`replies`]).
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
@@ -256,7 +260,7 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
     if lands & empty != 0 {
         // The opponent can capture now: with men only, the steps that leave its captures as they
         // are counted all at once; with kings, every step on its own.
-        if !their_kings {
+        if BULK_CAPTURES && !their_kings {
             return Some(steps_under_capture::<R, P, S, T>(pos, drop));
         }
         each_dir!(|i| {
@@ -294,7 +298,7 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
     let lines = (a, b, c, d);
     // With men only, the squares (not on its crowning row) from which one of the opponent's men
     // could jump one of our pieces now: a man landing there during a capture would go on.
-    let goes_on = if their_kings {
+    let goes_on = if their_kings || !BULK_CAPTURES {
         0
     } else {
         (unstep::<R::L>(unstep::<R::L>(empty, a) & mine, a)
@@ -336,7 +340,7 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
                 }
             }
             let mut jumped = jumped;
-            if !their_kings && steps & (1 << i) != 0 && jumped != 0 {
+            if BULK_CAPTURES && !their_kings && steps & (1 << i) != 0 && jumped != 0 {
                 // The opponent has men only, and each capture a step forward made is one jump:
                 // over `t` onward into an empty square (`over_on`), over `t` back onto `f`
                 // (`over_back`), or onto `f` over one of our pieces next to it (`onto_from`). Where
@@ -365,6 +369,11 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
     });
     Some(total)
 }
+
+/// Whether [`count_two_plies`] counts the opponent's captures after our steps in bulk where it
+/// can ([`steps_under_capture`], and the steps that make single jumps): not in WebAssembly,
+/// whose size is watched and whose perft plays those steps as before.
+const BULK_CAPTURES: bool = !cfg!(target_arch = "wasm32");
 
 /// [`count_two_plies`] where the opponent `T` has men only and can capture now (the side `S` to
 /// move cannot): the leaves two plies below `pos`, each step of `S` followed by `T`'s capture
