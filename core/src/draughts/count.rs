@@ -191,8 +191,12 @@ pub(crate) const fn counts_two_plies<R: Rules>() -> bool {
 /// - If the opponent has no capture now, it has one after our step only if the step made it: a
 ///   jump over our piece on `t` (an opponent piece next to `t`, the square behind `t` empty, or it
 ///   is `f`), or a jump landing on `f` (over one of our pieces next to `f`). Any other jump would
-///   touch neither square and so exist already. Those replies are counted as at the last ply.
-/// - If the opponent can capture now, each step is looked at on its own ([`replies`]).
+///   touch neither square and so exist already. Where the opponent has men only and none of
+///   those jumps lands where the man could jump on, each is one route: those steps are counted
+///   all at once too. The others are played and their replies counted ([`replies`]).
+/// - If the opponent can capture now, with men only, the steps that leave its capture routes as
+///   they are count them all at once ([`steps_under_capture`]); the others, and every step where
+///   it has kings, are looked at on their own ([`replies`]).
 // Inlined into each CPU path's copy of the perft walk (`perft.rs`), to be compiled with its
 // instructions.
 #[cfg_attr(all(not(debug_assertions), target_arch = "x86_64"), inline(always))]
@@ -237,9 +241,11 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
         } else {
             theirs & pos.kings
         };
-        into[j] = step::<R::L>(movers, j);
-        lands |= step::<R::L>(into[j] & mine, j);
-        open |= into[j] & unstep::<R::L>(empty, j);
+        if movers != 0 {
+            into[j] = step::<R::L>(movers, j);
+            lands |= step::<R::L>(into[j] & mine, j);
+            open |= into[j] & unstep::<R::L>(empty, j);
+        }
     });
     // The opponent's steps now (its men step in the directions `their_steps`, its kings in
     // the other two as well).
@@ -252,7 +258,11 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
     }
     let mut total = 0;
     if lands & empty != 0 {
-        // The opponent can capture now: every step on its own.
+        // The opponent can capture now: with men only, the steps that leave its captures as they
+        // are counted all at once; with kings, every step on its own.
+        if BULK_CAPTURES && !their_kings {
+            return Some(steps_under_capture::<R, P, S, T>(pos, drop));
+        }
         each_dir!(|i| {
             let movers = if steps & (1 << i) != 0 {
                 mine
@@ -286,46 +296,156 @@ fn count_two_plies_of<R: Rules, P: Code, const S: usize, const T: usize>(
         (men + kings) as u64
     }
     let lines = (a, b, c, d);
+    // With men only, the squares (not on its crowning row) from which one of the opponent's men
+    // could jump one of our pieces now: a man landing there during a capture would go on.
+    let goes_on = if their_kings || !BULK_CAPTURES {
+        0
+    } else {
+        (unstep::<R::L>(unstep::<R::L>(empty, a) & mine, a)
+            | unstep::<R::L>(unstep::<R::L>(empty, b) & mine, b))
+            & !R::L::CROWN_ROW[T]
+    };
     each_dir!(|i| {
         let movers = if steps & (1 << i) != 0 {
             mine
         } else {
             mine & pos.kings
         };
-        let targets = step::<R::L>(movers, i) & empty;
-        // The steps after which the opponent can capture: over `t`, or landing on `f`.
-        let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
-        // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
-        // popcount is one instruction, else square by square (fewer instructions there).
-        let mut quiet = targets & !jumped;
-        if P::POPCNT {
-            total += n * quiet.count_ones() as u64
-                + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
-                - reached(&into, lines, their_kings, quiet);
-        } else {
-            let reach = |x: u32| {
-                let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
-                if their_kings {
-                    men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
-                } else {
-                    men
+        // Most positions have no kings: their directions cost a test, not the sums below.
+        if movers != 0 {
+            let targets = step::<R::L>(movers, i) & empty;
+            // The steps after which the opponent can capture: over `t`, or landing on `f`.
+            let jumped = targets & (open | into[opposite(i)] | step::<R::L>(lands, i));
+            // The others: `n + c(f) - c(t)` summed over their `t` and `f`, all at once where
+            // popcount is one instruction, else square by square (fewer instructions there).
+            let mut quiet = targets & !jumped;
+            if P::POPCNT {
+                total += n * quiet.count_ones() as u64
+                    + reached(&into, lines, their_kings, unstep::<R::L>(quiet, i))
+                    - reached(&into, lines, their_kings, quiet);
+            } else {
+                let reach = |x: u32| {
+                    let men = ((into[a] >> x) & 1) + ((into[b] >> x) & 1);
+                    if their_kings {
+                        men + ((into[c] >> x) & 1) + ((into[d] >> x) & 1)
+                    } else {
+                        men
+                    }
+                };
+                while quiet != 0 {
+                    let t = quiet.trailing_zeros();
+                    quiet &= quiet - 1;
+                    let f = (t as i32 - R::L::DIRS[i]) as u32;
+                    total += n + reach(f) - reach(t);
                 }
-            };
-            while quiet != 0 {
-                let t = quiet.trailing_zeros();
-                quiet &= quiet - 1;
-                let f = (t as i32 - R::L::DIRS[i]) as u32;
-                total += n + reach(f) - reach(t);
             }
-        }
-        let mut jumped = jumped;
-        while jumped != 0 {
-            let to = jumped & jumped.wrapping_neg();
-            jumped ^= to;
-            total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            let mut jumped = jumped;
+            if BULK_CAPTURES && !their_kings && steps & (1 << i) != 0 && jumped != 0 {
+                // The opponent has men only, and each capture a step forward made is one jump:
+                // over `t` onward into an empty square (`over_on`), over `t` back onto `f`
+                // (`over_back`), or onto `f` over one of our pieces next to it (`onto_from`). Where
+                // none of those jumps lands on a square of `goes_on` (the step changes neither the
+                // two squares ahead of such a landing, nor whether they hold our piece and an empty
+                // square), each is one route: those steps are counted all at once, the others
+                // played.
+                let o = opposite(i);
+                let x = if o == a { b } else { a };
+                let over_on = into[x] & unstep::<R::L>(empty, x);
+                let over_back = into[o];
+                let onto_from = step::<R::L>(lands, i);
+                let on = (over_on & unstep::<R::L>(goes_on, x))
+                    | ((over_back | onto_from) & step::<R::L>(goes_on, i));
+                let single = jumped & !on;
+                total += count_ones2::<P>(over_on & single, over_back & single) as u64
+                    + count_ones2::<P>(onto_from & single, 0) as u64;
+                jumped &= on;
+            }
+            while jumped != 0 {
+                let to = jumped & jumped.wrapping_neg();
+                jumped ^= to;
+                total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+            }
         }
     });
     Some(total)
+}
+
+/// Whether [`count_two_plies`] counts the opponent's captures after our steps in bulk where it
+/// can ([`steps_under_capture`], and the steps that make single jumps): not in WebAssembly,
+/// whose size is watched and whose perft plays those steps as before.
+const BULK_CAPTURES: bool = !cfg!(target_arch = "wasm32");
+
+/// [`count_two_plies`] where the opponent `T` has men only and can capture now (the side `S` to
+/// move cannot): the leaves two plies below `pos`, each step of `S` followed by `T`'s capture
+/// routes after it.
+///
+/// A man of `T` jumps from a *site*: a square it stands on, or one it lands on during a capture
+/// and can jump on from (not its crowning row). Its routes are made of jumps from sites, and a
+/// jump from `y` in direction `d` depends only on the squares `y + d` (one of our pieces) and
+/// `y + 2d` (empty). A step from `f` to `t` changes those two squares only, so a step that turns
+/// no jump from any site on or off leaves every route as it is: `T` has its `c0` routes of now.
+/// The sites are found from `T`'s men, jump after jump, on the board before the step (a superset
+/// of the squares a route can reach: the pieces a route takes stay until it ends and a man never
+/// jumps back). A jump from a site turns on or off only when:
+///
+/// - `t` is where it lands (over one of our pieces), or `f` is where it would land (over one
+///   of our pieces, or over the piece now on `t` when `f` is right behind `t`);
+/// - `t` is next to a site, in a direction its men capture in, with an empty square behind;
+/// - `f` holds the piece it jumps now.
+///
+/// Steps that may do so are played and the replies counted ([`replies`]); the test may name
+/// more steps than it must, never fewer.
+#[inline(always)]
+fn steps_under_capture<R: Rules, P: Code, const S: usize, const T: usize>(
+    pos: &Position,
+    drop: bool,
+) -> u64 {
+    let mine = pos.pieces[S];
+    let theirs = pos.pieces[T];
+    let empty = pos.empty::<R::L>();
+    let crown = R::L::CROWN_ROW[T];
+    let [a, b] = forward::<T>();
+    // `lands`: the squares a man on a site lands on over one of our pieces, empty or not.
+    let mut sites = theirs;
+    let mut lands;
+    loop {
+        lands = step::<R::L>(step::<R::L>(sites, a) & mine, a)
+            | step::<R::L>(step::<R::L>(sites, b) & mine, b);
+        let next = theirs | (lands & empty & !crown);
+        if next == sites {
+            break;
+        }
+        sites = next;
+    }
+    // Squares next to a site with an empty square behind, in a direction men of `T` capture in.
+    let open = (step::<R::L>(sites, a) & unstep::<R::L>(empty, a))
+        | (step::<R::L>(sites, b) & unstep::<R::L>(empty, b));
+    // The squares `t` and `f` that may turn a jump on or off (`f` as the square `t` is one step
+    // from, below).
+    let at_to = (lands & empty) | open;
+    let at_from = lands | (open & mine);
+    let jumpers_now =
+        jumpers::<R::L>(theirs, mine, empty, a) | jumpers::<R::L>(theirs, mine, empty, b);
+    let c0 = count_captures::<R, P, T>(pos, jumpers_now, drop);
+    let steps = R::L::MEN_STEPS[S];
+    let mut total = 0;
+    each_dir!(|i| {
+        let (movers, behind) = if steps & (1 << i) != 0 {
+            // `f` right behind `t` as `T` jumps over `t`.
+            (mine, step::<R::L>(sites, opposite(i)))
+        } else {
+            (mine & pos.kings, 0)
+        };
+        let targets = step::<R::L>(movers, i) & empty;
+        let mut played = targets & (at_to | behind | step::<R::L>(at_from, i));
+        total += c0 * count_ones2::<P>(targets & !played, 0) as u64;
+        while played != 0 {
+            let to = played & played.wrapping_neg();
+            played ^= to;
+            total += replies::<R, P, S, T>(pos, to | unstep::<R::L>(to, i), drop);
+        }
+    });
+    total
 }
 
 /// Whether [`count_two_plies_flying`] counts under the rules `R`: flying kings on a diagonal
