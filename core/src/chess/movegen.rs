@@ -264,9 +264,11 @@ fn pawn_attacks(pawns: Bitboard, white: bool) -> Bitboard {
 ///
 /// Built once per position: the checking pieces and the pins (each piece of the other side on an
 /// empty-board line from the king, with nothing or one piece of ours between), and, when the king
-/// has a square to go to or may castle, every square the other side attacks, seen through our
-/// king so that it cannot step back along a slider's line. Pinned pieces move along the union of
-/// the pin lines of their kind (a piece on one line from the king cannot reach another one).
+/// may castle, every square the other side attacks, seen through our king so that it cannot step
+/// back along a slider's line (when it may only step, only the squares it may step to are looked
+/// at). Pinned pieces move along the union of the pin lines of their kind (a piece on one line
+/// from the king cannot reach another one). Counted ([`Sink::COUNTS`]), a queen's moves are
+/// those of a bishop and a rook, and pawn moves are four promotions only where a pawn can promote.
 #[inline(always)]
 fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white: bool) {
     let (ui, ti) = if white { (1, 0) } else { (0, 1) };
@@ -304,10 +306,10 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
         }
     }
 
-    // The king's squares and castling: the squares the other side's pawns, knights and king
-    // attack, then each square left looked at along its lines, only where one of the other
-    // side's sliders stands on them on an empty board (the board seen through our king, so that
-    // it cannot step back along a slider's line).
+    // The king's squares and castling, the board seen through our king (so that it cannot step
+    // back along a slider's line): where castling is possible, every square the other side
+    // attacks; else the squares its pawns, knights and king attack, then each square left looked
+    // at along its lines, only where one of its sliders stands on them on an empty board.
     let mut king_to = KING[king as usize] & !ours;
     // The castling rooks with nothing in the way of king or rook (not in check).
     let mut castles = 0;
