@@ -425,6 +425,9 @@ pub(crate) trait Sliders {
     /// The whole line (rank, file or diagonal) through two squares, else empty.
     fn line(&self, a: u8, b: u8) -> Bitboard;
 
+    /// Whether `count_ones` is one instruction on the CPU path these tables are used on.
+    const POPCNT: bool;
+
     /// Every square attacked by a rook on each square of `orth` and a bishop on each square of
     /// `diag` when the board holds `occupied` (a queen is in both).
     #[inline(always)]
@@ -607,10 +610,12 @@ impl Magics {
     }
 }
 
-/// The trait for the tables' own methods.
+/// The trait for the tables' own methods (tables of the baseline path).
 macro_rules! sliders_of {
     ($t:ty) => {
         impl Sliders for $t {
+            const POPCNT: bool = <crate::cpu::Baseline as crate::cpu::Code>::POPCNT;
+
             #[inline(always)]
             fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
                 <$t>::rook(self, square, occupied)
@@ -712,6 +717,8 @@ impl Pext {
 
 #[cfg(target_arch = "x86_64")]
 impl Sliders for Pext {
+    const POPCNT: bool = <crate::cpu::V3 as crate::cpu::Code>::POPCNT;
+
     #[inline(always)]
     fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
         self.lookup(self.rook[square as usize], occupied)

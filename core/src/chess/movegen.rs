@@ -267,7 +267,7 @@ fn pawn_attacks(pawns: Bitboard, white: bool) -> Bitboard {
 /// may castle, every square the other side attacks, seen through our king so that it cannot step
 /// back along a slider's line (when it may only step, only the squares it may step to are looked
 /// at). Pinned pieces move along the union of the pin lines of their kind (a piece on one line
-/// from the king cannot reach another one). Counted ([`Sink::COUNTS`]), a queen's moves are
+/// from the king cannot reach another one). Counted ([`Sink::COUNTS`]), a queen's moves may be
 /// those of a bishop and a rook, and pawn moves are four promotions only where a pawn can promote.
 #[inline(always)]
 fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white: bool) {
@@ -364,9 +364,10 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
     for from in squares(pos.roles[KNIGHT_] & ours & !pinned) {
         sink.piece(KNIGHT_, from, KNIGHT[from as usize] & targets);
     }
-    // Sliders: a piece pinned along a line of the other kind does not move that way. Counted,
-    // a queen's moves are those of a bishop and a rook on its square.
-    if S::COUNTS {
+    // Sliders: a piece pinned along a line of the other kind does not move that way. Counted
+    // where `count_ones` is one instruction, a queen's moves are those of a bishop and a rook on
+    // its square (one loop less, one count more).
+    if S::COUNTS && T::POPCNT {
         for from in squares(diag & ours & !pinned) {
             sink.piece(BISHOP_, from, t.bishop(from, occupied) & targets);
         }
