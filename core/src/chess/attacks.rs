@@ -770,21 +770,25 @@ fn fill(orth: Bitboard, diag: Bitboard, empty: Bitboard) -> Bitboard {
     let down_lands = _mm256_set_epi64x(NOT_A, NOT_H, NOT_H, -1);
     let empty = _mm256_set1_epi64x(empty as i64);
 
-    let (mut g, mut p) = (pieces, _mm256_and_si256(empty, up_lands));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_sllv_epi64(g, step)));
-    p = _mm256_and_si256(p, _mm256_sllv_epi64(p, step));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_sllv_epi64(g, step2)));
-    p = _mm256_and_si256(p, _mm256_sllv_epi64(p, step2));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_sllv_epi64(g, step4)));
-    let up = _mm256_and_si256(_mm256_sllv_epi64(g, step), up_lands);
-
-    let (mut g, mut p) = (pieces, _mm256_and_si256(empty, down_lands));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_srlv_epi64(g, step)));
-    p = _mm256_and_si256(p, _mm256_srlv_epi64(p, step));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_srlv_epi64(g, step2)));
-    p = _mm256_and_si256(p, _mm256_srlv_epi64(p, step2));
-    g = _mm256_or_si256(g, _mm256_and_si256(p, _mm256_srlv_epi64(g, step4)));
-    let down = _mm256_and_si256(_mm256_srlv_epi64(g, step), down_lands);
+    // Each set spread in its lane's direction, up the square numbers or down, through the empty
+    // squares a step may land on: then the squares one step beyond.
+    let spread = |up: bool, lands: __m256i| {
+        let shift = |a: __m256i, by: __m256i| {
+            if up {
+                _mm256_sllv_epi64(a, by)
+            } else {
+                _mm256_srlv_epi64(a, by)
+            }
+        };
+        let (mut g, mut p) = (pieces, _mm256_and_si256(empty, lands));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step)));
+        p = _mm256_and_si256(p, shift(p, step));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step2)));
+        p = _mm256_and_si256(p, shift(p, step2));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step4)));
+        _mm256_and_si256(shift(g, step), lands)
+    };
+    let (up, down) = (spread(true, up_lands), spread(false, down_lands));
 
     let both = _mm256_or_si256(up, down);
     let half = _mm_or_si128(
