@@ -88,14 +88,14 @@ pub fn cpu_path() -> CpuPath {
 /// for, known at compile time. Code inlined into each copy of a walk takes it (for instance
 /// `draughts/count.rs`, where popcount is one instruction only on some paths), so each copy
 /// compiles only its own choice.
-#[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "chess", feature = "draughts")), allow(dead_code))]
 pub(crate) trait Code {
     /// Whether `count_ones` is one instruction in this copy.
     const POPCNT: bool;
 }
 
 /// The baseline copy: the target's own instructions.
-#[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "chess", feature = "draughts")), allow(dead_code))]
 pub(crate) struct Baseline;
 
 impl Code for Baseline {
@@ -107,7 +107,7 @@ impl Code for Baseline {
 
 /// The x86-64-v3 copy (compiled under [`on_v3!`]).
 #[cfg(target_arch = "x86_64")]
-#[cfg_attr(not(feature = "draughts"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "chess", feature = "draughts")), allow(dead_code))]
 pub(crate) struct V3;
 
 #[cfg(target_arch = "x86_64")]

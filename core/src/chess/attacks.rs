@@ -424,6 +424,23 @@ pub(crate) trait Sliders {
     fn between(&self, a: u8, b: u8) -> Bitboard;
     /// The whole line (rank, file or diagonal) through two squares, else empty.
     fn line(&self, a: u8, b: u8) -> Bitboard;
+
+    /// Whether `count_ones` is one instruction on the CPU path these tables are used on.
+    const POPCNT: bool;
+
+    /// Every square attacked by a rook on each square of `orth` and a bishop on each square of
+    /// `diag` when the board holds `occupied` (a queen is in both).
+    #[inline(always)]
+    fn attacks_of(&self, orth: Bitboard, diag: Bitboard, occupied: Bitboard) -> Bitboard {
+        let mut out = 0;
+        for s in squares(diag) {
+            out |= self.bishop(s, occupied);
+        }
+        for s in squares(orth) {
+            out |= self.rook(s, occupied);
+        }
+        out
+    }
 }
 
 /// The slider tables of this build: magic bitboards, or rays in wasm.
@@ -593,10 +610,12 @@ impl Magics {
     }
 }
 
-/// The trait for the tables' own methods.
+/// The trait for the tables' own methods (tables of the baseline path).
 macro_rules! sliders_of {
     ($t:ty) => {
         impl Sliders for $t {
+            const POPCNT: bool = <crate::cpu::Baseline as crate::cpu::Code>::POPCNT;
+
             #[inline(always)]
             fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
                 <$t>::rook(self, square, occupied)
@@ -621,8 +640,9 @@ sliders_of!(Rays);
 
 /// Slider attacks indexed by the BMI2 instruction PEXT (the occupied squares of a slider's
 /// lines packed into a number), for the perft walk compiled for x86-64-v3; between and line
-/// masks from [`Magics`]. Built on first use, and only on a CPU that has BMI2: a `Pext` exists
-/// only there, which is what makes its use of the instruction sound.
+/// masks from [`Magics`]; the attacks of many sliders at once by an AVX2 fill
+/// ([`Sliders::attacks_of`]). Built on first use, and only on a CPU that has BMI2 and AVX2: a
+/// `Pext` exists only there, which is what makes its use of those instructions sound.
 #[cfg(target_arch = "x86_64")]
 pub(crate) struct Pext {
     /// Per square: the squares whose occupancy matters, and where its entries start.
@@ -644,10 +664,12 @@ static PEXT: OnceLock<Option<Pext>> = OnceLock::new();
 
 #[cfg(target_arch = "x86_64")]
 impl Pext {
-    /// The tables, where this CPU has BMI2.
+    /// The tables, where this CPU has BMI2 and AVX2.
     pub fn get() -> Option<&'static Pext> {
         PEXT.get_or_init(|| {
-            std::arch::is_x86_feature_detected!("bmi2").then(|| {
+            (std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("avx2"))
+            .then(|| {
                 let mut attacks = Vec::with_capacity(PEXT_ENTRIES);
                 let mut fill = |dirs: &[(i8, i8); 4], out: &mut [(Bitboard, u32); 64]| {
                     for s in 0..64u8 {
@@ -695,6 +717,8 @@ impl Pext {
 
 #[cfg(target_arch = "x86_64")]
 impl Sliders for Pext {
+    const POPCNT: bool = <crate::cpu::V3 as crate::cpu::Code>::POPCNT;
+
     #[inline(always)]
     fn rook(&self, square: u8, occupied: Bitboard) -> Bitboard {
         self.lookup(self.rook[square as usize], occupied)
@@ -714,6 +738,64 @@ impl Sliders for Pext {
     fn line(&self, a: u8, b: u8) -> Bitboard {
         self.line[(a & 63) as usize][(b & 63) as usize]
     }
+
+    #[inline(always)]
+    fn attacks_of(&self, orth: Bitboard, diag: Bitboard, occupied: Bitboard) -> Bitboard {
+        // SAFETY: a `Pext` is only made on a CPU with AVX2 (`Pext::get`).
+        #[allow(unsafe_code)]
+        unsafe {
+            fill(orth, diag, !occupied)
+        }
+    }
+}
+
+/// The squares attacked by rooks on `orth` and bishops on `diag`, `empty` the empty squares: a
+/// Kogge-Stone fill (each set spread along a direction through empty squares by 1, 2 and 4
+/// steps), the eight directions at once in the four 64-bit lanes of two AVX2 registers, one
+/// shifted up the square numbers and one down.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn fill(orth: Bitboard, diag: Bitboard, empty: Bitboard) -> Bitboard {
+    use std::arch::x86_64::*;
+    const NOT_A: i64 = !FILE_A as i64;
+    const NOT_H: i64 = !(FILE_A << 7) as i64;
+    // Lanes (lowest first): a rook's file, a rook's rank, a bishop's two diagonals; the steps in
+    // square numbers, and the squares a step may land on (a step along a rank or a diagonal
+    // must not wrap around to the other edge of the board).
+    let pieces = _mm256_set_epi64x(diag as i64, diag as i64, orth as i64, orth as i64);
+    let step = _mm256_set_epi64x(7, 9, 1, 8);
+    let (step2, step4) = (_mm256_slli_epi64::<1>(step), _mm256_slli_epi64::<2>(step));
+    let up_lands = _mm256_set_epi64x(NOT_H, NOT_A, NOT_A, -1);
+    let down_lands = _mm256_set_epi64x(NOT_A, NOT_H, NOT_H, -1);
+    let empty = _mm256_set1_epi64x(empty as i64);
+
+    // Each set spread in its lane's direction, up the square numbers or down, through the empty
+    // squares a step may land on: then the squares one step beyond.
+    let spread = |up: bool, lands: __m256i| {
+        let shift = |a: __m256i, by: __m256i| {
+            if up {
+                _mm256_sllv_epi64(a, by)
+            } else {
+                _mm256_srlv_epi64(a, by)
+            }
+        };
+        let (mut g, mut p) = (pieces, _mm256_and_si256(empty, lands));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step)));
+        p = _mm256_and_si256(p, shift(p, step));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step2)));
+        p = _mm256_and_si256(p, shift(p, step2));
+        g = _mm256_or_si256(g, _mm256_and_si256(p, shift(g, step4)));
+        _mm256_and_si256(shift(g, step), lands)
+    };
+    let (up, down) = (spread(true, up_lands), spread(false, down_lands));
+
+    let both = _mm256_or_si256(up, down);
+    let half = _mm_or_si128(
+        _mm256_castsi256_si128(both),
+        _mm256_extracti128_si256::<1>(both),
+    );
+    _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as Bitboard
 }
 
 #[cfg(test)]
@@ -773,6 +855,13 @@ mod tests {
                 let s = (seed >> 58) as u8;
                 assert_eq!(p.rook(s, occ), m.rook(s, occ));
                 assert_eq!(p.bishop(s, occ), m.bishop(s, occ));
+                // Sliders on some occupied squares, some on none (they attack all the same).
+                let (orth, diag) = (occ & seed.rotate_left(17), seed.rotate_left(31) & !occ);
+                assert_eq!(
+                    p.attacks_of(orth, diag, occ),
+                    m.attacks_of(orth, diag, occ),
+                    "{orth:x} {diag:x} {occ:x}"
+                );
             }
         }
         assert_eq!(PAWN[1][8], bit(17));

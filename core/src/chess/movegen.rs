@@ -15,11 +15,19 @@ const FILE_H: Bitboard = FILE_A << 7;
 
 /// What the generator hands its moves to: groups of targets, or single moves.
 pub(crate) trait Sink {
+    /// Whether the sink only counts, so that which piece makes a move does not matter (a queen's
+    /// moves may come as a bishop's and a rook's).
+    const COUNTS: bool = false;
     /// Moves of a piece other than a pawn from `from` to each of `targets`.
     fn piece(&mut self, role: usize, from: u8, targets: Bitboard);
     /// Moves of pawns to each of `targets`, each from `to - delta` (`double` for two-square
     /// steps); a target on the last rank is four promotions.
     fn pawns(&mut self, targets: Bitboard, delta: i8, double: bool);
+    /// [`Sink::pawns`] where no target is on the last rank.
+    #[inline(always)]
+    fn pawns_before_last(&mut self, targets: Bitboard, delta: i8, double: bool) {
+        self.pawns(targets, delta, double);
+    }
     /// Moves of one pawn from `from` to each of `targets`.
     fn pawn(&mut self, from: u8, targets: Bitboard);
     /// One en-passant capture or castling.
@@ -30,6 +38,8 @@ pub(crate) trait Sink {
 pub(crate) struct Counter(pub u64);
 
 impl Sink for Counter {
+    const COUNTS: bool = true;
+
     #[inline(always)]
     fn piece(&mut self, _: usize, _: u8, targets: Bitboard) {
         self.0 += targets.count_ones() as u64;
@@ -37,6 +47,10 @@ impl Sink for Counter {
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard, _: i8, _: bool) {
         self.0 += (targets.count_ones() + 3 * (targets & PROMOTION_RANKS).count_ones()) as u64;
+    }
+    #[inline(always)]
+    fn pawns_before_last(&mut self, targets: Bitboard, _: i8, _: bool) {
+        self.0 += targets.count_ones() as u64;
     }
     #[inline(always)]
     fn pawn(&mut self, _: u8, targets: Bitboard) {
@@ -94,6 +108,7 @@ impl<F: FnMut(Raw) + ?Sized> Sink for Each<'_, F> {
             emit_pawn(self.0, (to as i8 - delta) as u8, to, kind);
         }
     }
+
     #[inline(always)]
     fn pawn(&mut self, from: u8, targets: Bitboard) {
         for to in squares(targets) {
@@ -118,9 +133,18 @@ pub(crate) struct MoveList {
 }
 
 impl MoveList {
+    /// The legal moves of `pos`.
     #[inline(always)]
     pub fn new(pos: &Position) -> MoveList {
-        let mut list = MoveList {
+        let mut list = MoveList::empty();
+        generate(pos, &mut |m| list.push(m));
+        list
+    }
+
+    /// No moves.
+    #[inline(always)]
+    pub fn empty() -> MoveList {
+        MoveList {
             moves: [Raw {
                 from: 0,
                 to: 0,
@@ -129,12 +153,14 @@ impl MoveList {
                 promotion: 0,
             }; 256],
             len: 0,
-        };
-        generate(pos, &mut |m| {
-            list.moves[list.len] = m;
-            list.len += 1;
-        });
-        list
+        }
+    }
+
+    /// Adds a move (a position has at most 218 legal moves).
+    #[inline(always)]
+    pub fn push(&mut self, m: Raw) {
+        self.moves[self.len] = m;
+        self.len += 1;
     }
 
     #[inline(always)]
@@ -238,9 +264,11 @@ fn pawn_attacks(pawns: Bitboard, white: bool) -> Bitboard {
 ///
 /// Built once per position: the checking pieces and the pins (each piece of the other side on an
 /// empty-board line from the king, with nothing or one piece of ours between), and, when the king
-/// has a square to go to or may castle, every square the other side attacks, seen through our
-/// king so that it cannot step back along a slider's line. Pinned pieces move along the union of
-/// the pin lines of their kind (a piece on one line from the king cannot reach another one).
+/// may castle, every square the other side attacks, seen through our king so that it cannot step
+/// back along a slider's line (when it may only step, only the squares it may step to are looked
+/// at). Pinned pieces move along the union of the pin lines of their kind (a piece on one line
+/// from the king cannot reach another one). Counted ([`Sink::COUNTS`]), a queen's moves may be
+/// those of a bishop and a rook, and pawn moves are four promotions only where a pawn can promote.
 #[inline(always)]
 fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white: bool) {
     let (ui, ti) = if white { (1, 0) } else { (0, 1) };
@@ -278,10 +306,10 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
         }
     }
 
-    // The king's squares and castling: the squares the other side's pawns, knights and king
-    // attack, then each square left looked at along its lines, only where one of the other
-    // side's sliders stands on them on an empty board (the board seen through our king, so that
-    // it cannot step back along a slider's line).
+    // The king's squares and castling, the board seen through our king (so that it cannot step
+    // back along a slider's line): where castling is possible, every square the other side
+    // attacks; else the squares its pawns, knights and king attack, then each square left looked
+    // at along its lines, only where one of its sliders stands on them on an empty board.
     let mut king_to = KING[king as usize] & !ours;
     // The castling rooks with nothing in the way of king or rook (not in check).
     let mut castles = 0;
@@ -308,12 +336,7 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
             leapers |= KNIGHT[s as usize];
         }
         if castles != 0 {
-            for s in squares(their_diag) {
-                sliders |= t.bishop(s, through);
-            }
-            for s in squares(their_orth) {
-                sliders |= t.rook(s, through);
-            }
+            sliders = t.attacks_of(their_orth, their_diag, through);
             king_to &= !(leapers | sliders);
         } else {
             king_to &= !leapers;
@@ -341,19 +364,30 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
     for from in squares(pos.roles[KNIGHT_] & ours & !pinned) {
         sink.piece(KNIGHT_, from, KNIGHT[from as usize] & targets);
     }
-    // Sliders: a piece pinned along a line of the other kind does not move that way.
-    for from in squares(pos.roles[BISHOP_] & ours & !pinned) {
-        sink.piece(BISHOP_, from, t.bishop(from, occupied) & targets);
-    }
-    for from in squares(pos.roles[ROOK_] & ours & !pinned) {
-        sink.piece(ROOK_, from, t.rook(from, occupied) & targets);
-    }
-    for from in squares(pos.roles[QUEEN_] & ours & !pinned) {
-        sink.piece(
-            QUEEN_,
-            from,
-            (t.bishop(from, occupied) | t.rook(from, occupied)) & targets,
-        );
+    // Sliders: a piece pinned along a line of the other kind does not move that way. Counted
+    // where `count_ones` is one instruction, a queen's moves are those of a bishop and a rook on
+    // its square (one loop less, one count more).
+    if S::COUNTS && T::POPCNT {
+        for from in squares(diag & ours & !pinned) {
+            sink.piece(BISHOP_, from, t.bishop(from, occupied) & targets);
+        }
+        for from in squares(orth & ours & !pinned) {
+            sink.piece(ROOK_, from, t.rook(from, occupied) & targets);
+        }
+    } else {
+        for from in squares(pos.roles[BISHOP_] & ours & !pinned) {
+            sink.piece(BISHOP_, from, t.bishop(from, occupied) & targets);
+        }
+        for from in squares(pos.roles[ROOK_] & ours & !pinned) {
+            sink.piece(ROOK_, from, t.rook(from, occupied) & targets);
+        }
+        for from in squares(pos.roles[QUEEN_] & ours & !pinned) {
+            sink.piece(
+                QUEEN_,
+                from,
+                (t.bishop(from, occupied) | t.rook(from, occupied)) & targets,
+            );
+        }
     }
     if pinned & (diag | orth) != 0 {
         for from in squares(diag & pinned & pin_diag) {
@@ -385,10 +419,20 @@ fn generate_side<T: Sliders, S: Sink>(t: &T, pos: &Position, sink: &mut S, white
     let free = pawns & !pinned;
     let single = shift(free, up) & empty;
     let double = shift(single & third, up) & empty & mask;
-    sink.pawns(single & mask, up, false);
-    sink.pawns(double, 2 * up, true);
-    sink.pawns(shift(free & !FILE_A, left) & theirs & mask, left, false);
-    sink.pawns(shift(free & !FILE_H, right) & theirs & mask, right, false);
+    let left_takes = shift(free & !FILE_A, left) & theirs & mask;
+    let right_takes = shift(free & !FILE_H, right) & theirs & mask;
+    // Counted: most positions have no pawn that is not pinned one step from the last rank.
+    if S::COUNTS && shift(free, up) & PROMOTION_RANKS == 0 {
+        sink.pawns_before_last(single & mask, up, false);
+        sink.pawns_before_last(double, 2 * up, true);
+        sink.pawns_before_last(left_takes, left, false);
+        sink.pawns_before_last(right_takes, right, false);
+    } else {
+        sink.pawns(single & mask, up, false);
+        sink.pawns_before_last(double, 2 * up, true);
+        sink.pawns(left_takes, left, false);
+        sink.pawns(right_takes, right, false);
+    }
     if checkers == 0 && pawns & pinned != 0 {
         for from in squares(pawns & pinned) {
             let b = bit(from);

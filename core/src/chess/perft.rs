@@ -57,10 +57,15 @@ macro_rules! walk {
             0 => 1,
             1 => $count($pos),
             2 => {
-                // The last two plies without a call per move.
-                let mut total = 0;
-                let $f = &mut |m| total += $count(&$pos.play(m));
+                // The last two plies without a call per move: the moves listed, then each
+                // played and its replies counted, in one loop.
+                let mut list = MoveList::empty();
+                let $f = &mut |m| list.push(m);
                 $each;
+                let mut total = 0;
+                for &m in list.as_slice() {
+                    total += $count(&$pos.play(m));
+                }
                 total
             }
             depth => {
