@@ -6,6 +6,7 @@ of two workers, one of them killed during the run."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pathlib
 import pickle
@@ -135,6 +136,21 @@ def test_the_dask_example_counts_english_perft_11_with_a_worker_killed(tmp_path:
     assert got["nodes"] == 85_242_128 == got["known"] == got["native"]["nodes"]
     assert got["killed"] and got["workers"] == 2
     assert got["sequences"] == damero.perft("english", 4) and got["tasks"] < got["sequences"]
+
+
+def test_the_dask_example_splits_the_fewest_plies_down_that_give_8_tasks_per_worker() -> None:
+    spec = importlib.util.spec_from_file_location("dask_perft", EXAMPLE)
+    assert spec is not None and spec.loader is not None
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    # Chess: 20 positions one ply down, 400 two plies down; English: 7 one ply down, 49 two.
+    assert example.default_split("chess", 7, 2) == 1
+    assert example.default_split("chess", 7, 4) == 2
+    assert example.default_split("english", 15, 2) == 2
+    # Never the whole depth: a task counts at least one ply.
+    assert example.default_split("chess", 2, 64) == 1
+    assert example.default_split("chess", 1, 2) == 0
+    assert len(damero.perft_tasks("chess", 1, 0)) == 1
 
 
 def test_perft_with_a_transposition_table_counts_the_same() -> None:
