@@ -147,8 +147,10 @@ impl Error {
         &self.message
     }
 
-    #[cfg_attr(not(feature = "draughts"), allow(dead_code))]
-    pub(crate) fn with_context(self, kind: ErrorKind, context: &str) -> Error {
+    /// This error as one of `kind`, its message after `context` and a colon (the FEN readers:
+    /// the text read, then what is wrong with it).
+    #[cfg_attr(not(any(feature = "draughts", feature = "chess")), allow(dead_code))]
+    pub(crate) fn with_context(self, kind: ErrorKind, context: fmt::Arguments<'_>) -> Error {
         Error::formatted(kind, format_args!("{context}: {}", self.message))
     }
 

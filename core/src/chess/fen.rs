@@ -16,7 +16,7 @@ use super::attacks::{RANK_1, RANK_8, bit, squares};
 use super::position::{KING_, NO_SQUARE, PAWN_, Position, ROOK_, back_rank};
 use std::fmt;
 
-use crate::error::{Error, ErrorKind, Quoted, QuotedChar, Result, bail};
+use crate::error::{ErrorKind, Quoted, QuotedChar, Result, bail};
 use crate::side::Side;
 
 /// A FEN read but not yet checked.
@@ -62,16 +62,12 @@ pub(crate) fn parse_square(name: &str) -> Option<u8> {
 /// Reads a FEN, then checks it is a legal position of chess (`chess960` false) or Chess960.
 pub(crate) fn parse(text: &str, chess960: bool) -> Result<Position> {
     let q_text = Quoted(text);
-    let setup = read(text).map_err(|e| {
-        Error::formatted(
-            ErrorKind::InvalidFen,
-            format_args!("{q_text}: {}", e.message()),
-        )
-    })?;
+    let setup =
+        read(text).map_err(|e| e.with_context(ErrorKind::InvalidFen, format_args!("{q_text}")))?;
     validate(setup, chess960).map_err(|e| {
-        Error::formatted(
+        e.with_context(
             ErrorKind::InvalidFen,
-            format_args!("{q_text} is not a legal position: {}", e.message()),
+            format_args!("{q_text} is not a legal position"),
         )
     })
 }

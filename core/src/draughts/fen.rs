@@ -28,10 +28,14 @@ pub(crate) struct Setup {
 /// the variant, with at most `max_pieces` pieces per side (step two). Both fail with
 /// `invalid_fen`; the message of the second says the position is not a legal one.
 pub(crate) fn parse<L: Layout>(text: &str, max_pieces: u32) -> Result<Position> {
-    let setup = read::<L>(text).map_err(|e| e.with_context(ErrorKind::InvalidFen, &quote(text)))?;
+    let q_text = Quoted(text);
+    let setup = read::<L>(text)
+        .map_err(|e| e.with_context(ErrorKind::InvalidFen, format_args!("{q_text}")))?;
     validate::<L>(setup, max_pieces).map_err(|e| {
-        let context = format!("{} is not a legal position", quote(text));
-        e.with_context(ErrorKind::InvalidFen, &context)
+        e.with_context(
+            ErrorKind::InvalidFen,
+            format_args!("{q_text} is not a legal position"),
+        )
     })
 }
 
@@ -69,10 +73,6 @@ pub(crate) fn validate<L: Layout>(setup: Setup, max_pieces: u32) -> Result<Posit
         side,
         runs: [0; 2],
     })
-}
-
-fn quote(text: &str) -> String {
-    Quoted(text).to_string()
 }
 
 /// Step one: the text, read into a [`Setup`]. Errors name what cannot be read.
